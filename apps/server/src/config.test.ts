@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has safe defaults for a first start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      seedDemo: true,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      defaultCountry: 'KR',
+      cookieSecure: 'auto',
+      trustProxy: false,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.uploadDir).toBe(`${config.dataDir}/uploads`);
+  });
+
+  it('fails listing every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' })).toThrow(
+      /Invalid configuration:\n {2}PORT: .+\n {2}DATABASE_URL: .+\n {2}SEED_DEMO: .+/,
+    );
+  });
+
+  it('reads flags and switches to a server', () => {
+    const config = loadConfig({
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://u@localhost:5432/db',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      seedDemo: false,
+      databaseUrl: 'postgres://u@localhost:5432/db',
+      trustProxy: true,
+    });
+  });
+});

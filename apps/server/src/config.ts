@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: booleanFlag.default(false),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('KR'),
+  WEB_DIST: z.string().default(''),
+  UPLOAD_DIR: z.string().default(''),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * Reads the environment once. Fails listing every bad variable, so a misconfigured deployment
+ * says all that is wrong at start rather than one thing at a time.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  const serverRoot = path.resolve(import.meta.dirname, '..');
+  return {
+    env: c.NODE_ENV,
+    isProduction: c.NODE_ENV === 'production',
+    host: c.HOST,
+    port: c.PORT,
+    logLevel: c.LOG_LEVEL,
+    dataDir,
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    seedDemo: c.SEED_DEMO,
+    sessionSecret: c.SESSION_SECRET,
+    sessionTtlDays: c.SESSION_TTL_DAYS,
+    cookieSecure: c.COOKIE_SECURE,
+    trustProxy: c.TRUST_PROXY,
+    defaultCountry: c.DEFAULT_COUNTRY,
+    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
+    uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    publicUrl: c.PUBLIC_URL,
+  };
+}

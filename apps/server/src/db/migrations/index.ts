@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as foundation from './2026_11_22_0001_foundation.ts';
+import * as products from './2026_11_22_0002_products.ts';
+
+/**
+ * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
+ * bundler, with no file-system scanning. Add a new file here with a later timestamp.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_foundation': foundation,
+  '2026_11_22_0002_products': products,
+};

@@ -1,0 +1,68 @@
+import { saveImage } from '../../../lib/images.ts';
+import { daysFrom, mapWithLimit, type SeedContext } from '../context.ts';
+import { DEMO_EVENTS, DEMO_FAQS, DEMO_NOTICES } from './content-data.ts';
+import { bannerSvg, renderJpeg } from './photos.ts';
+
+const EVENT_BANNER = { width: 1200, height: 600 } as const;
+
+/** Notices and FAQs in their categories, and events with a generated banner. Returns the event ids. */
+export async function seedDemoContent(
+  { trx, storage, tally, now }: SeedContext,
+  categoryIds: Map<string, number>,
+  adminId: number,
+): Promise<number[]> {
+  const categoryId = (kind: string, slug: string) => {
+    const id = categoryIds.get(`${kind}:${slug}`);
+    if (id === undefined) throw new Error(`Category ${kind}:${slug} was not seeded`);
+    return id;
+  };
+
+  const notices = [...DEMO_NOTICES].sort((a, b) => b.daysAgo - a.daysAgo);
+  await trx
+    .insertInto('notices')
+    .values(
+      notices.map((notice) => ({
+        category_id: categoryId('notice', notice.category),
+        title: JSON.stringify(notice.title),
+        content: JSON.stringify(notice.content),
+        created_at: daysFrom(now, -notice.daysAgo),
+        updated_at: daysFrom(now, -notice.daysAgo),
+      })),
+    )
+    .execute();
+  tally.add('notices', notices.length);
+
+  await trx
+    .insertInto('faqs')
+    .values(
+      DEMO_FAQS.map((faq, position) => ({
+        category_id: categoryId('faq', faq.category),
+        question: JSON.stringify(faq.question),
+        answer: JSON.stringify(faq.answer),
+        position,
+      })),
+    )
+    .execute();
+  tally.add('faqs', DEMO_FAQS.length);
+
+  const bannerIds = await mapWithLimit(DEMO_EVENTS, 2, async (event, index) => {
+    const svg = bannerSvg({ art: event.art, hue: event.hue, seed: 500 + index, ...EVENT_BANNER });
+    return saveImage(trx, storage, await renderJpeg(svg), adminId);
+  });
+  const events = await trx
+    .insertInto('events')
+    .values(
+      DEMO_EVENTS.map((event, index) => ({
+        title: JSON.stringify(event.title),
+        content: JSON.stringify(event.content),
+        image_id: bannerIds[index] as number,
+        starts_at: daysFrom(now, event.startsInDays),
+        ends_at: daysFrom(now, event.endsInDays),
+        created_at: daysFrom(now, Math.min(0, event.startsInDays - 3)),
+      })),
+    )
+    .returning('id')
+    .execute();
+  tally.add('events', events.length);
+  return events.map((row) => row.id);
+}

@@ -1,0 +1,107 @@
+import { LIMITS } from '@steelyard/contracts';
+import { saveImage } from '../../../lib/images.ts';
+import { productSearchGrams } from '../../../modules/products/search-grams.ts';
+import { hoursBefore, mapWithLimit, type SeedContext } from '../context.ts';
+import { productPhotoSvg, renderJpeg } from './photos.ts';
+import { DEMO_PRODUCTS, type ProductSeed } from './products-data.ts';
+import { DEMO_USERS, type DemoUsers } from './users.ts';
+
+/** Photos are rendered a few at a time: sharp uses libvips' own threads as well. */
+const PHOTO_CONCURRENCY = 3;
+
+/** Throws on a listing the app itself would refuse (title, keyword and photo limits of spec §5). */
+export function checkProductSeed(product: ProductSeed): void {
+  const problems: string[] = [];
+  if (product.title.length > LIMITS.titleMax) problems.push('title too long');
+  if (product.keywords.length > LIMITS.keywordsPerPost) problems.push('too many keywords');
+  for (const keyword of product.keywords) {
+    if (keyword.length > LIMITS.keywordMaxLength) problems.push(`keyword '${keyword}' too long`);
+  }
+  if (product.photos > LIMITS.photosPerPost) problems.push('too many photos');
+  if (product.type === 'share' && product.price !== null) problems.push('a share post has no price');
+  if (product.price === null && !product.negotiable && product.type !== 'share')
+    problems.push('price required');
+  if (product.buyer && product.status !== 'completed') problems.push('buyer on an unfinished trade');
+  if (product.buyer === product.owner) problems.push('buyer is the owner');
+  if (problems.length > 0) throw new Error(`Demo product '${product.title}': ${problems.join(', ')}`);
+}
+
+/**
+ * Inserts the demo listings oldest first (ids grow with created_at, as real posts do), each with
+ * 1-4 generated photos. Returns the new product ids in the data's order.
+ */
+export async function seedDemoProducts(
+  { trx, storage, tally, now }: SeedContext,
+  users: DemoUsers,
+  categoryIds: Map<string, number>,
+): Promise<number[]> {
+  DEMO_PRODUCTS.forEach(checkProductSeed);
+  const order = DEMO_PRODUCTS.map((product, index) => ({ product, index })).sort(
+    (a, b) => b.product.hoursAgo - a.product.hoursAgo,
+  );
+
+  const productIds = new Array<number>(DEMO_PRODUCTS.length);
+  for (const { product, index } of order) {
+    const owner = DEMO_USERS.find((user) => user.key === product.owner);
+    const categoryId = categoryIds.get(`product:${product.category}`);
+    if (!owner || categoryId === undefined)
+      throw new Error(`Demo product '${product.title}' has no owner or category`);
+    const createdAt = hoursBefore(now, product.hoursAgo);
+    const row = await trx
+      .insertInto('products')
+      .values({
+        user_id: users.ids[product.owner],
+        category_id: categoryId,
+        type: product.type,
+        status: product.status,
+        is_hidden: product.isHidden ?? false,
+        title: product.title,
+        price: product.price,
+        price_negotiable: product.negotiable ?? false,
+        description: product.description,
+        place_name: product.placeName,
+        lat: product.at[0],
+        lon: product.at[1],
+        country: owner.country,
+        city: owner.city,
+        county: owner.county,
+        manufacturer: product.manufacturer ?? null,
+        model: product.model ?? null,
+        year_made: product.yearMade ?? null,
+        condition_grade: product.grade ?? null,
+        keywords: product.keywords,
+        search_grams: productSearchGrams(product),
+        buyer_id: product.buyer ? users.ids[product.buyer] : null,
+        like_count: product.likes,
+        view_count: product.views,
+        chat_count: product.chats,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    productIds[index] = row.id;
+  }
+
+  const photos = DEMO_PRODUCTS.flatMap((product, index) =>
+    Array.from({ length: product.photos }, (_, position) => ({ product, index, position })),
+  );
+  const imageIds = await mapWithLimit(photos, PHOTO_CONCURRENCY, async ({ product, index, position }) => {
+    const svg = productPhotoSvg({ art: product.art, hue: product.hue, seed: index * 16 + position + 1 });
+    return saveImage(trx, storage, await renderJpeg(svg), users.ids[product.owner]);
+  });
+  await trx
+    .insertInto('product_images')
+    .values(
+      photos.map(({ index, position }, i) => ({
+        product_id: productIds[index] as number,
+        image_id: imageIds[i] as number,
+        position,
+      })),
+    )
+    .execute();
+
+  tally.add('products', DEMO_PRODUCTS.length);
+  tally.add('product photos', photos.length);
+  return productIds;
+}

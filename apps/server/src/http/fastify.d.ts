@@ -1,0 +1,20 @@
+/* The one place that augments Fastify's types. */
+import 'fastify';
+import type { AppDeps } from '../app.ts';
+import type { RequestContext } from './request-context.ts';
+import type { Session, SessionManager, SessionUser } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionManager;
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext;
+    session: Session | null;
+    user: SessionUser | null;
+  }
+  interface FastifyReply {
+    issueCsrfCookie(): FastifyReply;
+  }
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  hashSessionToken,
+  insertSession,
+  newSessionToken,
+  touchSession,
+  updateSessionData,
+} from './session-store.ts';
+
+export const SESSION_COOKIE = 'steelyard_session';
+const ANONYMOUS_TTL_MS = 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export interface Session {
+  /** The stored id: a hash of the cookie's token. */
+  id: string;
+  userId: number | null;
+  csrfSecret: string;
+  data: Record<string, unknown>;
+}
+
+export interface SessionUser {
+  id: number;
+  isAdmin: boolean;
+}
+
+export interface SessionManager {
+  /** Makes sure the request has a session (a visitor gets an anonymous one). */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
+  /** Starts a fresh session for a user: a new id, so a token known before sign-in is worthless. */
+  signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<Session>;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  saveData(request: FastifyRequest, data: Record<string, unknown>): Promise<void>;
+}
+
+async function sessionPlugin(
+  app: FastifyInstance,
+  options: { db: Db; ttlDays: number; cookieSecure: 'auto' | 'true' | 'false' },
+) {
+  const { db } = options;
+  const userTtlMs = options.ttlDays * 24 * 60 * 60 * 1000;
+
+  const cookieOptions = (request: FastifyRequest, maxAgeMs: number) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.cookieSecure === 'auto' ? request.protocol === 'https' : options.cookieSecure === 'true',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+
+  async function create(request: FastifyRequest, reply: FastifyReply, userId: number | null, data = {}) {
+    const token = newSessionToken();
+    const id = hashSessionToken(token);
+    const ttl = userId ? userTtlMs : ANONYMOUS_TTL_MS;
+    const csrfSecret = await insertSession(db, {
+      id,
+      userId,
+      ttlMs: ttl,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      data,
+    });
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, ttl));
+    const session: Session = { id, userId, csrfSecret, data };
+    request.session = session;
+    request.user = null;
+    return session;
+  }
+
+  const manager: SessionManager = {
+    async ensure(request, reply) {
+      return request.session ?? create(request, reply, null);
+    },
+    async signIn(request, reply, userId) {
+      const carried = request.session?.data ?? {};
+      if (request.session) await deleteSession(db, request.session.id);
+      return create(request, reply, userId, carried);
+    },
+    async end(request, reply) {
+      if (request.session) await deleteSession(db, request.session.id);
+      request.session = null;
+      request.user = null;
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+    async saveData(request, data) {
+      if (!request.session) return;
+      request.session.data = data;
+      await updateSessionData(db, request.session.id, data);
+    },
+  };
+
+  app.decorate('sessions', manager);
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const row = await findLiveSession(db, hashSessionToken(token));
+    if (!row) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    request.session = {
+      id: row.session_id,
+      userId: row.user_id,
+      csrfSecret: row.csrf_secret,
+      data: row.data,
+    };
+    // A suspended or withdrawn member's session stays but signs nobody in.
+    request.user = row.live_user_id ? { id: row.live_user_id, isAdmin: Boolean(row.is_admin) } : null;
+    if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
+      await touchSession(db, row.session_id, row.user_id ? userTtlMs : ANONYMOUS_TTL_MS);
+    }
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,5 @@
+import { sessionCleanupJob } from './session-cleanup.job.ts';
+import type { ScheduledJob } from './scheduler.ts';
+
+/** Every scheduled job; each later capability adds its own (withdrawal purge, alarm retention). */
+export const scheduledJobs: ScheduledJob[] = [sessionCleanupJob];

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { runExclusive, type ScheduledJob } from './scheduler.ts';
+import { sessionCleanupJob } from './session-cleanup.job.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('scheduled jobs', () => {
+  it('deletes expired sessions and keeps live ones', async () => {
+    const { db } = database;
+    const base = { csrf_secret: 's', data: '{}', last_seen_at: new Date() };
+    await db
+      .insertInto('sessions')
+      .values([
+        { ...base, id: 'expired', expires_at: new Date(Date.now() - 1000) },
+        { ...base, id: 'live', expires_at: new Date(Date.now() + 60_000) },
+      ])
+      .execute();
+    expect(await runExclusive(db, sessionCleanupJob)).toBe(true);
+    const ids = (await db.selectFrom('sessions').select('id').execute()).map((r) => r.id);
+    expect(ids).toContain('live');
+    expect(ids).not.toContain('expired');
+  });
+
+  it('skips a run while another holder has the advisory lock', async () => {
+    const { db } = database;
+    let runs = 0;
+    const job: ScheduledJob = { name: 'exclusive-test', everyMs: 1000, run: async () => void runs++ };
+    // Hold the job's lock from "another instance" (an open transaction), then try to run it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let acquired!: () => void;
+    const isHeld = new Promise<void>((resolve) => (acquired = resolve));
+    const holder = db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${job.name}))`.execute(trx);
+      acquired();
+      await held;
+    });
+    await isHeld;
+    if (database.kind === 'postgres') {
+      expect(await runExclusive(db, job)).toBe(false);
+      expect(runs).toBe(0);
+    }
+    release();
+    await holder;
+    expect(await runExclusive(db, job)).toBe(true);
+    expect(runs).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import type { Db } from '../db/database.ts';
+import type { FileStorage } from './storage.ts';
+
+/** Display and thumbnail sizes: long edge in pixels. */
+export const IMAGE_SIZES = { display: 1280, thumb: 400 } as const;
+
+export class InvalidImageError extends Error {}
+
+/**
+ * Re-encodes an upload to WebP in a display and a thumbnail size. Re-encoding drops every piece of
+ * metadata (EXIF with GPS, XMP, ICC profiles) and honours the EXIF orientation first.
+ */
+export async function processImage(input: Buffer) {
+  let source: Sharp;
+  try {
+    source = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    await source.metadata();
+  } catch {
+    throw new InvalidImageError('Not a readable image');
+  }
+  const resize = (edge: number) =>
+    source
+      .clone()
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+  try {
+    const [display, thumb] = await Promise.all([resize(IMAGE_SIZES.display), resize(IMAGE_SIZES.thumb)]);
+    return {
+      display: display.data,
+      thumb: thumb.data,
+      width: display.info.width,
+      height: display.info.height,
+    };
+  } catch {
+    throw new InvalidImageError('Not a readable image');
+  }
+}
+
+/** Processes, stores and records an image; returns its row id. */
+export async function saveImage(db: Db, storage: FileStorage, input: Buffer, userId: number | null) {
+  const processed = await processImage(input);
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+  const name = randomBytes(12).toString('hex');
+  const path = `images/${day}/${name}.webp`;
+  const thumbPath = `images/${day}/${name}_thumb.webp`;
+  await storage.put(path, processed.display, 'image/webp');
+  await storage.put(thumbPath, processed.thumb, 'image/webp');
+  const row = await db
+    .insertInto('images')
+    .values({
+      user_id: userId,
+      path,
+      thumb_path: thumbPath,
+      width: processed.width,
+      height: processed.height,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

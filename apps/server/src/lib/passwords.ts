@@ -1,0 +1,45 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+// OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB of memory per hash).
+const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+const KEY_LENGTH = 32;
+
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$key` (base64url), so parameters can rise later. Only
+ * test factories pass a lower cost.
+ */
+export async function hashPassword(password: string, cost: number = PARAMS.N): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, N: cost });
+  return ['scrypt', cost, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash to verify against when no account matches, so a wrong email costs as long as a wrong
+ * password and timing does not tell which accounts exist.
+ */
+let dummyHash: Promise<string> | undefined;
+export function getDummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}

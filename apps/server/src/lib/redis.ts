@@ -1,0 +1,25 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * A Redis client that never takes the process down: errors are logged (once per outage), commands
+ * fail fast while Redis is away instead of queueing, and it reconnects on its own.
+ */
+export function createRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
+  const client = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+  });
+  let down = false;
+  client.on('error', (error) => {
+    if (!down) log.warn({ err: error }, 'Redis is unavailable; carrying on without it');
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) log.info('Redis is back');
+    down = false;
+  });
+  return client;
+}

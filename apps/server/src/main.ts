@@ -1,0 +1,64 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { scheduledJobs } from './jobs/index.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { openBundledCountryLookup } from './lib/geoip.ts';
+import { createDiskStorage } from './lib/storage.ts';
+
+const DEMO_ACCOUNTS = [
+  'admin@steelyard.test (admin)',
+  ...[1, 2, 3, 4, 5].map((n) => `member${n}@steelyard.test`),
+];
+
+/** Reads config, opens and migrates the database, seeds, listens, and closes gracefully. */
+async function main() {
+  const config = loadConfig();
+  const storage = createDiskStorage(config.uploadDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const log = (line: string) => console.log(`[steelyard] ${line}`);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) log(`migrated: ${applied.join(', ')}`);
+    await seedDatabase(database.db, storage, { demo: config.seedDemo, log });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    countryLookup: await openBundledCountryLookup(),
+  });
+  const stopJobs = startScheduler(database.db, scheduledJobs, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    stopJobs();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  log(`serving http://localhost:${config.port} on ${where}`);
+  if (config.seedDemo) log(`demo accounts, password 'steelyard': ${DEMO_ACCOUNTS.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

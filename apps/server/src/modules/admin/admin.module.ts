@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../http/guards.ts';
+import { adminProductRoutes } from '../products/products.admin-routes.ts';
+import { adminUserRoutes } from '../users/users.admin-routes.ts';
+
+/**
+ * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
+ * Each domain adds its admin routes here.
+ */
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+  await app.register(adminUserRoutes);
+  await app.register(adminProductRoutes);
+};

@@ -1,0 +1,47 @@
+import { loginSchema } from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { requireUser } from '../../http/guards.ts';
+import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
+import { toUserDto } from '../users/users.presenter.ts';
+import { authenticateWithPassword } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+
+  app.post(
+    '/api/login',
+    {
+      schema: { tags: ['session'], body: loginSchema },
+      // Per address; a per-account limit comes with the accounts issue.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = await authenticateWithPassword(db, request.body);
+      await app.sessions.signIn(request, reply, user.id);
+      reply.issueCsrfCookie();
+      return one(toUserDto(user, storage));
+    },
+  );
+
+  app.post('/api/logout', { schema: { tags: ['session'] } }, async (request, reply) => {
+    if (request.user) {
+      // Logging out clears the push token of this device (spec §6).
+      const user = await findUserById(db, request.user.id);
+      const deviceToken = request.ctx.pushToken;
+      if (user?.push_token && (!deviceToken || deviceToken === user.push_token)) {
+        await updateUser(db, user.id, { push_token: null });
+      } else if (deviceToken) {
+        await clearPushToken(db, deviceToken);
+      }
+    }
+    await app.sessions.end(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/user', { schema: { tags: ['session'] } }, async (request) => {
+    const { id } = requireUser(request);
+    const user = await findUserById(db, id);
+    return one(toUserDto(user!, storage));
+  });
+};

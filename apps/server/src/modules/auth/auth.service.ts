@@ -1,0 +1,18 @@
+import type { LoginInput } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError, ValidationError } from '../../http/errors.ts';
+import { getDummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+
+/**
+ * Checks an email and password. A missing account and a wrong password give the same message
+ * and take the same time (a dummy hash is verified), so the answer tells nobody which emails exist.
+ */
+export async function authenticateWithPassword(db: Db, input: LoginInput) {
+  const user = await findUserByEmail(db, input.email);
+  const hash = user?.password_hash ?? (await getDummyPasswordHash());
+  const matches = await verifyPassword(input.password, hash);
+  if (!user || !user.password_hash || !matches) throw ValidationError.field('email', 'auth.failed');
+  if (user.suspended_at) throw new AppError(403, 'auth.suspended');
+  return user;
+}

@@ -1,0 +1,21 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+
+/**
+ * The one place that decides what blocking hides. Blocking is mutual: when either member has
+ * blocked the other, neither sees the other's posts. Product list, detail, search, likes and
+ * seller cards all filter through this; the block routes belong to the accounts capability.
+ *
+ * Use in a where clause: `.where(whereNotBlockedBetween(viewerId, 'products.user_id'))`.
+ * A visitor (no viewer) sees everything.
+ */
+export function whereNotBlockedBetween(viewerId: number | null | undefined, userIdColumn: string) {
+  return (): Expression<SqlBool> => {
+    if (!viewerId) return sql<SqlBool>`true`;
+    const column = sql.ref(userIdColumn);
+    return sql<SqlBool>`not exists (
+      select 1 from blocks
+      where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${column})
+         or (blocks.blocker_id = ${column} and blocks.blocked_id = ${viewerId})
+    )`;
+  };
+}

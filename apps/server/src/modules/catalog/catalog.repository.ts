@@ -1,0 +1,53 @@
+import type { CategoryKind } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+
+export function listCategories(db: Db, kind: CategoryKind) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'kind', 'slug', 'titles'])
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function listManners(db: Db, type?: 0 | 1) {
+  let query = db.selectFrom('manners').select(['id', 'type', 'titles']);
+  if (type !== undefined) query = query.where('type', '=', type);
+  return query.orderBy('type', 'desc').orderBy('position').orderBy('id').execute();
+}
+
+export function findSettings(db: Db) {
+  return db.selectFrom('settings').select(['min_price_for_show']).orderBy('id').limit(1).executeTakeFirst();
+}
+
+export function findVersions(db: Db) {
+  return db.selectFrom('versions').select(['ios', 'android']).orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** Cities of a country with their counties, in two queries (no N+1). */
+export async function listCitiesWithCounties(db: Db, country: string) {
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'country', 'name'])
+    .where('country', '=', country)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  if (cities.length === 0) return [];
+  const counties = await db
+    .selectFrom('counties')
+    .select(['id', 'city_id', 'name'])
+    .where(
+      'city_id',
+      'in',
+      cities.map((c) => c.id),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return cities.map((city) => ({
+    ...city,
+    counties: counties.filter((c) => c.city_id === city.id).map(({ id, name }) => ({ id, name })),
+  }));
+}

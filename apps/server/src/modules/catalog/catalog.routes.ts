@@ -1,0 +1,69 @@
+import {
+  citiesQuerySchema,
+  mannersQuerySchema,
+  type CategoryDto,
+  type CategoryKind,
+  type MannerDto,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { localize } from '../../lib/localize.ts';
+import {
+  findSettings,
+  findVersions,
+  listCategories,
+  listCitiesWithCounties,
+  listManners,
+} from './catalog.repository.ts';
+
+/** The boot calls of spec §7: categories, manners, settings, versions and activity areas. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['catalog'];
+
+  const categoryLists: Record<string, CategoryKind> = {
+    '/api/productCategories': 'product',
+    '/api/noticeCategories': 'notice',
+    '/api/faqCategories': 'faq',
+    // The service category menu: drawing processing, production notices, factory sharing, freelancers.
+    '/api/categories': 'service',
+  };
+  for (const [path, kind] of Object.entries(categoryLists)) {
+    app.get(path, { schema: { tags } }, async (request) => {
+      const rows = await listCategories(db, kind);
+      return one(
+        rows.map((row): CategoryDto => ({
+          id: row.id,
+          kind,
+          slug: row.slug,
+          title: localize(row.titles, request.ctx.language),
+        })),
+      );
+    });
+  }
+
+  app.get('/api/manners', { schema: { tags, querystring: mannersQuerySchema } }, async (request) => {
+    const rows = await listManners(db, request.query.type);
+    return one(
+      rows.map((row): MannerDto => ({
+        id: row.id,
+        type: row.type === 1 ? 1 : 0,
+        title: localize(row.titles, request.ctx.language),
+      })),
+    );
+  });
+
+  app.get('/api/settings', { schema: { tags } }, async () => {
+    const row = await findSettings(db);
+    return one([{ min_price_for_show: row?.min_price_for_show ?? 0 }]);
+  });
+
+  app.get('/api/versions', { schema: { tags } }, async () => {
+    const row = await findVersions(db);
+    return one([{ ios: row?.ios ?? '0.0.0', android: row?.android ?? '0.0.0' }]);
+  });
+
+  app.get('/api/cities', { schema: { tags, querystring: citiesQuerySchema } }, async (request) => {
+    return one(await listCitiesWithCounties(db, request.query.country ?? request.ctx.country));
+  });
+};

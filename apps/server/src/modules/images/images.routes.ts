@@ -1,0 +1,38 @@
+import { imageUploadSchema } from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { InvalidImageError, saveImage } from '../../lib/images.ts';
+import { toImageDto } from '../products/products.presenter.ts';
+import { findImage } from './images.repository.ts';
+
+/**
+ * `POST /api/images` (multipart `image`): re-encoded, resized and stripped of metadata before it is
+ * stored; the row records the uploader, the only member who may attach it to a post. 422 for a
+ * file that is not an image, 413 over the upload limit (http/multipart.ts).
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+
+  app.post(
+    '/api/images',
+    {
+      schema: { tags: ['images'], body: imageUploadSchema },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = request.body.image;
+      let id: number;
+      try {
+        id = await saveImage(db, storage, Buffer.from(file.data), user.id);
+      } catch (error) {
+        if (error instanceof InvalidImageError) throw ValidationError.field('image', 'image.invalid');
+        throw error;
+      }
+      const image = await findImage(db, id);
+      return reply.status(201).send(one(toImageDto(image, storage)));
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { likeListQuerySchema, likeSchema } from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { requireUser } from '../../http/guards.ts';
+import { findSettings } from '../catalog/catalog.repository.ts';
+import { toProductSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
+import { listLikedProducts, listLikedUsers } from './likes.repository.ts';
+import { like, unlike } from './likes.service.ts';
+
+/** Favourites: products and members. */
+export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['likes'];
+
+  app.get('/api/likes', { schema: { tags, querystring: likeListQuerySchema } }, async (request) => {
+    const user = requireUser(request);
+    const query = request.query;
+    const page = { userId: user.id, limit: query.per_page, offset: pageOffset(query) };
+    if (query.type === 'user') {
+      const { rows, total } = await listLikedUsers(db, page);
+      return paged(
+        rows.map((row) => toPublicUserDto(row, storage)),
+        total,
+        query,
+      );
+    }
+    const minPriceForShow = (await findSettings(db))?.min_price_for_show ?? 0;
+    const { rows, total } = await listLikedProducts(db, { ...page, minPriceForShow });
+    return paged(
+      rows.map((row) => toProductSummaryDto(row, storage)),
+      total,
+      query,
+    );
+  });
+
+  app.post('/api/likes', { schema: { tags, body: likeSchema } }, async (request) =>
+    one(await like(db, requireUser(request).id, request.body)),
+  );
+
+  app.delete('/api/likes', { schema: { tags, body: likeSchema } }, async (request) =>
+    one(await unlike(db, requireUser(request).id, request.body)),
+  );
+};

@@ -1,0 +1,49 @@
+import type { LikeInput, LikeStateDto } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { isBlockedBetween } from '../blocks/blocks.repository.ts';
+import { canViewProduct } from '../products/products.policy.ts';
+import { findLiveUser, findProduct } from '../products/products.repository.ts';
+import { bumpProductLikeCount, countUserLikes, deleteLike, insertLike } from './likes.repository.ts';
+
+/** 404 for what the member cannot see (gone, hidden, blocked either way); 403 for their own. */
+async function checkLikeable(trx: Db, userId: number, input: LikeInput) {
+  if (input.likeable_type === 'product') {
+    const product = await findProduct(trx, input.likeable_id, { forUpdate: true });
+    if (!product || !canViewProduct(product, userId)) throw notFound();
+    if (product.user_id === userId) throw forbidden('like.own');
+    if (await isBlockedBetween(trx, userId, product.user_id)) throw notFound();
+    return;
+  }
+  if (input.likeable_id === userId) throw forbidden('like.own');
+  if (!(await findLiveUser(trx, input.likeable_id))) throw notFound();
+  if (await isBlockedBetween(trx, userId, input.likeable_id)) throw notFound();
+}
+
+async function likeCount(trx: Db, input: LikeInput, delta: 1 | -1 | 0) {
+  return input.likeable_type === 'product'
+    ? bumpProductLikeCount(trx, input.likeable_id, delta)
+    : countUserLikes(trx, input.likeable_id);
+}
+
+/** Adds to favourites. Idempotent: a second call changes nothing; the counter moves atomically. */
+export async function like(db: Db, userId: number, input: LikeInput): Promise<LikeStateDto> {
+  return db.transaction().execute(async (trx) => {
+    await checkLikeable(trx, userId, input);
+    const added = await insertLike(trx, userId, input.likeable_type, input.likeable_id);
+    return { ...input, liked: true, like_count: await likeCount(trx, input, added ? 1 : 0) };
+  });
+}
+
+/** Removes from favourites. Idempotent; works for posts since hidden or deleted too. */
+export async function unlike(db: Db, userId: number, input: LikeInput): Promise<LikeStateDto> {
+  return db.transaction().execute(async (trx) => {
+    const exists =
+      input.likeable_type === 'product'
+        ? await findProduct(trx, input.likeable_id, { forUpdate: true })
+        : await findLiveUser(trx, input.likeable_id);
+    if (!exists) throw notFound();
+    const removed = await deleteLike(trx, userId, input.likeable_type, input.likeable_id);
+    return { ...input, liked: false, like_count: await likeCount(trx, input, removed ? -1 : 0) };
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  adminProductsQuerySchema,
+  adminProductUpdateSchema,
+  idParamSchema,
+  productHiddenSchema,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { listProductsForAdmin } from './products.repository.ts';
+import { toAdminProductDto, toProductSummaryDto } from './products.presenter.ts';
+import { deleteProductAsAdmin, moderateProduct, showProductForAdmin } from './products.service.ts';
+
+/** Product moderation under /api/admin (the prefix's guard admits admins only). Every change is audited. */
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['admin'];
+  const detail = async (id: number) => one(toAdminProductDto(await showProductForAdmin(db, id), storage));
+
+  app.get('/products', { schema: { tags, querystring: adminProductsQuerySchema } }, async (request) => {
+    const query = request.query;
+    const { rows, total } = await listProductsForAdmin(db, {
+      search: query.search || undefined,
+      type: query.type,
+      status: query.status,
+      categoryId: query.category_id,
+      hidden: query.hidden,
+      deleted: query.deleted,
+      limit: query.per_page,
+      offset: pageOffset(query),
+    });
+    return paged(
+      rows.map((row) => toProductSummaryDto(row, storage)),
+      total,
+      query,
+    );
+  });
+
+  app.get('/products/:id', { schema: { tags, params: idParamSchema } }, async (request) =>
+    detail(request.params.id),
+  );
+
+  app.patch(
+    '/products/:id',
+    { schema: { tags, params: idParamSchema, body: adminProductUpdateSchema } },
+    async (request) => {
+      await moderateProduct(db, requireAdmin(request).id, request.params.id, request.body);
+      return detail(request.params.id);
+    },
+  );
+
+  app.patch(
+    '/products/:id/hidden',
+    { schema: { tags, params: idParamSchema, body: productHiddenSchema } },
+    async (request) => {
+      const hidden = request.body.hidden;
+      await moderateProduct(
+        db,
+        requireAdmin(request).id,
+        request.params.id,
+        { is_hidden: hidden },
+        hidden ? 'product.hide' : 'product.unhide',
+      );
+      return detail(request.params.id);
+    },
+  );
+
+  app.delete('/products/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
+    await deleteProductAsAdmin(db, requireAdmin(request).id, request.params.id);
+    return one(null);
+  });
+};

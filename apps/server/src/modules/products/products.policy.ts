@@ -1,0 +1,26 @@
+import type { ProductRow } from './products.repository.ts';
+
+/** Who may do what with a product. Admins act through the admin routes, not through these. */
+
+/** The author of the post: edits, deletes, hides, changes the trade status. */
+export function isSeller(product: ProductRow, userId: number | null | undefined): boolean {
+  return userId !== null && userId !== undefined && product.user_id === userId;
+}
+
+/**
+ * Whether the detail page is shown: never once deleted; a hidden post, or the post of a suspended
+ * or withdrawn member, only to its author. Blocking is checked separately (blocks.policy.ts).
+ */
+export function canViewProduct(product: ProductRow, viewerId: number | null | undefined): boolean {
+  if (product.deleted_at) return false;
+  if (isSeller(product, viewerId)) return true;
+  return !product.is_hidden && !product.user_withdrawn_at && !product.user_suspended_at;
+}
+
+/**
+ * Who may be named the other party when a trade is completed: any other live member. The chat
+ * capability narrows this to members who chatted about the product.
+ */
+export function canBeTradePartner(product: ProductRow, userId: number): boolean {
+  return userId !== product.user_id;
+}

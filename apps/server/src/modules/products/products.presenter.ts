@@ -1,0 +1,148 @@
+import {
+  PRODUCT_STATUS_LABEL_KEYS,
+  type AdminProductDto,
+  type ConditionGrade,
+  type ImageDto,
+  type ProductDetailDto,
+  type ProductStatus,
+  type ProductSummaryDto,
+  type ProductType,
+  type PublicUserDto,
+} from '@steelyard/contracts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { ProductListRow, ProductRow } from './products.repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): ProductSummaryDto {
+  return {
+    id: row.id,
+    type: row.type as ProductType,
+    status: row.status as ProductStatus,
+    is_hidden: row.is_hidden,
+    title: row.title,
+    price: row.price,
+    price_negotiable: row.price_negotiable,
+    category_id: row.category_id,
+    country: row.country,
+    city: row.city,
+    county: row.county,
+    place_name: row.place_name,
+    thumb_url: row.thumb_path ? storage.url(row.thumb_path) : null,
+    like_count: row.like_count,
+    chat_count: row.chat_count,
+    view_count: row.view_count,
+    created_at: iso(row.created_at),
+    user: {
+      id: row.user_id,
+      nickname: row.user_nickname,
+      profile_image_url: row.user_thumb_path ? storage.url(row.user_thumb_path) : null,
+      city: row.user_city,
+      county: row.user_county,
+    },
+  };
+}
+
+export function toPublicUserDto(
+  row: {
+    id: number;
+    nickname: string;
+    city: string | null;
+    county: string | null;
+    thumb_path: string | null;
+  },
+  storage: FileStorage,
+): PublicUserDto {
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    profile_image_url: row.thumb_path ? storage.url(row.thumb_path) : null,
+    city: row.city,
+    county: row.county,
+  };
+}
+
+export interface ProductDetailParts {
+  row: ProductRow;
+  images: { id: number; path: string; thumb_path: string }[];
+  sellerProductCount: number;
+  sellerProducts: ProductListRow[];
+  buyer: {
+    id: number;
+    nickname: string;
+    city: string | null;
+    county: string | null;
+    thumb_path: string | null;
+  } | null;
+  liked: boolean;
+  isMine: boolean;
+}
+
+export function toImageDto(
+  image: { id: number; path: string; thumb_path: string },
+  storage: FileStorage,
+): ImageDto {
+  return { id: image.id, url: storage.url(image.path), thumb_url: storage.url(image.thumb_path) };
+}
+
+export function toProductDetailDto(parts: ProductDetailParts, storage: FileStorage): ProductDetailDto {
+  const { row } = parts;
+  const type = row.type as ProductType;
+  const status = row.status as ProductStatus;
+  const firstImage = parts.images[0];
+  const seller: PublicUserDto = {
+    id: row.user_id,
+    nickname: row.user_nickname,
+    profile_image_url: row.user_thumb_path ? storage.url(row.user_thumb_path) : null,
+    city: row.user_city,
+    county: row.user_county,
+  };
+  return {
+    id: row.id,
+    type,
+    status,
+    status_label_key: PRODUCT_STATUS_LABEL_KEYS[type]?.[status] ?? 'status.for_sale',
+    is_hidden: row.is_hidden,
+    title: row.title,
+    price: row.price,
+    price_negotiable: row.price_negotiable,
+    category_id: row.category_id,
+    description: row.description,
+    keywords: row.keywords,
+    country: row.country,
+    city: row.city,
+    county: row.county,
+    place_name: row.place_name,
+    lat: row.lat,
+    lon: row.lon,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    year_made: row.year_made,
+    condition_grade: row.condition_grade as ConditionGrade | null,
+    thumb_url: firstImage ? storage.url(firstImage.thumb_path) : null,
+    images: parts.images.map((image) => toImageDto(image, storage)),
+    like_count: row.like_count,
+    chat_count: row.chat_count,
+    view_count: row.view_count,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    user: seller,
+    // Reviews do not exist yet: the manner summary is zeros until the reviews capability fills it.
+    seller: {
+      ...seller,
+      manner: { good: 0, bad: 0, review_count: 0 },
+      product_count: parts.sellerProductCount,
+    },
+    buyer: parts.buyer ? toPublicUserDto(parts.buyer, storage) : null,
+    seller_products: parts.sellerProducts.map((p) => toProductSummaryDto(p, storage)),
+    liked: parts.liked,
+    is_mine: parts.isMine,
+  };
+}
+
+export function toAdminProductDto(parts: ProductDetailParts, storage: FileStorage): AdminProductDto {
+  return {
+    ...toProductDetailDto(parts, storage),
+    deleted_at: parts.row.deleted_at ? iso(parts.row.deleted_at) : null,
+  };
+}

@@ -1,0 +1,147 @@
+import {
+  idParamSchema,
+  myProductsQuerySchema,
+  pageQuerySchema,
+  productHiddenSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productStatusSchema,
+  type ProductListResponse,
+} from '@steelyard/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { recordSearch, searchOwner } from '../searches/searches.service.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { listOwnProducts, listPurchasedProducts } from './products.repository.ts';
+import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
+import {
+  browseProducts,
+  changeProductStatus,
+  createProduct,
+  deleteProduct,
+  editProduct,
+  setProductHidden,
+  showProduct,
+} from './products.service.ts';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['products'];
+
+  /** The detail of a product as its author sees it right after a write. */
+  const detailFor = async (id: number, userId: number) =>
+    one(toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }), storage));
+
+  /** A view counts once per session: a visitor without one gets one here. */
+  const viewerKey = async (request: FastifyRequest, reply: FastifyReply) =>
+    `session:${(await app.sessions.ensure(request, reply)).id}`;
+
+  app.get(
+    '/api/products',
+    { schema: { tags, querystring: productListQuerySchema } },
+    async (request, reply): Promise<ProductListResponse> => {
+      const query = request.query;
+      const viewerId = request.user?.id ?? null;
+      const result = await browseProducts(db, viewerId, query);
+      // A search is remembered once, on its first page.
+      if (query.word && (result.keyset ? !query.cursor : query.page === 1)) {
+        await recordSearch(db, await searchOwner(app, request, reply), query.word);
+      }
+      const data = result.rows.map((row) => toProductSummaryDto(row, storage));
+      if (result.keyset) return { data, meta: { per_page: query.per_page, next_cursor: result.nextCursor } };
+      const page = paged(data, result.total ?? 0, query);
+      return { data, meta: { ...page.meta, next_cursor: result.nextCursor } };
+    },
+  );
+
+  app.post('/api/products', { schema: { tags, body: productInputSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const seller = await findUserById(db, user.id);
+    if (!seller) throw notFound();
+    const id = await createProduct(db, seller, request.body, request.ctx.country);
+    return reply.status(201).send(await detailFor(id, user.id));
+  });
+
+  app.get('/api/products/:id', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
+    const parts = await showProduct(db, request.params.id, {
+      userId: request.user?.id ?? null,
+      viewerKey: await viewerKey(request, reply),
+    });
+    return one(toProductDetailDto(parts, storage));
+  });
+
+  app.patch(
+    '/api/products/:id',
+    { schema: { tags, params: idParamSchema, body: productInputSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await editProduct(db, request.params.id, user.id, request.body);
+      return detailFor(request.params.id, user.id);
+    },
+  );
+
+  app.delete('/api/products/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
+    const user = requireUser(request);
+    await deleteProduct(db, request.params.id, user.id);
+    return one(null);
+  });
+
+  app.patch(
+    '/api/products/:id/status',
+    { schema: { tags, params: idParamSchema, body: productStatusSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await changeProductStatus(db, request.params.id, user.id, request.body.status, request.body.buyer_id);
+      return detailFor(request.params.id, user.id);
+    },
+  );
+
+  app.patch(
+    '/api/products/:id/hidden',
+    { schema: { tags, params: idParamSchema, body: productHiddenSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await setProductHidden(db, request.params.id, user.id, request.body.hidden);
+      return detailFor(request.params.id, user.id);
+    },
+  );
+
+  // Sales history (by tab) and purchase history of the signed-in member.
+  app.get(
+    '/api/users/me/products',
+    { schema: { tags, querystring: myProductsQuerySchema } },
+    async (request) => {
+      const user = requireUser(request);
+      const query = request.query;
+      const { rows, total } = await listOwnProducts(db, {
+        userId: user.id,
+        tab: query.tab,
+        limit: query.per_page,
+        offset: pageOffset(query),
+      });
+      return paged(
+        rows.map((row) => toProductSummaryDto(row, storage)),
+        total,
+        query,
+      );
+    },
+  );
+
+  app.get('/api/users/me/purchases', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
+    const user = requireUser(request);
+    const query = request.query;
+    const { rows, total } = await listPurchasedProducts(db, {
+      userId: user.id,
+      limit: query.per_page,
+      offset: pageOffset(query),
+    });
+    return paged(
+      rows.map((row) => toProductSummaryDto(row, storage)),
+      total,
+      query,
+    );
+  });
+};

@@ -1,0 +1,302 @@
+import { LIMITS, type ProductInput, type ProductListQuery, type ProductStatus } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { isBlockedBetween } from '../blocks/blocks.repository.ts';
+import { findSettings } from '../catalog/catalog.repository.ts';
+import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
+import type { ProductDetailParts } from './products.presenter.ts';
+import {
+  countVisibleProductsOf,
+  decodeCursor,
+  encodeCursor,
+  findLiveUser,
+  findProduct,
+  findPublicUser,
+  insertAdminAudit,
+  insertProduct,
+  isLikedBy,
+  isProductCategory,
+  listProductImages,
+  listVisibleProducts,
+  lockAttachableImages,
+  recordProductView,
+  replaceProductImages,
+  setProductStatus,
+  softDeleteProduct,
+  updateProduct,
+  type ProductRow,
+} from './products.repository.ts';
+import { productSearchGrams } from './search-grams.ts';
+
+const minPriceForShow = async (db: Db) => (await findSettings(db))?.min_price_for_show ?? 0;
+
+/**
+ * Browse and search. `cursor` present (even empty) means keyset paging without a total; otherwise
+ * page paging with a total. Both hand out the cursor of the page's last row.
+ */
+export async function browseProducts(db: Db, viewerId: number | null, query: ProductListQuery) {
+  const keyset = query.cursor !== undefined;
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+  if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
+  const { rows, total } = await listVisibleProducts(db, {
+    viewerId,
+    minPriceForShow: await minPriceForShow(db),
+    filters: {
+      word: query.word,
+      categoryId: query.category_id,
+      type: query.type,
+      country: query.country,
+      city: query.city,
+      county: query.county,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      userId: query.user_id,
+      manufacturer: query.manufacturer,
+      conditionGrade: query.condition_grade,
+      yearFrom: query.year_from,
+      yearTo: query.year_to,
+    },
+    sort: query.sort,
+    limit: query.per_page,
+    offset: keyset ? undefined : (query.page - 1) * query.per_page,
+    cursor,
+    withTotal: !keyset,
+  });
+  const last = rows.at(-1);
+  const nextCursor = last && rows.length === query.per_page ? encodeCursor(last, query.sort) : null;
+  return { rows, total, nextCursor, keyset };
+}
+
+/** Reads a product for a viewer: 404 when it is gone, hidden from them, or blocked either way. */
+async function findViewableProduct(db: Db, id: number, viewerId: number | null) {
+  const row = await findProduct(db, id);
+  if (!row || !canViewProduct(row, viewerId)) throw notFound();
+  if (viewerId && !isSeller(row, viewerId) && (await isBlockedBetween(db, viewerId, row.user_id)))
+    throw notFound();
+  return row;
+}
+
+/** Everything the detail page shows. */
+async function detailParts(db: Db, row: ProductRow, viewerId: number | null): Promise<ProductDetailParts> {
+  const minPrice = await minPriceForShow(db);
+  const showBuyer = row.buyer_id !== null && (isSeller(row, viewerId) || row.buyer_id === viewerId);
+  const [images, sellerProductCount, others, buyer, liked] = await Promise.all([
+    listProductImages(db, row.id),
+    countVisibleProductsOf(db, row.user_id, minPrice),
+    listVisibleProducts(db, {
+      viewerId,
+      minPriceForShow: minPrice,
+      filters: { userId: row.user_id },
+      sort: 'latest',
+      limit: LIMITS.sellerOtherProducts + 1,
+      withTotal: false,
+    }),
+    showBuyer ? findPublicUser(db, row.buyer_id as number) : Promise.resolve(undefined),
+    viewerId ? isLikedBy(db, viewerId, 'product', row.id) : Promise.resolve(false),
+  ]);
+  return {
+    row,
+    images,
+    sellerProductCount,
+    sellerProducts: others.rows.filter((p) => p.id !== row.id).slice(0, LIMITS.sellerOtherProducts),
+    buyer: buyer ?? null,
+    liked,
+    isMine: isSeller(row, viewerId),
+  };
+}
+
+/**
+ * The detail page. A view is counted once per viewer key (the session) and product; the author's
+ * own views are not counted.
+ */
+export async function showProduct(
+  db: Db,
+  id: number,
+  viewer: { userId: number | null; viewerKey: string | null },
+) {
+  let row = await findViewableProduct(db, id, viewer.userId);
+  if (viewer.viewerKey && !isSeller(row, viewer.userId)) {
+    if (await recordProductView(db, id, viewer.viewerKey)) row = { ...row, view_count: row.view_count + 1 };
+  }
+  return detailParts(db, row, viewer.userId);
+}
+
+/** The detail as an admin sees it: deleted and hidden posts too. */
+export async function showProductForAdmin(db: Db, id: number) {
+  const row = await findProduct(db, id);
+  if (!row) throw notFound();
+  return detailParts(db, row, null);
+}
+
+function productValues(input: ProductInput) {
+  return {
+    category_id: input.category_id,
+    type: input.type,
+    title: input.title,
+    price: input.price ?? null,
+    price_negotiable: input.price_negotiable,
+    description: input.description,
+    place_name: input.place_name ?? null,
+    lat: input.lat ?? null,
+    lon: input.lon ?? null,
+    manufacturer: input.manufacturer ?? null,
+    model: input.model ?? null,
+    year_made: input.year_made ?? null,
+    condition_grade: input.condition_grade ?? null,
+    keywords: input.keywords,
+    search_grams: productSearchGrams(input),
+  };
+}
+
+async function checkCategoryAndImages(db: Db, input: ProductInput, userId: number, productId?: number) {
+  if (!(await isProductCategory(db, input.category_id)))
+    throw ValidationError.field('category_id', 'product.category_required');
+  const attachable = await lockAttachableImages(db, userId, input.image_ids, productId);
+  if (attachable.length !== input.image_ids.length)
+    throw ValidationError.field('image_ids', 'product.image_unavailable');
+}
+
+/** Two requests racing for one image: the unique index refuses the second; answer like a taken image. */
+async function mapImageRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw ValidationError.field('image_ids', 'product.image_unavailable');
+    throw error;
+  }
+}
+
+/** Registers a post with its already uploaded photos, in one transaction. */
+export async function createProduct(
+  db: Db,
+  seller: { id: number; country: string | null; city: string | null; county: string | null },
+  input: ProductInput,
+  requestCountry: string,
+) {
+  return mapImageRace(() =>
+    db.transaction().execute(async (trx) => {
+      await checkCategoryAndImages(trx, input, seller.id);
+      const id = await insertProduct(trx, {
+        ...productValues(input),
+        user_id: seller.id,
+        country: seller.country ?? requestCountry,
+        city: input.city ?? seller.city,
+        county: input.county ?? seller.county,
+      });
+      await replaceProductImages(trx, id, input.image_ids);
+      return id;
+    }),
+  );
+}
+
+/** Loads a live product for a write by its author: 404 when gone, 403 for anyone else. */
+async function lockOwnProduct(trx: Db, id: number, userId: number) {
+  const row = await findProduct(trx, id, { forUpdate: true });
+  if (!row || row.deleted_at) throw notFound();
+  if (!isSeller(row, userId)) throw forbidden('product.owner_only');
+  return row;
+}
+
+/** The edit form: every field, photos reordered, removed or added. */
+export async function editProduct(db: Db, id: number, userId: number, input: ProductInput) {
+  await mapImageRace(() =>
+    db.transaction().execute(async (trx) => {
+      const row = await lockOwnProduct(trx, id, userId);
+      await checkCategoryAndImages(trx, input, userId, id);
+      await updateProduct(trx, id, {
+        ...productValues(input),
+        city: input.city ?? row.city,
+        county: input.county ?? row.county,
+      });
+      await replaceProductImages(trx, id, input.image_ids);
+    }),
+  );
+}
+
+/**
+ * Changes the trade status (seller only). Completing names the other party: any other live member
+ * for now (the chat capability narrows it to members who chatted). Leaving `completed` clears the
+ * other party; the reviews capability cancels the reviews exchanged for the trade at this point,
+ * in this transaction.
+ */
+export async function changeProductStatus(
+  db: Db,
+  id: number,
+  userId: number,
+  status: ProductStatus,
+  buyerId: number | undefined,
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockOwnProduct(trx, id, userId);
+    if (status !== 'completed') {
+      await setProductStatus(trx, id, status, null);
+      return;
+    }
+    if (!buyerId) throw ValidationError.field('buyer_id', 'product.buyer_required');
+    if (!canBeTradePartner(row, buyerId) || !(await findLiveUser(trx, buyerId)))
+      throw ValidationError.field('buyer_id', 'product.buyer_invalid');
+    await setProductStatus(trx, id, status, buyerId);
+  });
+}
+
+export async function setProductHidden(db: Db, id: number, userId: number, hidden: boolean) {
+  await db.transaction().execute(async (trx) => {
+    await lockOwnProduct(trx, id, userId);
+    await updateProduct(trx, id, { is_hidden: hidden });
+  });
+}
+
+/** Soft delete by the author. */
+export async function deleteProduct(db: Db, id: number, userId: number) {
+  await db.transaction().execute(async (trx) => {
+    await lockOwnProduct(trx, id, userId);
+    await softDeleteProduct(trx, id);
+  });
+}
+
+/** An admin's moderation edit; the change and its audit row are written together. */
+export async function moderateProduct(
+  db: Db,
+  adminId: number,
+  id: number,
+  changes: {
+    title?: string;
+    category_id?: number;
+    description?: string;
+    status?: ProductStatus;
+    is_hidden?: boolean;
+  },
+  action = 'product.update',
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await findProduct(trx, id, { forUpdate: true });
+    if (!row || row.deleted_at) throw notFound();
+    if (changes.category_id !== undefined && !(await isProductCategory(trx, changes.category_id)))
+      throw ValidationError.field('category_id', 'product.category_required');
+    const values: Record<string, unknown> = {};
+    const before: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      values[key] = value;
+      before[key] = row[key as keyof ProductRow];
+    }
+    if ('status' in values && values.status !== 'completed') values.buyer_id = null;
+    if ('title' in values || 'description' in values) {
+      values.search_grams = productSearchGrams({
+        title: (values.title as string | undefined) ?? row.title,
+        keywords: row.keywords,
+        description: (values.description as string | undefined) ?? row.description,
+      });
+    }
+    await updateProduct(trx, id, values);
+    await insertAdminAudit(trx, { adminId, action, subjectId: id, changes: { before, after: changes } });
+  });
+}
+
+export async function deleteProductAsAdmin(db: Db, adminId: number, id: number) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await softDeleteProduct(trx, id))) throw notFound();
+    await insertAdminAudit(trx, { adminId, action: 'product.delete', subjectId: id, changes: {} });
+  });
+}

@@ -1,0 +1,49 @@
+import {
+  idParamSchema,
+  popularSearchesQuerySchema,
+  type PopularSearchDto,
+  type SearchDto,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import {
+  clearRecentSearches,
+  deleteRecentSearch,
+  listPopularSearches,
+  listRecentSearches,
+} from './searches.repository.ts';
+import { searchOwner } from './searches.service.ts';
+
+/** Recent searches of the member or the visitor's device, and the popular words of recent days. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['searches'];
+
+  app.get('/api/searches', { schema: { tags } }, async (request, reply) => {
+    const owner = await searchOwner(app, request, reply, { create: false });
+    const rows = owner ? await listRecentSearches(db, owner) : [];
+    return one<SearchDto[]>(
+      rows.map((r) => ({ id: r.id, word: r.word, created_at: new Date(r.created_at).toISOString() })),
+    );
+  });
+
+  app.get(
+    '/api/searches/popular',
+    { schema: { tags, querystring: popularSearchesQuerySchema } },
+    async (request) =>
+      one<PopularSearchDto[]>(await listPopularSearches(db, request.query.days, request.query.limit)),
+  );
+
+  app.delete('/api/searches/:id', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
+    const owner = await searchOwner(app, request, reply, { create: false });
+    if (!owner || !(await deleteRecentSearch(db, owner, request.params.id))) throw notFound();
+    return one(null);
+  });
+
+  app.delete('/api/searches', { schema: { tags } }, async (request, reply) => {
+    const owner = await searchOwner(app, request, reply, { create: false });
+    if (owner) await clearRecentSearches(db, owner);
+    return one(null);
+  });
+};

@@ -1,0 +1,42 @@
+import type { AdminUserDto, Language, UserDto } from '@steelyard/contracts';
+import { isLanguage } from '@steelyard/contracts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { UserRow } from './users.repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The signed-in member as the web and the native app see themselves. */
+export function toUserDto(row: UserRow, storage: FileStorage, counts = { alarms: 0, messages: 0 }): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    name: row.name,
+    contact: row.contact,
+    admin: row.is_admin ? 1 : 0,
+    language: (isLanguage(row.language) ? row.language : 'ko') as Language,
+    country: row.country,
+    city: row.city,
+    county: row.county,
+    town: row.town,
+    village: row.village,
+    lat: row.lat,
+    lon: row.lon,
+    profile_image_url: row.profile_thumb_path ? storage.url(row.profile_thumb_path) : null,
+    unread_alarm_count: counts.alarms,
+    unread_message_count: counts.messages,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function toAdminUserDto(
+  row: UserRow & { product_count: number | null },
+  storage: FileStorage,
+): AdminUserDto {
+  return {
+    ...toUserDto(row, storage),
+    suspended_at: row.suspended_at ? iso(row.suspended_at) : null,
+    withdrawn_at: row.withdrawn_at ? iso(row.withdrawn_at) : null,
+    product_count: Number(row.product_count ?? 0),
+  };
+}

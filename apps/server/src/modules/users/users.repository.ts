@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { UsersTable } from '../../db/schema.ts';
+import type { Updateable } from 'kysely';
+
+export const userColumns = [
+  'users.id',
+  'users.email',
+  'users.password_hash',
+  'users.nickname',
+  'users.name',
+  'users.contact',
+  'users.is_admin',
+  'users.language',
+  'users.country',
+  'users.city',
+  'users.county',
+  'users.town',
+  'users.village',
+  'users.lat',
+  'users.lon',
+  'users.push_token',
+  'users.suspended_at',
+  'users.withdrawn_at',
+  'users.created_at',
+] as const;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('images', 'images.id', 'users.profile_image_id')
+    .select([...userColumns, 'images.thumb_path as profile_thumb_path'])
+    .where(sql`lower(users.email)`, '=', email.toLowerCase())
+    .where('users.withdrawn_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('images', 'images.id', 'users.profile_image_id')
+    .select([...userColumns, 'images.thumb_path as profile_thumb_path'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+export async function updateUser(db: Db, id: number, values: Updateable<UsersTable>) {
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Clears a push token wherever it is stored, so one device never notifies two accounts. */
+export async function clearPushToken(db: Db, token: string, exceptUserId?: number) {
+  let query = db.updateTable('users').set({ push_token: null }).where('push_token', '=', token);
+  if (exceptUserId) query = query.where('id', '<>', exceptUserId);
+  await query.execute();
+}
+
+export async function listUsersForAdmin(db: Db, options: { search?: string; limit: number; offset: number }) {
+  let base = db.selectFrom('users');
+  if (options.search) {
+    const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('users.email', 'ilike', like),
+        eb('users.nickname', 'ilike', like),
+        eb('users.contact', 'ilike', like),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('images', 'images.id', 'users.profile_image_id')
+      .select([...userColumns, 'images.thumb_path as profile_thumb_path'])
+      .select((eb) =>
+        eb
+          .selectFrom('products')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('products.user_id', '=', 'users.id')
+          .where('products.deleted_at', 'is', null)
+          .as('product_count'),
+      )
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,54 @@
+import type { Language, UpdateLocationInput } from '@steelyard/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clearPushToken, updateUser } from './users.repository.ts';
+
+type DevicePreferences = { push_token?: string | null; language?: Language; location?: UpdateLocationInput };
+
+/**
+ * Saves a device preference: on the member's account when signed in, otherwise in the visitor's
+ * session, so the app's boot calls never bounce a visitor to the login screen.
+ */
+async function saveDevicePreference(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  values: DevicePreferences,
+) {
+  const { db } = app.deps;
+  if (!request.user) {
+    await app.sessions.saveData(request, { ...request.session?.data, ...values });
+    return;
+  }
+  const userId = request.user.id;
+  if ('push_token' in values) {
+    await db.transaction().execute(async (trx) => {
+      if (values.push_token) await clearPushToken(trx, values.push_token, userId);
+      await updateUser(trx, userId, { push_token: values.push_token ?? null });
+    });
+  }
+  if (values.language) await updateUser(db, userId, { language: values.language });
+  if (values.location) {
+    const { lat, lon, country, city, county, town, village } = values.location;
+    await updateUser(db, userId, {
+      lat,
+      lon,
+      country: country ?? null,
+      city: city ?? null,
+      county: county ?? null,
+      town: town ?? null,
+      village: village ?? null,
+    });
+  }
+}
+
+/** Stores the device's push token (one device notifies one account). */
+export const updatePushToken = (app: FastifyInstance, request: FastifyRequest, token: string | null) =>
+  saveDevicePreference(app, request, { push_token: token });
+
+export const updateLanguage = (app: FastifyInstance, request: FastifyRequest, language: Language) =>
+  saveDevicePreference(app, request, { language });
+
+export const updateLocation = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  location: UpdateLocationInput,
+) => saveDevicePreference(app, request, { location });

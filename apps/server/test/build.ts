@@ -1,0 +1,56 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/database.ts';
+import type { CountryLookup } from '../src/lib/geoip.ts';
+import { createDiskStorage } from '../src/lib/storage.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+/** A fixed lookup: tests must not depend on the bundled database's contents. */
+export const fakeCountryLookup: CountryLookup = {
+  lookup: (ip) => ({ '203.0.113.7': 'JP', '198.51.100.9': 'DE' })[ip] ?? null,
+};
+
+/** The whole app on a fresh database cloned from the migrated template. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: App) => void,
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    UPLOAD_DIR: uploadDir,
+    WEB_DIST: path.join(uploadDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: createDiskStorage(uploadDir),
+    countryLookup: fakeCountryLookup,
+    logger: false,
+  });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    uploadDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { productSearchGrams } from '../src/modules/products/search-grams.ts';
+
+let sequence = 0;
+const next = () => `${process.pid}${++sequence}`;
+// Factories hash with a low scrypt cost: verification reads the cost from the hash.
+const cheapHash = hashPassword('password', 2 ** 10);
+
+export async function createUser(
+  db: Db,
+  values: Partial<{
+    email: string;
+    nickname: string;
+    isAdmin: boolean;
+    language: string;
+    pushToken: string;
+    suspended: boolean;
+  }> = {},
+) {
+  const n = next();
+  return db
+    .insertInto('users')
+    .values({
+      email: values.email ?? `user${n}@example.test`,
+      nickname: values.nickname ?? `user${n}`,
+      password_hash: await cheapHash,
+      is_admin: values.isAdmin ?? false,
+      language: values.language ?? 'ko',
+      push_token: values.pushToken ?? null,
+      country: 'KR',
+      city: '서울특별시',
+      county: '강남구',
+      suspended_at: values.suspended ? new Date() : null,
+      notification_preferences: JSON.stringify({
+        chat: true,
+        keyword: true,
+        review: true,
+        marketing: false,
+        night_quiet: false,
+      }),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function productCategoryId(db: Db, slug = 'machinery') {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('kind', '=', 'product')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createImage(db: Db, userId: number | null = null) {
+  const n = next();
+  return db
+    .insertInto('images')
+    .values({
+      user_id: userId,
+      path: `images/test/${n}.webp`,
+      thumb_path: `images/test/${n}_thumb.webp`,
+      width: 800,
+      height: 600,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function createProduct(
+  db: Db,
+  userId: number,
+  values: Partial<{
+    title: string;
+    type: string;
+    price: number | null;
+    hidden: boolean;
+    deleted: boolean;
+    createdAt: Date;
+    withImage: boolean;
+    description: string;
+    keywords: string[];
+    country: string;
+    likeCount: number;
+    status: string;
+    category: string;
+  }> = {},
+) {
+  const title = values.title ?? `Product ${next()}`;
+  const description = values.description ?? 'A used machine in good order.';
+  const keywords = values.keywords ?? [];
+  const product = await db
+    .insertInto('products')
+    .values({
+      user_id: userId,
+      category_id: await productCategoryId(db, values.category),
+      type: values.type ?? 'sale',
+      status: values.status ?? 'open',
+      title,
+      price: values.price === undefined ? 500_000 : values.price,
+      description,
+      keywords,
+      search_grams: productSearchGrams({ title, description, keywords }),
+      like_count: values.likeCount ?? 0,
+      country: values.country ?? 'KR',
+      city: '서울특별시',
+      county: '강남구',
+      is_hidden: values.hidden ?? false,
+      deleted_at: values.deleted ? new Date() : null,
+      created_at: values.createdAt ?? (sql<Date>`now()` as unknown as Date),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (values.withImage) {
+    const image = await createImage(db, userId);
+    await db
+      .insertInto('product_images')
+      .values({ product_id: product.id, image_id: image.id, position: 0 })
+      .execute();
+  }
+  return product;
+}
+
+/** One member blocks another (the accounts capability adds the routes). */
+export async function block(db: Db, blockerId: number, blockedId: number) {
+  await db.insertInto('blocks').values({ blocker_id: blockerId, blocked_id: blockedId }).execute();
+}
+
+/** A small valid JPEG, as a phone would upload. */
+export async function jpegBytes(width = 64, height = 48): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+let addressSequence = 0;
+/** A distinct client address per call (sign-in is limited per address). */
+export function nextAddress(): string {
+  addressSequence++;
+  return `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from '../i18n/i18n.ts';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../api/session.ts';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
+import { LanguageSelect } from '../ui/language-select.tsx';
+import './admin.css';
+
+type MenuKey =
+  | 'dashboard'
+  | 'splash'
+  | 'interstitial'
+  | 'ending'
+  | 'productInsert'
+  | 'products'
+  | 'users'
+  | 'alarms'
+  | 'events'
+  | 'faqs'
+  | 'notices'
+  | 'qnas'
+  | 'chats'
+  | 'reports'
+  | 'settings'
+  | 'userCities'
+  | 'userCounties';
+
+/** The side menu of spec §2, in its order. */
+export const ADMIN_MENU: { key: MenuKey; to: string }[] = [
+  { key: 'dashboard', to: '/admin' },
+  { key: 'splash', to: '/admin/promotions?type=SPLASH' },
+  { key: 'interstitial', to: '/admin/promotions?type=START' },
+  { key: 'ending', to: '/admin/promotions?type=POP' },
+  { key: 'productInsert', to: '/admin/promotions?type=PRODUCT' },
+  { key: 'products', to: '/admin/products' },
+  { key: 'users', to: '/admin/users' },
+  { key: 'alarms', to: '/admin/alarms' },
+  { key: 'events', to: '/admin/events' },
+  { key: 'faqs', to: '/admin/faqs' },
+  { key: 'notices', to: '/admin/notices' },
+  { key: 'qnas', to: '/admin/qnas' },
+  { key: 'chats', to: '/admin/chats' },
+  { key: 'reports', to: '/admin/reports' },
+  { key: 'settings', to: '/admin/settings' },
+  { key: 'userCities', to: '/admin/userCities' },
+  { key: 'userCounties', to: '/admin/userCounties' },
+];
+
+function isCurrent(to: string, pathname: string, search: string): boolean {
+  const [path, query] = to.split('?');
+  if (query)
+    return (
+      pathname === path && new URLSearchParams(search).get('type') === new URLSearchParams(query).get('type')
+    );
+  if (path === '/admin') return pathname === '/admin' || pathname === '/admin/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** Admin layout (guarded by the admin rule in the router): side menu and the page. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="admin">
+      <div className="admin-top">
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('admin.openMenu')}
+          aria-expanded={open}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        {t('admin.title')}
+      </div>
+      <nav className="admin-side" data-open={open} aria-label={t('admin.title')}>
+        <Link to="/admin" className="admin-side__brand">
+          {t('admin.title')}
+        </Link>
+        <ul className="admin-side__list">
+          {ADMIN_MENU.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.to}
+                className="admin-side__link"
+                aria-current={isCurrent(item.to, pathname, search) ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {t(`admin.menu.${item.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li className="admin-side__sep" aria-hidden="true" />
+          <li>
+            <button
+              type="button"
+              className="admin-side__link"
+              onClick={() => {
+                void logout()
+                  .catch(() => undefined)
+                  .finally(() => navigate('/admin/login', { replace: true }));
+              }}
+            >
+              {t('admin.menu.logout')}
+            </button>
+          </li>
+        </ul>
+        <div style={{ padding: '16px 12px' }}>
+          <LanguageSelect />
+        </div>
+      </nav>
+      <main className="admin-main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export { AdminLayout as Component };

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { useSearchParams } from 'react-router';
+import type { AdminUserDto } from '@steelyard/contracts';
+import { useAdminUsers } from '../../api/admin.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { CenteredSpinner } from '../../ui/spinner.tsx';
+
+const PER_PAGE = 20;
+
+function stateKey(user: AdminUserDto) {
+  if (user.withdrawn_at) return 'withdrawn' as const;
+  if (user.suspended_at) return 'suspended' as const;
+  return 'active' as const;
+}
+
+/** /admin/users: a paged, searchable table (page and search live in the URL). */
+export function UsersPage() {
+  const { t, language } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const [draft, setDraft] = useState(search);
+  const { data, isPending, isError, isFetching } = useAdminUsers({ page, perPage: PER_PAGE, search });
+
+  const go = (next: { page?: number; search?: string }) => {
+    const query = new URLSearchParams();
+    const nextSearch = next.search ?? search;
+    if (nextSearch) query.set('search', nextSearch);
+    if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
+    setParams(query);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go({ search: draft.trim(), page: 1 });
+  };
+
+  return (
+    <div>
+      <h1 className="admin-h1">{t('admin.users.title')}</h1>
+      <form className="admin-toolbar" role="search" onSubmit={submit}>
+        <input
+          type="search"
+          aria-label={t('admin.users.search')}
+          placeholder={t('admin.users.search')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" size="sm">
+          {t('admin.users.searchButton')}
+        </Button>
+        {data ? (
+          <span className="admin-toolbar__total">{t('admin.users.total', { total: data.meta.total })}</span>
+        ) : null}
+      </form>
+      {isPending ? (
+        <CenteredSpinner label={t('common.loading')} />
+      ) : isError ? (
+        <EmptyState title={t('errors.loadFailed')} />
+      ) : data.data.length === 0 ? (
+        <EmptyState title={t('admin.users.empty')} />
+      ) : (
+        <>
+          <div className="table-wrap" aria-busy={isFetching}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.users.id')}</th>
+                  <th scope="col">{t('admin.users.email')}</th>
+                  <th scope="col">{t('admin.users.nickname')}</th>
+                  <th scope="col">{t('admin.users.role')}</th>
+                  <th scope="col">{t('admin.users.region')}</th>
+                  <th scope="col">{t('admin.users.products')}</th>
+                  <th scope="col">{t('admin.users.state')}</th>
+                  <th scope="col">{t('admin.users.joined')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((user) => (
+                  <tr key={user.id}>
+                    <td>{user.id}</td>
+                    <td>{user.email}</td>
+                    <td>{user.nickname}</td>
+                    <td>{user.admin ? t('admin.users.roleAdmin') : t('admin.users.roleMember')}</td>
+                    <td>{[user.city, user.county].filter(Boolean).join(' ')}</td>
+                    <td>{user.product_count}</td>
+                    <td>{t(`admin.users.${stateKey(user)}`)}</td>
+                    <td>{formatDate(user.created_at, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label={t('admin.users.title')}>
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+              {t('admin.users.prev')}
+            </Button>
+            <span>
+              {t('admin.users.page', {
+                current: data.meta.current_page,
+                last: Math.max(1, data.meta.last_page),
+              })}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={data.meta.current_page >= data.meta.last_page}
+              onClick={() => go({ page: page + 1 })}
+            >
+              {t('admin.users.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+export { UsersPage as Component };

@@ -1,0 +1,74 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CategoryDto,
+  CategoryKind,
+  CityDto,
+  MannerDto,
+  One,
+  PromotionDto,
+  PromotionType,
+  SettingsDto,
+  VersionsDto,
+} from '@steelyard/contracts';
+import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+const CATEGORY_PATHS: Record<CategoryKind, string> = {
+  product: '/api/productCategories',
+  notice: '/api/noticeCategories',
+  faq: '/api/faqCategories',
+  service: '/api/categories',
+};
+
+export const categoriesQuery = (kind: CategoryKind) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.categories(kind),
+    queryFn: async () => (await api.get<One<CategoryDto[]>>(CATEGORY_PATHS[kind])).data,
+    staleTime: 10 * 60_000,
+  });
+
+export function useCategories(kind: CategoryKind) {
+  return useQuery(categoriesQuery(kind));
+}
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.settings(),
+    queryFn: async () => (await api.get<One<SettingsDto[]>>('/api/settings')).data[0] ?? null,
+    staleTime: 10 * 60_000,
+  });
+
+export const versionsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.versions(),
+    queryFn: async () => (await api.get<One<VersionsDto[]>>('/api/versions')).data[0] ?? null,
+    staleTime: 10 * 60_000,
+  });
+
+export const countryQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.country(),
+    queryFn: async () => (await api.get<One<string>>('/api/ips/country')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const citiesQuery = (country: string) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.cities(country),
+    queryFn: async () => (await api.get<One<CityDto[]>>('/api/cities', { query: { country } })).data,
+    staleTime: 60 * 60_000,
+  });
+
+export const mannersQuery = (type: 0 | 1) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.manners(type),
+    queryFn: async () => (await api.get<One<MannerDto[]>>('/api/manners', { query: { type } })).data,
+    staleTime: 60 * 60_000,
+  });
+
+export const promotionsQuery = (type: PromotionType) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.promotions(type),
+    queryFn: async () => (await api.get<One<PromotionDto[]>>('/api/promotions', { query: { type } })).data,
+    staleTime: 5 * 60_000,
+  });

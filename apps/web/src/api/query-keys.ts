@@ -1,0 +1,46 @@
+import type { CategoryKind, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
+import type { ProductFilters } from './products.ts';
+
+/** One query-key factory for the whole app; mutations invalidate through it. */
+export const queryKeys = {
+  session: {
+    user: () => ['session', 'user'] as const,
+  },
+  catalog: {
+    all: () => ['catalog'] as const,
+    categories: (kind: CategoryKind) => ['catalog', 'categories', kind] as const,
+    settings: () => ['catalog', 'settings'] as const,
+    versions: () => ['catalog', 'versions'] as const,
+    country: () => ['catalog', 'country'] as const,
+    cities: (country: string) => ['catalog', 'cities', country] as const,
+    manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
+    promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,
+  },
+  products: {
+    all: () => ['products'] as const,
+    lists: () => ['products', 'list'] as const,
+    list: (params: ProductFilters & { perPage: number }) => ['products', 'list', params] as const,
+    detail: (id: number) => ['products', 'detail', id] as const,
+    mine: (tab: MyProductTab) => ['products', 'mine', tab] as const,
+    purchases: () => ['products', 'purchases'] as const,
+  },
+  likes: {
+    all: () => ['likes'] as const,
+    list: (type: LikeableType) => ['likes', type] as const,
+  },
+  searches: {
+    recent: () => ['searches', 'recent'] as const,
+    popular: () => ['searches', 'popular'] as const,
+  },
+  content: {
+    notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
+    notice: (id: number) => ['content', 'notice', id] as const,
+    faqs: (params: { categoryId?: number }) => ['content', 'faqs', params] as const,
+    events: () => ['content', 'events'] as const,
+    event: (id: number) => ['content', 'event', id] as const,
+  },
+  admin: {
+    users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
+    stats: () => ['admin', 'stats'] as const,
+  },
+} as const;

@@ -1,0 +1,30 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { setApiRouter } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { AppRouter, type AppHistory } from './router.tsx';
+
+/** Lets code outside React (the API client's 401 redirect, the boot) navigate on this history. */
+export function connectHistory(history: AppHistory): (to: string) => void {
+  const navigate = (to: string) => history.push(to);
+  setApiRouter({
+    navigate,
+    currentPath: () => `${history.location.pathname}${history.location.search}`,
+  });
+  return navigate;
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The whole app on a history: providers, the router and the route table. */
+export function App({ history, routes }: { history: AppHistory; routes: RouteObject[] }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <AppRouter history={history}>
+        <AppRoutes routes={routes} />
+      </AppRouter>
+    </AppProviders>
+  );
+}

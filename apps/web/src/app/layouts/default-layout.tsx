@@ -1,0 +1,80 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../api/session.ts';
+import { useAppState } from '../../state/app-store.ts';
+import { BellIcon, ChatIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
+import { AppBanner } from './app-banner.tsx';
+import { Logo } from './logo.tsx';
+import './layouts.css';
+
+// The ending popup (ad slot) loads only when the visitor tries to leave.
+const EndingPopup = lazy(() => import('../../features/promotions/ending-popup.tsx'));
+
+function Header() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const unread = user?.unread_alarm_count ?? 0;
+  return (
+    <header className="app-header">
+      <Logo />
+      <Link to="/searches" className="icon-btn" aria-label={t('nav.search')}>
+        <SearchIcon />
+      </Link>
+      <Link to="/alarms" className="icon-btn" aria-label={t('nav.alarms')}>
+        <BellIcon />
+        {unread > 0 ? (
+          <span className="badge-dot" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Link>
+    </header>
+  );
+}
+
+function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const items = [
+    { to: '/products', label: t('nav.home'), icon: <HomeIcon />, alsoActive: ['/'] },
+    { to: '/productCategories', label: t('nav.categories'), icon: <GridIcon />, alsoActive: [] },
+    { to: '/chats', label: t('nav.chats'), icon: <ChatIcon />, alsoActive: [] },
+    { to: '/mypage', label: t('nav.mypage'), icon: <UserIcon />, alsoActive: [] },
+  ];
+  return (
+    <nav className="tabbar" aria-label={t('nav.main')}>
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className="tabbar__item"
+          aria-current={item.alsoActive.includes(pathname) ? 'page' : undefined}
+        >
+          {item.icon}
+          <span>{item.label}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Default layout: header (logo, search, alarms), the page, the mobile tab bar and the ad popup slot. */
+export function DefaultLayout() {
+  const tryLeave = useAppState((s) => s.tryLeave);
+  return (
+    <div className="app-frame">
+      <AppBanner />
+      <Header />
+      <main className="app-main" id="main">
+        <Outlet />
+      </main>
+      <TabBar />
+      {tryLeave ? (
+        <Suspense fallback={null}>
+          <EndingPopup />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

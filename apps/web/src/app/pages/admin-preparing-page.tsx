@@ -1,0 +1,5 @@
+import { PreparingPage } from './preparing-page.tsx';
+
+export function Component() {
+  return <PreparingPage homePath="/admin" />;
+}

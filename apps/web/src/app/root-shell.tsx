@@ -1,0 +1,24 @@
+import { LoadingOverlay, PopHost } from './global-ui.tsx';
+import { RouterProgressBar } from './progress-bar.tsx';
+import { RouteBoundary } from './route-boundary.tsx';
+import { ScrollRestoration } from './router.tsx';
+
+/** Same look as the splash in index.html, while a layout's module loads (the admin layout). */
+const splash = (
+  <div className="boot-splash" aria-hidden="true">
+    <div className="spinner" />
+  </div>
+);
+
+/** Above every layout: the route progress bar, the loading overlay and the pop messages. */
+export function RootShell() {
+  return (
+    <>
+      <RouterProgressBar />
+      <RouteBoundary fallback={splash} />
+      <LoadingOverlay />
+      <PopHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, json, mockApi } from '../test/mock-api.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+describe('router', () => {
+  beforeEach(() => {
+    clearCookies();
+    mockApi();
+  });
+
+  it("shows 'This page could not be found' for an unknown route, inside the default layout", async () => {
+    await renderApp('/no/such/page');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('shows the translated not-found text in Korean', async () => {
+    await renderApp('/no/such/page', { language: 'ko' });
+    expect(await screen.findByText('페이지를 찾을 수 없습니다')).toBeInTheDocument();
+  });
+
+  it('shows the preparing screen inside the default layout for a route not built yet', async () => {
+    await renderApp('/drawingRequests');
+    expect(await screen.findByText('This screen is being prepared')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(tabs).getByText('Home')).toBeInTheDocument();
+    expect(within(tabs).getByText('My page')).toBeInTheDocument();
+  });
+
+  it('shows the preparing screen inside the empty layout (no tab bar) for sign-up', async () => {
+    await renderApp('/users/create');
+    expect(await screen.findByText('This screen is being prepared')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('answers a non-numeric {id} with the not-found page', async () => {
+    await renderApp('/notices/abc');
+    expect(await screen.findByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('shows the error page with the status code and a button home when a route fails', async () => {
+    mockApi({ 'GET /api/user': () => new Response('{"message":"Server Error"}', { status: 500 }) });
+    await renderApp('/mypage');
+    expect(await screen.findByText('A problem occurred')).toBeInTheDocument();
+    expect(screen.getByText(/Error code 500/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/products');
+    // The error shows inside the default layout.
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('lists products on the home screen with price, status and region', async () => {
+    mockApi({
+      'GET /api/products': () =>
+        new Response(
+          JSON.stringify({
+            data: [
+              {
+                id: 7,
+                type: 'sale',
+                status: 'trading',
+                is_hidden: false,
+                title: 'CNC lathe',
+                price: 1500000,
+                price_negotiable: true,
+                category_id: 1,
+                country: 'KR',
+                city: 'Seoul',
+                county: 'Guro-gu',
+                place_name: null,
+                thumb_url: null,
+                like_count: 3,
+                chat_count: 2,
+                view_count: 10,
+                created_at: new Date().toISOString(),
+                user: { id: 2, nickname: 'kim', profile_image_url: null, city: null, county: null },
+              },
+              {
+                id: 8,
+                type: 'share',
+                status: 'open',
+                is_hidden: false,
+                title: 'Spare bolts',
+                price: null,
+                price_negotiable: false,
+                category_id: 1,
+                country: 'KR',
+                city: 'Busan',
+                county: null,
+                place_name: null,
+                thumb_url: null,
+                like_count: 0,
+                chat_count: 0,
+                view_count: 1,
+                created_at: new Date().toISOString(),
+                user: { id: 3, nickname: 'lee', profile_image_url: null, city: null, county: null },
+              },
+            ],
+            meta: { current_page: 1, last_page: 1, per_page: 20, total: 2 },
+          }),
+          { status: 200 },
+        ),
+    });
+    await renderApp('/');
+    expect(await screen.findByText('CNC lathe')).toBeInTheDocument();
+    expect(screen.getByText('₩1,500,000')).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.getByText('Negotiable')).toBeInTheDocument();
+    expect(screen.getByText(/Seoul Guro-gu/)).toBeInTheDocument();
+    expect(screen.getByText('Free sharing')).toBeInTheDocument();
+    expect(screen.getByText('You have seen all listings')).toBeInTheDocument();
+  });
+});
+
+describe('route progress bar', () => {
+  beforeEach(() => clearCookies());
+
+  /** 'Who am I' answers only when the test says so (the user rule waits for it). */
+  function slowSession() {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/user': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    return { answer: () => answer(json(401, { message: 'Unauthenticated.' })) };
+  }
+
+  it('shows while a guarded screen loads on a first visit, then the guard redirects', async () => {
+    const session = slowSession();
+    const { history } = await renderApp('/mypage');
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    session.answer();
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+
+  it('keeps the current screen during a slow navigation and shows the bar', async () => {
+    const session = slowSession();
+    const { history } = await renderApp('/drawingRequests');
+    expect(await screen.findByText('This screen is being prepared')).toBeInTheDocument();
+    act(() => history.push('/mypage'));
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is being prepared')).toBeInTheDocument();
+    session.answer();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The route table of spec §2 (React Router, declarative mode: `useRoutes(createRoutes())`).
+ * Layouts are part of the entry; every screen is a lazy route module (its own chunk), the admin
+ * layout and screens too, so back-office code loads only under /admin. Each layout's pages render
+ * in a RouteBoundary: the error boundary (the data router's errorElement) and the Suspense
+ * boundary of the lazy modules and guards.
+ */
+import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoutes, useParams, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireUser } from './guards.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { EmptyLayout } from './layouts/empty-layout.tsx';
+import { NonWebviewLayout } from './layouts/non-webview-layout.tsx';
+import { NotFoundPage } from './pages/not-found-page.tsx';
+import { RootShell } from './root-shell.tsx';
+import { RouteBoundary } from './route-boundary.tsx';
+
+/** A lazy route module (it exports `Component`); `preload` starts its download early. */
+interface LazyModule {
+  Component: LazyExoticComponent<ComponentType>;
+  preload: () => Promise<unknown>;
+}
+
+function lazyModule(load: () => Promise<{ Component: ComponentType }>): LazyModule {
+  return { Component: lazy(async () => ({ default: (await load()).Component })), preload: load };
+}
+
+/** `{id}` parameters are numeric; anything else is 'This page could not be found' (spec §8). */
+export function isValidId(id: string | undefined): boolean {
+  return id === undefined || /^[1-9]\d{0,9}$/.test(id);
+}
+
+function NumericId({ children }: { children: ReactNode }) {
+  return isValidId(useParams().id) ? children : createElement(NotFoundPage);
+}
+
+/* Route modules: every screen is its own lazy chunk. */
+const preparing = lazyModule(() => import('./pages/preparing-page.tsx'));
+const adminPreparing = lazyModule(() => import('./pages/admin-preparing-page.tsx'));
+const adminNotFound = lazyModule(() => import('./pages/admin-not-found-page.tsx'));
+const home = lazyModule(() => import('../features/products/home-page.tsx'));
+const browse = lazyModule(() => import('../features/products/browse-page.tsx'));
+const productDetail = lazyModule(() => import('../features/products/product-detail-page.tsx'));
+const productShare = lazyModule(() => import('../features/products/share-redirect-page.tsx'));
+const productForm = lazyModule(() => import('../features/products/product-form-page.tsx'));
+const salesHistory = lazyModule(() => import('../features/products/sales-history-page.tsx'));
+const purchaseHistory = lazyModule(() => import('../features/products/purchase-history-page.tsx'));
+const buyerSelect = lazyModule(() => import('../features/products/buyer-select-page.tsx'));
+const searches = lazyModule(() => import('../features/searches/searches-page.tsx'));
+const likes = lazyModule(() => import('../features/likes/likes-page.tsx'));
+const productCategories = lazyModule(() => import('../features/products/category-page.tsx'));
+const login = lazyModule(() => import('../features/auth/login-page.tsx'));
+const logout = lazyModule(() => import('../features/auth/logout-page.tsx'));
+const mypage = lazyModule(() => import('../features/mypage/mypage-page.tsx'));
+const notices = lazyModule(() => import('../features/support/notices-page.tsx'));
+const notice = lazyModule(() => import('../features/support/notice-page.tsx'));
+const faqs = lazyModule(() => import('../features/support/faqs-page.tsx'));
+const events = lazyModule(() => import('../features/support/events-page.tsx'));
+const event = lazyModule(() => import('../features/support/event-page.tsx'));
+const needUpdate = lazyModule(() => import('../features/app/need-update-page.tsx'));
+const adminLayout = lazyModule(() => import('../admin/admin-layout.tsx'));
+const adminLogin = lazyModule(() => import('../admin/auth/admin-login-page.tsx'));
+const adminDashboard = lazyModule(() => import('../admin/dashboard/dashboard-page.tsx'));
+const adminUsers = lazyModule(() => import('../admin/users/users-page.tsx'));
+
+function route(path: string, module: LazyModule): RouteObject {
+  const element = createElement(module.Component);
+  return {
+    path,
+    element: path.includes(':id') ? createElement(NumericId, null, element) : element,
+    handle: module,
+  };
+}
+const index = (module: LazyModule): RouteObject => ({
+  index: true,
+  element: createElement(module.Component),
+  handle: module,
+});
+const todo = (path: string) => route(path, preparing);
+
+/** Public routes open to visitors, inside the default layout (spec §2). */
+const publicOpen: RouteObject[] = [
+  index(home),
+  route('products', browse),
+  route('productsSearch', browse),
+  route('products/:id', productDetail),
+  route('products/share/:id?', productShare),
+  route('productCategories/:id?', productCategories),
+  route('events', events),
+  route('events/:id', event),
+  route('faqs', faqs),
+  todo('faqs/:id'),
+  route('notices', notices),
+  route('notices/:id', notice),
+  route('searches', searches),
+  todo('reviews/:id?'),
+  todo('users/:id?'),
+  todo('requestRemoves/create'),
+  // Service category menu.
+  todo('drawingRequests'),
+  todo('bigNotices'),
+  todo('factoryApplications'),
+  todo('freelancers'),
+];
+
+/** Public routes behind the user rule, inside the default layout. */
+const publicSignedIn: RouteObject[] = [
+  route('mypage', mypage),
+  todo('mypage/blocks'),
+  todo('mypage/settings'),
+  route('mypage/products/buyer_select', buyerSelect),
+  route('mypage/products/indexByBuy', purchaseHistory),
+  route('mypage/products/indexBySell', salesHistory),
+  // Create, and edit with ?id= (the spec lists no edit route).
+  route('products/create', productForm),
+  todo('alarms'),
+  todo('chats'),
+  todo('chats/:id'),
+  todo('keywords'),
+  route('likes', likes),
+  todo('manners'),
+  todo('qnas'),
+  todo('qnas/create'),
+  todo('qnas/:id'),
+  todo('sell'),
+  todo('reviews/create'),
+  todo('users/editAccount'),
+  todo('users/editAlarm'),
+  todo('users/editProfile'),
+  todo('users/remove'),
+  todo('factories/create'),
+  todo('drawingRequests/create'),
+  todo('bigNotices/create'),
+];
+
+/** Screens without chrome: sign-in, sign-up, account recovery, the update notice. */
+const emptyLayoutRoutes: RouteObject[] = [
+  route('login', login),
+  todo('loginByContact'),
+  todo('loginSample'),
+  todo('socialLogin'),
+  route('logout', logout),
+  route('needUpdate', needUpdate),
+  todo('users/create'),
+  todo('users/findId'),
+  todo('users/findPassword'),
+  todo('users/resetPassword'),
+  todo('users/successFindId'),
+  todo('users/successFindPassword'),
+  route('admin/login', adminLogin),
+];
+
+/** Pages opened in ordinary browsers (landing, policies, test pages). */
+const nonWebviewRoutes: RouteObject[] = [
+  todo('intro'),
+  todo('contents/locationPolicy'),
+  todo('contents/privacyPolicy'),
+  todo('contents/servicePolicy'),
+  todo('samples'),
+  todo('test'),
+  todo('contactTests/create'),
+];
+
+const adminTodo = (path: string) => route(path, adminPreparing);
+
+/** The back office (spec §2 admin routes); every module is a lazy admin chunk. */
+const adminRoutes: RouteObject[] = [
+  index(adminDashboard),
+  route('users', adminUsers),
+  ...[
+    'alarms',
+    'chats',
+    'chats/:id',
+    'events',
+    'events/create',
+    'examples',
+    'examples/create',
+    'faqs',
+    'faqs/create',
+    'notices',
+    'notices/create',
+    'products',
+    'products/create',
+    'promotions',
+    'promotions/create',
+    'qnas',
+    'qnas/create',
+    'reports',
+    'reviews',
+    'settings',
+    'settings/create',
+    'userCities',
+    'userCounties',
+    'users/create',
+  ].map(adminTodo),
+  route('*', adminNotFound),
+];
+
+/** Children render inside the layout, so an error or 404 keeps the header and menus. */
+function inLayout(children: RouteObject[]): RouteObject[] {
+  return [{ element: createElement(RouteBoundary), children }];
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: createElement(RootShell),
+      children: [
+        {
+          element: createElement(DefaultLayout),
+          children: inLayout([
+            ...publicOpen,
+            { element: createElement(RequireUser), children: publicSignedIn },
+            // Unknown route: 'This page could not be found' (part of the entry: the error page shows it too).
+            { path: '*', element: createElement(NotFoundPage) },
+          ]),
+        },
+        { element: createElement(EmptyLayout), children: inLayout(emptyLayoutRoutes) },
+        { element: createElement(NonWebviewLayout), children: inLayout(nonWebviewRoutes) },
+        {
+          path: 'admin',
+          element: createElement(RequireAdmin),
+          children: [
+            {
+              element: createElement(adminLayout.Component),
+              handle: adminLayout,
+              children: inLayout(adminRoutes),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Starts downloading the lazy modules of the routes matching `pathname` at once and in parallel
+ * (the data router did this for its lazy routes), instead of one after another as they render.
+ */
+export function preloadRoutes(routes: RouteObject[], pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as LazyModule | undefined)?.preload().catch(() => undefined);
+  }
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { PlusIcon, SearchIcon } from '../../ui/icons.tsx';
+import { CategoryChips } from './category-chips.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+import { ProductListView } from './product-list-view.tsx';
+import { useUrlFilters } from './url-filters.ts';
+import './products.css';
+import './browse.css';
+
+/**
+ * /products and /productsSearch (and /productCategories/{id} through `categoryId`): the filters
+ * come from the URL; the list pages by cursor as it scrolls.
+ */
+export function BrowseView({ categoryId, heading }: { categoryId?: number; heading?: string }) {
+  const { t } = useTranslation();
+  const [urlFilters, setFilters] = useUrlFilters();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filters = categoryId ? { ...urlFilters, category_id: categoryId } : urlFilters;
+  const filtering = Boolean(
+    filters.type || filters.sort || filters.country || filters.min_price != null || filters.max_price != null,
+  );
+  const activeCount = [
+    filters.type,
+    filters.sort,
+    filters.country,
+    filters.min_price != null || filters.max_price != null ? 1 : undefined,
+  ].filter(Boolean).length;
+  return (
+    <div className="page">
+      <CategoryChips activeId={filters.category_id} />
+      <div className="home-section-head browse-head">
+        <h1 className="browse-head__title">
+          {filters.word ? t('browse.results', { word: filters.word }) : (heading ?? t('home.latest'))}
+        </h1>
+        <div className="browse-head__actions">
+          <Link to="/searches" className="icon-btn" aria-label={t('nav.search')}>
+            <SearchIcon size={20} />
+          </Link>
+          <button
+            type="button"
+            className="chip browse-head__filter"
+            aria-pressed={filtering}
+            onClick={() => setSheetOpen(true)}
+          >
+            {t('browse.filter')}
+            {activeCount > 0 ? <span className="browse-head__count">{activeCount}</span> : null}
+          </button>
+        </div>
+      </div>
+      <ProductListView
+        filters={filters}
+        emptyTitle={filters.word || filtering ? t('browse.noResults') : t('products.empty')}
+        emptyBody={filters.word || filtering ? t('browse.noResultsHint') : undefined}
+      />
+      {sheetOpen ? (
+        <FilterSheet
+          open
+          filters={filters}
+          onClose={() => setSheetOpen(false)}
+          onApply={(next) => {
+            setSheetOpen(false);
+            const { category_id: _category, ...rest } = next;
+            setFilters(categoryId ? rest : next);
+          }}
+        />
+      ) : null}
+      <Link to="/products/create" className="fab">
+        <PlusIcon size={20} />
+        {t('home.sell')}
+      </Link>
+    </div>
+  );
+}
+
+export function BrowsePage() {
+  return <BrowseView />;
+}
+
+export { BrowsePage as Component };

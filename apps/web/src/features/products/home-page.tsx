@@ -1,0 +1,26 @@
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Link } from 'react-router';
+import { PlusIcon } from '../../ui/icons.tsx';
+import { CategoryChips } from './category-chips.tsx';
+import { ProductListView } from './product-list-view.tsx';
+import './products.css';
+
+/** Home (/ and /products): category chips and the newest products. */
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <CategoryChips />
+      <div className="home-section-head">
+        <h2>{t('home.latest')}</h2>
+      </div>
+      <ProductListView emptyTitle={t('products.empty')} />
+      <Link to="/products/create" className="fab">
+        <PlusIcon size={20} />
+        {t('home.sell')}
+      </Link>
+    </div>
+  );
+}
+
+export { HomePage as Component };

@@ -1,0 +1,9 @@
+import { Navigate, useParams } from 'react-router';
+
+/** /products/share/{id}: the shared link of a post opens its page (no id: the product list). */
+export function ShareRedirectPage() {
+  const { id } = useParams();
+  return <Navigate to={id ? `/products/${id}` : '/products'} replace />;
+}
+
+export { ShareRedirectPage as Component };

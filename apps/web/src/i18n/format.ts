@@ -1,0 +1,72 @@
+import type { Language } from '@contracts/languages.ts';
+
+const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', de: 'de-DE', ja: 'ja-JP' };
+
+/** Currency of the country a product is listed in; prices are whole units of it. */
+const CURRENCY_BY_COUNTRY: Record<string, string> = {
+  KR: 'KRW',
+  JP: 'JPY',
+  US: 'USD',
+  DE: 'EUR',
+  IT: 'EUR',
+  NL: 'EUR',
+  FR: 'EUR',
+  CH: 'CHF',
+  IN: 'INR',
+  ID: 'IDR',
+  VN: 'VND',
+  TH: 'THB',
+  MN: 'MNT',
+  TR: 'TRY',
+  RU: 'RUB',
+  UZ: 'UZS',
+  NG: 'NGN',
+};
+
+export function localeOf(language: Language): string {
+  return LOCALES[language];
+}
+
+/** '150,000원' in Korean, '₩150,000' / '150.000 ₩' / '￦150,000' in the other languages. */
+export function formatPrice(amount: number, language: Language, country = 'KR'): string {
+  const currency = CURRENCY_BY_COUNTRY[country] ?? 'KRW';
+  if (language === 'ko' && currency === 'KRW') return `${amount.toLocaleString('ko-KR')}원`;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: currency === 'KRW' || currency === 'JPY' ? 0 : 2,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** '3분 전', '3 minutes ago', 'vor 3 Minuten', '3 分前'. */
+export function formatTimeAgo(iso: string, language: Language, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return '';
+  let value = Math.round((then - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return format.format(unit === 'second' ? Math.min(value, 0) : value, unit);
+    value = Math.trunc(value / size);
+  }
+  return '';
+}
+
+export function formatDate(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}

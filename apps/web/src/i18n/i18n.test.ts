@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentLanguage, interpolate, serverMessage, setLanguage, translate } from './i18n.ts';
+
+describe('i18n', () => {
+  afterEach(() => setLanguage('ko', { persist: false }));
+
+  it('looks up nested keys and fills {{name}} placeholders', async () => {
+    expect(translate('ko', 'errors.status', { status: 404 })).toBe('오류 코드 404');
+    await setLanguage('en', { persist: false });
+    expect(translate('en', 'errors.status', { status: 500 })).toBe('Error code 500');
+    expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and ');
+  });
+
+  it('falls back to Korean for a language whose texts are not loaded yet', () => {
+    expect(translate('ja', 'common.appName')).toBe(translate('ko', 'common.appName'));
+  });
+
+  it('loads the server messages with the language', async () => {
+    expect(serverMessage('validation.required')).toBe('필수 입력 항목입니다.');
+    await setLanguage('en', { persist: false });
+    expect(serverMessage('validation.required')).toBe('This field is required.');
+  });
+
+  it('keeps the last choice when an earlier one finishes loading later', async () => {
+    const slow = setLanguage('de', { persist: false });
+    const fast = setLanguage('ko', { persist: false });
+    await Promise.all([slow, fast]);
+    expect(currentLanguage()).toBe('ko');
+    expect(document.documentElement.lang).toBe('ko');
+  });
+});

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './api/query-client.ts';
+import { App, connectHistory } from './app/app.tsx';
+import { startBoot } from './app/boot.ts';
+import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
+import { createAppHistory } from './app/router.tsx';
+import { createRoutes, preloadRoutes } from './app/routes.ts';
+import { initI18n } from './i18n/i18n.ts';
+import { appStore } from './state/app-store.ts';
+import { localStore, STORAGE_KEYS } from './state/browser-storage.ts';
+import './ui/tokens.css';
+import './ui/ui.css';
+
+// Shown only when the app cannot start at all (e.g. the stored language's texts failed to load).
+const FATAL: Record<string, string> = {
+  ko: '문제가 발생했습니다. 페이지를 새로고침해 주세요.',
+  en: 'A problem occurred. Please reload the page.',
+  de: 'Ein Problem ist aufgetreten. Bitte laden Sie die Seite neu.',
+  ja: '問題が発生しました。ページを再読み込みしてください。',
+};
+
+installChunkReloadGuard();
+
+const history = createAppHistory();
+const routes = createRoutes();
+// The first screen's lazy modules start downloading now, in parallel with the rest of the start-up.
+preloadRoutes(routes, history.location.pathname);
+const navigate = connectHistory(history);
+const container = document.getElementById('root')!;
+
+// Korean is bundled; another stored language loads its texts before the first render.
+initI18n()
+  .then(() => {
+    startBoot({ queryClient, store: appStore, navigate });
+    createRoot(container).render(
+      <StrictMode>
+        <App history={history} routes={routes} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    if (isChunkLoadError(error) && reloadForChunkError()) return;
+    console.error(error);
+    container.textContent = FATAL[localStore.get(STORAGE_KEYS.language) ?? 'ko'] ?? FATAL.ko!;
+  });

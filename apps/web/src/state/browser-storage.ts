@@ -1,0 +1,37 @@
+/** localStorage / sessionStorage that never throws (private mode, disabled storage, SSR-less tests). */
+function safe(kind: 'localStorage' | 'sessionStorage') {
+  return {
+    get(key: string): string | null {
+      try {
+        return window[kind].getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string | null): void {
+      try {
+        if (value === null) window[kind].removeItem(key);
+        else window[kind].setItem(key, value);
+      } catch {
+        // Storage full or blocked: the value lives only in memory for this visit.
+      }
+    },
+  };
+}
+
+export const localStore = safe('localStorage');
+export const sessionStore = safe('sessionStorage');
+
+/** Keys of the browser-stored values of spec §4. */
+export const STORAGE_KEYS = {
+  country: 'steelyard.country',
+  serverCountry: 'steelyard.serverCountry',
+  pushToken: 'steelyard.pushToken',
+  os: 'steelyard.os',
+  version: 'steelyard.version',
+  webview: 'steelyard.webview',
+  closeTodayDate: 'steelyard.closeTodayDate',
+  language: 'steelyard.language',
+  appBannerDismissed: 'steelyard.appBannerDismissed',
+  chunkReloadAt: 'steelyard.chunkReloadAt',
+} as const;

@@ -1,0 +1,97 @@
+/**
+ * The Leaflet map: a lazy chunk (see map-view.tsx), loaded only by screens that show a map.
+ * A circle marker instead of Leaflet's image icon (no image URLs to resolve); when tiles fail
+ * (offline, CSP, tile server down) `onTilesFailed` lets the screen say so, and a tap still works.
+ */
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { config } from '../config.ts';
+
+export interface LeafletMapProps {
+  lat: number;
+  lon: number;
+  /** Whether a pin is shown at lat/lon. */
+  pinned: boolean;
+  zoom?: number;
+  /** A picker: dragging and tapping are on; a tap calls onPick. */
+  onPick?: (lat: number, lon: number) => void;
+  onTilesFailed?: () => void;
+  label: string;
+}
+
+export default function LeafletMap({
+  lat,
+  lon,
+  pinned,
+  zoom = 14,
+  onPick,
+  onTilesFailed,
+  label,
+}: LeafletMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.CircleMarker | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const failed = useRef(onTilesFailed);
+  failed.current = onTilesFailed;
+  const interactive = Boolean(onPick);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = L.map(element.current, {
+      center: [lat, lon],
+      zoom,
+      zoomControl: interactive,
+      dragging: interactive,
+      scrollWheelZoom: false,
+      touchZoom: interactive,
+      doubleClickZoom: interactive,
+      boxZoom: false,
+      keyboard: interactive,
+      attributionControl: true,
+    });
+    let reported = false;
+    L.tileLayer(config.mapTileUrl, { attribution: config.mapAttribution, maxZoom: 19 })
+      .on('tileerror', () => {
+        if (!reported) {
+          reported = true;
+          failed.current?.();
+        }
+      })
+      .addTo(instance);
+    instance.on('click', (event: L.LeafletMouseEvent) => pick.current?.(event.latlng.lat, event.latlng.lng));
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+      marker.current = null;
+    };
+    // The map is created once; position changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [interactive]);
+
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    if (!pinned) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    if (marker.current) marker.current.setLatLng([lat, lon]);
+    else {
+      marker.current = L.circleMarker([lat, lon], {
+        radius: 10,
+        color: '#ffffff',
+        weight: 3,
+        fillColor: '#1f4e79',
+        fillOpacity: 1,
+      }).addTo(instance);
+    }
+    if (!interactive) instance.setView([lat, lon]);
+  }, [lat, lon, pinned, interactive]);
+
+  return <div ref={element} className="map-view__canvas" role="application" aria-label={label} />;
+}

@@ -1,0 +1,100 @@
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/i18n.ts';
+import { Link } from 'react-router';
+import { PRODUCT_STATUS_LABEL_KEYS } from '@contracts/enums.ts';
+import type { ProductSummaryDto } from '@steelyard/contracts';
+import { formatTimeAgo } from '../i18n/format.ts';
+import { isFreeProduct, productPriceText } from './price.ts';
+import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
+
+type StatusKey =
+  `status.${'for_sale' | 'trading' | 'sold' | 'purchasing' | 'purchased' | 'searching' | 'sharing' | 'sharing_completed'}`;
+
+/** One product in a list: photo, title, region and time, price, status, like and chat counts. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  now,
+  action,
+}: {
+  product: ProductSummaryDto;
+  now?: number;
+  /** A control beside the card (unlike, status), outside its link. */
+  action?: ReactNode;
+}) {
+  const { t, language } = useTranslation();
+  const region = [product.city, product.county].filter(Boolean).join(' ');
+  const statusKey = PRODUCT_STATUS_LABEL_KEYS[product.type]?.[product.status] as StatusKey | undefined;
+  const isFree = isFreeProduct(product);
+  const price = productPriceText(product, t, language);
+  return (
+    <li className={action ? 'product-card-item' : undefined}>
+      <Link to={`/products/${product.id}`} className="product-card">
+        <div className="product-card__thumb">
+          {product.thumb_url ? (
+            <img src={product.thumb_url} alt="" loading="lazy" decoding="async" width={108} height={108} />
+          ) : (
+            <span className="product-card__thumb-empty">
+              <BoxIcon size={32} />
+            </span>
+          )}
+        </div>
+        <div className="product-card__body">
+          <h3 className="product-card__title">{product.title}</h3>
+          <div className="product-card__meta">
+            {[region, formatTimeAgo(product.created_at, language, now)].filter(Boolean).join(' · ')}
+          </div>
+          <div className="product-card__price-row">
+            {product.type === 'wanted' ? (
+              <span className="tag tag--neutral">{t('products.type.wanted')}</span>
+            ) : null}
+            {statusKey && product.status !== 'open' ? (
+              <span className={`tag tag--${product.status}`}>{t(statusKey)}</span>
+            ) : null}
+            {product.is_hidden ? <span className="tag tag--hidden">{t('status.hidden')}</span> : null}
+            <span
+              className={isFree ? 'product-card__price product-card__price--free' : 'product-card__price'}
+            >
+              {price}
+            </span>
+            {product.price_negotiable && !isFree ? (
+              <span className="tag tag--outline">{t('products.negotiable')}</span>
+            ) : null}
+          </div>
+          {statusKey && product.status === 'open' ? (
+            <span className="visually-hidden">{t(statusKey)}</span>
+          ) : null}
+          <div className="product-card__footer">
+            {product.chat_count > 0 ? (
+              <span className="product-card__count">
+                <ChatIcon size={14} />
+                <span className="visually-hidden">{t('products.chats')}</span>
+                {product.chat_count}
+              </span>
+            ) : null}
+            {product.like_count > 0 ? (
+              <span className="product-card__count">
+                <HeartIcon size={14} />
+                <span className="visually-hidden">{t('products.likes')}</span>
+                {product.like_count}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </Link>
+      {action ? <div className="product-card-item__action">{action}</div> : null}
+    </li>
+  );
+});
+
+export function ProductCardSkeleton() {
+  return (
+    <li className="product-card" aria-hidden="true">
+      <div className="product-card__thumb skeleton" />
+      <div className="product-card__body">
+        <div className="skeleton" style={{ height: 18, width: '80%' }} />
+        <div className="skeleton" style={{ height: 12, width: '45%', marginTop: 8 }} />
+        <div className="skeleton" style={{ height: 18, width: '35%', marginTop: 10 }} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `steelyard-e2e-${process.pid}`);
+
+/** The built web app served by the real server on a fresh embedded database with demo data. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    locale: 'ko-KR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npm run start -w @steelyard/server`,
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/settings`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  },
+});

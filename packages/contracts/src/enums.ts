@@ -1,0 +1,44 @@
+export const PROMOTION_TYPES = ['SPLASH', 'START', 'POP', 'PRODUCT'] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** Promotion states: before 0, ongoing 1, finish 2, pause 3. */
+export const PROMOTION_STATE = { before: 0, ongoing: 1, finish: 2, pause: 3 } as const;
+export type PromotionState = (typeof PROMOTION_STATE)[keyof typeof PROMOTION_STATE];
+
+/** Where a promotion's link goes: internal=1, external=2. */
+export const PROMOTION_LINK = { internal: 1, external: 2 } as const;
+
+export const CATEGORY_KINDS = ['product', 'notice', 'faq', 'service'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+export const PRODUCT_TYPES = ['sale', 'share', 'wanted'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/**
+ * Trade statuses. Each post type has its own labels (spec §4): a sale post is for sale, in
+ * progress or sold; a wanted post is searching, purchasing or purchased; a share post is sharing,
+ * in progress or sharing completed. Any post can be hidden.
+ */
+export const PRODUCT_STATUSES = ['open', 'trading', 'completed'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_STATUS_LABEL_KEYS: Record<ProductType, Record<ProductStatus, string>> = {
+  sale: { open: 'status.for_sale', trading: 'status.trading', completed: 'status.sold' },
+  wanted: { open: 'status.searching', trading: 'status.purchasing', completed: 'status.purchased' },
+  share: { open: 'status.sharing', trading: 'status.trading', completed: 'status.sharing_completed' },
+};
+
+/** Industrial details: the condition grade of a used machine. */
+export const CONDITION_GRADES = ['A', 'B', 'C'] as const;
+export type ConditionGrade = (typeof CONDITION_GRADES)[number];
+
+export const LIKEABLE_TYPES = ['product', 'user'] as const;
+export type LikeableType = (typeof LIKEABLE_TYPES)[number];
+
+export const PRODUCT_SORTS = ['latest', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Manner tags: type 1 good, 0 bad. */
+export const MANNER_TYPE = { good: 1, bad: 0 } as const;
+
+export const CLICKABLE_TYPES = ['Promotion'] as const;

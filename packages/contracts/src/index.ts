@@ -1,0 +1,17 @@
+export * from './languages.ts';
+export * from './countries.ts';
+export * from './limits.ts';
+export * from './enums.ts';
+export * from './dto.ts';
+export * from './messages/index.ts';
+export { z } from './zod-messages.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/users.ts';
+export * from './schemas/tracking.ts';
+export * from './schemas/catalog.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/products.ts';
+export * from './schemas/likes.ts';
+export * from './schemas/searches.ts';
+export * from './schemas/images.ts';

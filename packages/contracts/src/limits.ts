@@ -1,0 +1,39 @@
+/** Business constants and limits of the spec's section 9, in one place for server and web. */
+export const LIMITS = {
+  titleMax: 100,
+  keywordMaxLength: 15,
+  keywordsPerPost: 5,
+  keywordAlertsPerMember: 50,
+  photosPerPost: 10,
+  photosPerInquiry: 5,
+  alarmsKept: 50,
+  alarmRetentionDays: 90,
+  rejoinBanDays: 7,
+  withdrawnDataRetentionMonths: 6,
+  perPageDefault: 20,
+  perPageMax: 100,
+  nicknameMax: 20,
+  passwordMin: 8,
+  passwordMax: 128,
+  logMemoMax: 255,
+  logDescriptionMax: 10_000,
+  descriptionMax: 5000,
+  /** Prices are whole units of the seller's currency. */
+  priceMax: 1_000_000_000_000,
+  searchWordMax: 50,
+  /** Recent searches kept per member or device; popular searches count this many days. */
+  recentSearchesKept: 20,
+  popularSearchDays: 7,
+  popularSearchesShown: 10,
+  /** Other products of the seller shown on a product's page. */
+  sellerOtherProducts: 6,
+} as const;
+
+/** Client timing constants of the spec's section 9. */
+export const CLIENT_TIMING = {
+  progressBarThrottleMs: 200,
+  progressBarDurationMs: 5000,
+  chunkReloadGuardMs: 60_000,
+  languageUpdateDelayMs: 1000,
+  promotionViewThreshold: 0.5,
+} as const;

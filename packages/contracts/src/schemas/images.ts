@@ -1,0 +1,15 @@
+import { z } from '../zod-messages.ts';
+
+/** A file of a multipart body, as the server's multipart plugin hands it over. */
+export const uploadedFileSchema = z.object({
+  filename: z.string(),
+  mimetype: z.string(),
+  data: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+});
+
+/** `POST /api/images` (multipart `image`): uploaded before the post or inquiry that uses it. */
+export const imageUploadSchema = z.object({
+  image: z.object(uploadedFileSchema.shape, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'image.required' : 'image.invalid'),
+  }),
+});

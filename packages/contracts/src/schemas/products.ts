@@ -1,0 +1,150 @@
+import { BROWSE_COUNTRIES } from '../countries.ts';
+import { CONDITION_GRADES, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { z } from '../zod-messages.ts';
+import { flagSchema, optionalText, pageQuerySchema } from './common.ts';
+
+/** '' (an empty form field) counts as not sent. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalInt = (min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
+const optionalId = () => z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+
+/**
+ * `GET /api/products`: browse and search. `page` paging answers with the usual meta (and a
+ * `next_cursor`); sending `cursor` (empty for the first page) switches to keyset paging for
+ * infinite scroll, whose meta has no total.
+ */
+export const productListQuerySchema = pageQuerySchema.extend({
+  word: optionalText(LIMITS.searchWordMax),
+  category_id: optionalId(),
+  type: z.preprocess(blankToUndefined, z.enum(PRODUCT_TYPES).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS).default('latest')),
+  country: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined),
+    z.enum(BROWSE_COUNTRIES).optional(),
+  ),
+  city: optionalText(100),
+  county: optionalText(100),
+  min_price: optionalInt(0, LIMITS.priceMax),
+  max_price: optionalInt(0, LIMITS.priceMax),
+  user_id: optionalId(),
+  manufacturer: optionalText(100),
+  condition_grade: z.preprocess(blankToUndefined, z.enum(CONDITION_GRADES).optional()),
+  year_from: optionalInt(1900, 2100),
+  year_to: optionalInt(1900, 2100),
+  cursor: z.string().max(200).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Keywords arrive comma-separated (or as `keywords[]`); blanks are dropped. */
+const keywordsSchema = z
+  .preprocess(
+    (v) =>
+      (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : [])
+        .map((k) => k.trim())
+        .filter((k) => k !== ''),
+    z
+      .array(z.string())
+      .max(LIMITS.keywordsPerPost, 'product.keywords_max')
+      .refine((list) => list.every((k) => [...k].length <= LIMITS.keywordMaxLength), {
+        message: 'product.keyword_too_long',
+      }),
+  )
+  .optional()
+  .transform((v) => v ?? []);
+
+/** `image_ids[]` in order; one value may arrive as a plain field. */
+const imageIdsSchema = z
+  .preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.coerce.number().int().positive().max(2_147_483_647))
+      .max(LIMITS.photosPerPost, 'product.images_max'),
+  )
+  .transform((ids) => [...new Set(ids)]);
+
+const numberOrUndefined = (v: unknown) => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/**
+ * `POST /api/products` and `PATCH /api/products/{id}` (the edit form sends the whole post):
+ * the spec's §5 rules with its messages. A share post carries no price (any price sent is dropped).
+ */
+export const productInputSchema = z
+  .object({
+    type: z.enum(PRODUCT_TYPES),
+    category_id: z.coerce
+      .number({ error: 'product.category_required' })
+      .int('product.category_required')
+      .positive('product.category_required'),
+    title: z
+      .string({ error: 'product.title_required' })
+      .trim()
+      .min(1, 'product.title_required')
+      .max(LIMITS.titleMax, 'product.title_max'),
+    price: optionalInt(0, LIMITS.priceMax),
+    price_negotiable: z.preprocess(blankToUndefined, flagSchema.optional()).transform((v) => v ?? false),
+    description: z
+      .string()
+      .trim()
+      .max(LIMITS.descriptionMax)
+      .optional()
+      .transform((v) => v ?? ''),
+    place_name: optionalText(200),
+    lat: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
+    lon: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
+    keywords: keywordsSchema,
+    city: optionalText(100),
+    county: optionalText(100),
+    manufacturer: optionalText(100),
+    model: optionalText(100),
+    year_made: optionalInt(1900, 2100),
+    condition_grade: z.preprocess(blankToUndefined, z.enum(CONDITION_GRADES).optional()),
+    image_ids: imageIdsSchema,
+  })
+  .refine(
+    (v) => {
+      const input = v as Record<string, unknown>;
+      if (input.type === 'share') return true;
+      const negotiable =
+        input.price_negotiable === true || input.price_negotiable === '1' || input.price_negotiable === 1;
+      return negotiable || numberOrUndefined(input.price) !== undefined;
+    },
+    { path: ['price'], message: 'product.price_required', when: () => true },
+  )
+  .refine(
+    (v) => {
+      const input = v as Record<string, unknown>;
+      const name = typeof input.place_name === 'string' ? input.place_name.trim() : '';
+      return (
+        name !== '' &&
+        numberOrUndefined(input.lat) !== undefined &&
+        numberOrUndefined(input.lon) !== undefined
+      );
+    },
+    { path: ['place_name'], message: 'product.place_required', when: () => true },
+  )
+  .transform((v) => (v.type === 'share' ? { ...v, price: undefined, price_negotiable: false } : v));
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** `PATCH /api/products/{id}/status`: only the seller; completing names the other party. */
+export const productStatusSchema = z.object({
+  status: z.enum(PRODUCT_STATUSES),
+  buyer_id: optionalId(),
+});
+export type ProductStatusInput = z.infer<typeof productStatusSchema>;
+
+/** `PATCH /api/products/{id}/hidden`: hide (1) or unhide (0). */
+export const productHiddenSchema = z.object({ hidden: flagSchema });
+
+export const MY_PRODUCT_TABS = ['all', 'open', 'trading', 'completed', 'hidden'] as const;
+export type MyProductTab = (typeof MY_PRODUCT_TABS)[number];
+
+/** `GET /api/users/me/products?tab=`: the sales history. */
+export const myProductsQuerySchema = pageQuerySchema.extend({
+  tab: z.preprocess(blankToUndefined, z.enum(MY_PRODUCT_TABS).default('all')),
+});
