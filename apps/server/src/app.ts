@@ -17,6 +17,7 @@ import session from './http/session.ts';
 import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createRedis } from './lib/redis.ts';
+import { createRealtimeEmitter } from './realtime/emitter.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -52,6 +53,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Services send real-time events here; the Socket.IO gateway forwards them to connections.
+  app.decorate('realtime', createRealtimeEmitter());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);

@@ -3,6 +3,7 @@ export * from './countries.ts';
 export * from './limits.ts';
 export * from './enums.ts';
 export * from './dto.ts';
+export * from './realtime.ts';
 export * from './messages/index.ts';
 export { z } from './zod-messages.ts';
 export * from './schemas/common.ts';

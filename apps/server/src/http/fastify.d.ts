@@ -1,6 +1,7 @@
 /* The one place that augments Fastify's types. */
 import 'fastify';
 import type { AppDeps } from '../app.ts';
+import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Session, SessionManager, SessionUser } from './session.ts';
 
@@ -8,6 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionManager;
     deps: AppDeps;
+    realtime: RealtimeEmitter;
   }
   interface FastifyRequest {
     ctx: RequestContext;
