@@ -1,4 +1,5 @@
 import type { CategoryKind, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
+import type { AdminProductFilters } from './admin-products.ts';
 import type { ProductFilters } from './products.ts';
 
 /** One query-key factory for the whole app; mutations invalidate through it. */
@@ -42,5 +43,9 @@ export const queryKeys = {
   admin: {
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
+    products: () => ['admin', 'products'] as const,
+    productList: (params: AdminProductFilters & { page: number; perPage: number }) =>
+      ['admin', 'products', 'list', params] as const,
+    product: (id: number) => ['admin', 'products', 'detail', id] as const,
   },
 } as const;

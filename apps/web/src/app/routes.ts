@@ -62,6 +62,8 @@ const adminLayout = lazyModule(() => import('../admin/admin-layout.tsx'));
 const adminLogin = lazyModule(() => import('../admin/auth/admin-login-page.tsx'));
 const adminDashboard = lazyModule(() => import('../admin/dashboard/dashboard-page.tsx'));
 const adminUsers = lazyModule(() => import('../admin/users/users-page.tsx'));
+const adminProducts = lazyModule(() => import('../admin/products/products-page.tsx'));
+const adminProductCreate = lazyModule(() => import('../admin/products/product-create-page.tsx'));
 
 function route(path: string, module: LazyModule): RouteObject {
   const element = createElement(module.Component);
@@ -167,6 +169,8 @@ const adminTodo = (path: string) => route(path, adminPreparing);
 const adminRoutes: RouteObject[] = [
   index(adminDashboard),
   route('users', adminUsers),
+  route('products', adminProducts),
+  route('products/create', adminProductCreate),
   ...[
     'alarms',
     'chats',
@@ -179,8 +183,6 @@ const adminRoutes: RouteObject[] = [
     'faqs/create',
     'notices',
     'notices/create',
-    'products',
-    'products/create',
     'promotions',
     'promotions/create',
     'qnas',

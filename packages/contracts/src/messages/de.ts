@@ -22,6 +22,9 @@ const de: MessageTable = {
   'product.buyer_required': 'Bitte wähle die andere Partei des Handels.',
   'product.buyer_invalid': 'Dieses Mitglied kann für diesen Handel nicht gewählt werden.',
   'product.owner_only': 'Nur der Verfasser des Beitrags kann das tun.',
+  // products (continued): admin posts on behalf of a member
+  'product.member_required': 'Bitte wählen Sie das Mitglied, für das Sie veröffentlichen.',
+  'product.member_invalid': 'Für dieses Mitglied kann nicht veröffentlicht werden.',
   'image.required': 'Bitte wähle ein Foto.',
   'image.invalid': 'Die Datei ist kein unterstütztes Bild.',
   'like.own': 'Du kannst deinen eigenen Beitrag oder dich selbst nicht merken.',

@@ -25,6 +25,9 @@ const en = {
   'product.buyer_required': 'Please choose the other party of the trade.',
   'product.buyer_invalid': 'This member cannot be chosen for this trade.',
   'product.owner_only': 'Only the author of the post can do this.',
+  // products (continued): admin posts on behalf of a member
+  'product.member_required': 'Please choose the member to post for.',
+  'product.member_invalid': 'This member cannot post.',
   'image.required': 'Please choose a photo.',
   'image.invalid': 'The file is not a supported image.',
   'like.own': 'You cannot add your own post or yourself to favourites.',

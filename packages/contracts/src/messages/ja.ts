@@ -22,6 +22,9 @@ const ja: MessageTable = {
   'product.buyer_required': '取引相手を選択してください。',
   'product.buyer_invalid': 'この会員はこの取引の相手として選択できません。',
   'product.owner_only': '投稿者のみが行えます。',
+  // products (continued): admin posts on behalf of a member
+  'product.member_required': '投稿する会員を選択してください。',
+  'product.member_invalid': 'この会員では投稿できません。',
   'image.required': '写真を選択してください。',
   'image.invalid': '対応していない画像ファイルです。',
   'like.own': '自分の投稿や自分自身はお気に入りに登録できません。',

@@ -22,6 +22,9 @@ const ko: MessageTable = {
   'product.buyer_required': '거래 상대를 선택해 주세요.',
   'product.buyer_invalid': '이 회원은 이 거래의 상대로 선택할 수 없습니다.',
   'product.owner_only': '게시글 작성자만 할 수 있습니다.',
+  // products (continued): admin posts on behalf of a member
+  'product.member_required': '게시할 회원을 선택해 주세요.',
+  'product.member_invalid': '이 회원으로는 게시할 수 없습니다.',
   'image.required': '사진을 선택해 주세요.',
   'image.invalid': '지원하지 않는 이미지 파일입니다.',
   'like.own': '내 게시글이나 나 자신은 찜할 수 없습니다.',

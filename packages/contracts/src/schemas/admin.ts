@@ -2,6 +2,7 @@ import { z } from '../zod-messages.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { flagSchema, pageQuerySchema } from './common.ts';
+import { productInputSchema } from './products.ts';
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
@@ -36,3 +37,20 @@ export const adminProductUpdateSchema = z
     message: 'validation.required',
     path: ['_'],
   });
+
+/**
+ * `POST /api/admin/products`: the admin posts on behalf of a chosen member (`user_id`), with the
+ * public form's fields and rules; photos are uploaded by the admin first and handed to the member.
+ */
+export const adminProductCreateSchema = productInputSchema.and(
+  z.object({
+    user_id: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: 'product.member_required' })
+        .int('product.member_required')
+        .positive('product.member_required'),
+    ),
+  }),
+);
+export type AdminProductCreateInput = z.infer<typeof adminProductCreateSchema>;

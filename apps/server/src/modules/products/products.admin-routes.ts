@@ -1,4 +1,5 @@
 import {
+  adminProductCreateSchema,
   adminProductsQuerySchema,
   adminProductUpdateSchema,
   idParamSchema,
@@ -9,7 +10,12 @@ import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { listProductsForAdmin } from './products.repository.ts';
 import { toAdminProductDto, toProductSummaryDto } from './products.presenter.ts';
-import { deleteProductAsAdmin, moderateProduct, showProductForAdmin } from './products.service.ts';
+import {
+  createProductAsAdmin,
+  deleteProductAsAdmin,
+  moderateProduct,
+  showProductForAdmin,
+} from './products.service.ts';
 
 /** Product moderation under /api/admin (the prefix's guard admits admins only). Every change is audited. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +40,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       total,
       query,
     );
+  });
+
+  app.post('/products', { schema: { tags, body: adminProductCreateSchema } }, async (request, reply) => {
+    const id = await createProductAsAdmin(db, requireAdmin(request).id, request.body, request.ctx.country);
+    return reply.status(201).send(await detail(id));
   });
 
   app.get('/products/:id', { schema: { tags, params: idParamSchema } }, async (request) =>

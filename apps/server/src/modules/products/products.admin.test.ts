@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createProduct, createUser, nextAddress, productCategoryId } from '../../../test/factories.ts';
+import {
+  createImage,
+  createProduct,
+  createUser,
+  nextAddress,
+  productCategoryId,
+} from '../../../test/factories.ts';
 
 let ctx: TestContext;
 let admin: Agent;
@@ -97,5 +103,98 @@ describe('/api/admin/products', () => {
     expect((await member.delete(`/api/admin/products/${product.id}`)).statusCode).toBe(403);
     expect(await productRow(product.id)).toMatchObject({ title: 'Stay', deleted_at: null });
     expect(await audits(product.id)).toEqual([]);
+  });
+
+  it('posts on behalf of a chosen member, hands the photos over and audits it', async () => {
+    const member = await createUser(ctx.db, { nickname: 'On behalf' });
+    const [first, second] = [await createImage(ctx.db, adminId), await createImage(ctx.db, adminId)];
+    const body = {
+      user_id: member.id,
+      type: 'sale',
+      category_id: await productCategoryId(ctx.db),
+      title: '대리 등록 선반',
+      price: 1_200_000,
+      description: 'Posted by the office for a member who phoned in.',
+      keywords: '선반, lathe',
+      place_name: '시화공단',
+      lat: 37.34,
+      lon: 126.73,
+      image_ids: [second!.id, first!.id],
+    };
+    const created = await admin.post('/api/admin/products', body);
+    expect(created.statusCode).toBe(201);
+    const data = created.json().data;
+    expect(data).toMatchObject({ title: '대리 등록 선반', keywords: ['선반', 'lathe'] });
+    expect(data.seller.id).toBe(member.id);
+    expect(data.images.map((i: { id: number }) => i.id)).toEqual([second!.id, first!.id]);
+    const owners = await ctx.db
+      .selectFrom('images')
+      .select('user_id')
+      .where('id', 'in', [first!.id, second!.id])
+      .execute();
+    expect(owners.every((o) => o.user_id === member.id)).toBe(true);
+    expect((await productRow(data.id)).search_grams).toContain('선반');
+
+    // The member owns it now: the ordinary edit works for them with the same photos.
+    const owner = new Agent(ctx.app, { 'accept-language': 'en' });
+    await owner.login(member.email, 'password', nextAddress());
+    const { user_id: _u, ...editBody } = body;
+    const edit = await owner.patch(`/api/products/${data.id}`, { ...editBody, title: '선반 (수정)' });
+    expect(edit.statusCode).toBe(200);
+
+    const rows = await audits(data.id);
+    expect(rows.map((r) => r.action)).toEqual(['product.create']);
+    expect(rows[0]).toMatchObject({ admin_id: adminId });
+    expect(rows[0]!.changes).toMatchObject({ after: { user_id: member.id, title: '대리 등록 선반' } });
+  });
+
+  it('refuses a post without a member, for a withdrawn member or with foreign photos; nothing is stored', async () => {
+    const count = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const base = {
+      type: 'sale',
+      category_id: await productCategoryId(ctx.db),
+      title: 'No member',
+      price: 1000,
+      place_name: 'Somewhere',
+      lat: 37.5,
+      lon: 127,
+    };
+    const missing = await admin.post('/api/admin/products', { ...base, title: '' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toMatchObject({
+      user_id: ['Please choose the member to post for.'],
+      title: ['Please enter a title.'],
+    });
+
+    const suspended = await createUser(ctx.db, { suspended: true });
+    const refused = await admin.post('/api/admin/products', { ...base, user_id: suspended.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.user_id).toEqual(['This member cannot post.']);
+
+    const member = await createUser(ctx.db);
+    const theirs = await createImage(ctx.db, member.id);
+    const foreign = await admin.post('/api/admin/products', {
+      ...base,
+      user_id: member.id,
+      image_ids: [theirs!.id],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.image_ids).toEqual(['A photo could not be found. Please upload it again.']);
+
+    const asMember = new Agent(ctx.app);
+    await asMember.login(member.email, 'password', nextAddress());
+    expect((await asMember.post('/api/admin/products', { ...base, user_id: member.id })).statusCode).toBe(
+      403,
+    );
+    expect(await count()).toBe(before);
   });
 });

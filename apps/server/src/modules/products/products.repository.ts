@@ -302,7 +302,7 @@ export function findPublicUser(db: Db, id: number) {
 export function findLiveUser(db: Db, id: number) {
   return db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'country', 'city', 'county'])
     .where('id', '=', id)
     .where('withdrawn_at', 'is', null)
     .where('suspended_at', 'is', null)
@@ -334,6 +334,12 @@ export async function lockAttachableImages(db: Db, userId: number, ids: number[]
     .forUpdate('images')
     .execute();
   return rows.filter((r) => r.product_id === null || r.product_id === productId).map((r) => r.id);
+}
+
+/** Hands uploaded images to another member (an admin posting on their behalf). */
+export async function transferImages(db: Db, ids: number[], userId: number) {
+  if (ids.length === 0) return;
+  await db.updateTable('images').set({ user_id: userId }).where('id', 'in', ids).execute();
 }
 
 export async function insertProduct(db: Db, values: Insertable<ProductsTable>) {

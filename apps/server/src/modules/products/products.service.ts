@@ -23,6 +23,7 @@ import {
   replaceProductImages,
   setProductStatus,
   softDeleteProduct,
+  transferImages,
   updateProduct,
   type ProductRow,
 } from './products.repository.ts';
@@ -167,24 +168,56 @@ async function mapImageRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+type Seller = { id: number; country: string | null; city: string | null; county: string | null };
+
+/** The rows of a new post and its photos, inside the caller's transaction. */
+async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestCountry: string) {
+  await checkCategoryAndImages(trx, input, seller.id);
+  const id = await insertProduct(trx, {
+    ...productValues(input),
+    user_id: seller.id,
+    country: seller.country ?? requestCountry,
+    city: input.city ?? seller.city,
+    county: input.county ?? seller.county,
+  });
+  await replaceProductImages(trx, id, input.image_ids);
+  return id;
+}
+
 /** Registers a post with its already uploaded photos, in one transaction. */
-export async function createProduct(
+export async function createProduct(db: Db, seller: Seller, input: ProductInput, requestCountry: string) {
+  return mapImageRace(() =>
+    db.transaction().execute((trx) => insertPost(trx, seller, input, requestCountry)),
+  );
+}
+
+/**
+ * An admin posts on behalf of a live member: the photos the admin uploaded for it become the
+ * member's (so the member can edit the post later), and a `product.create` audit row is written,
+ * all in one transaction.
+ */
+export async function createProductAsAdmin(
   db: Db,
-  seller: { id: number; country: string | null; city: string | null; county: string | null },
-  input: ProductInput,
+  adminId: number,
+  input: ProductInput & { user_id: number },
   requestCountry: string,
 ) {
   return mapImageRace(() =>
     db.transaction().execute(async (trx) => {
-      await checkCategoryAndImages(trx, input, seller.id);
-      const id = await insertProduct(trx, {
-        ...productValues(input),
-        user_id: seller.id,
-        country: seller.country ?? requestCountry,
-        city: input.city ?? seller.city,
-        county: input.county ?? seller.county,
+      const seller = await findLiveUser(trx, input.user_id);
+      if (!seller) throw ValidationError.field('user_id', 'product.member_invalid');
+      const images = await lockAttachableImages(trx, adminId, input.image_ids);
+      if (images.length !== input.image_ids.length)
+        throw ValidationError.field('image_ids', 'product.image_unavailable');
+      await transferImages(trx, images, seller.id);
+      const id = await insertPost(trx, seller, input, requestCountry);
+      const { image_ids, user_id, ...fields } = input;
+      await insertAdminAudit(trx, {
+        adminId,
+        action: 'product.create',
+        subjectId: id,
+        changes: { after: { ...fields, user_id, image_ids } },
       });
-      await replaceProductImages(trx, id, input.image_ids);
       return id;
     }),
   );
