@@ -18,6 +18,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
+import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
 import { productPriceText } from '../../ui/price.ts';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { statusLabel } from './products-page.tsx';
@@ -72,65 +73,40 @@ function EditForm({ product }: { product: AdminProductDto }) {
         disabled={disabled}
         onChange={(event) => set('title', event.target.value)}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="admin-product-category">
-          {t('productForm.category')}
-        </label>
-        <select
-          id="admin-product-category"
-          className="field__input"
-          value={form.category_id}
-          disabled={disabled}
-          onChange={(event) => set('category_id', event.target.value)}
-        >
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.title}
-            </option>
-          ))}
-        </select>
-        {errors.category_id ? (
-          <p className="field__error" role="alert">
-            {errors.category_id}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="admin-product-status">
-          {t('adminProducts.status')}
-        </label>
-        <select
-          id="admin-product-status"
-          className="field__input"
-          value={form.status}
-          disabled={disabled}
-          onChange={(event) => set('status', event.target.value as ProductStatus)}
-        >
-          {PRODUCT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel({ type: product.type, status }, t)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="admin-product-description">
-          {t('productForm.description')}
-        </label>
-        <textarea
-          id="admin-product-description"
-          className="field__input field__input--area"
-          value={form.description}
-          maxLength={LIMITS.descriptionMax}
-          disabled={disabled}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        {errors.description ? (
-          <p className="field__error" role="alert">
-            {errors.description}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label={t('productForm.category')}
+        value={form.category_id}
+        error={errors.category_id}
+        disabled={disabled}
+        onChange={(event) => set('category_id', event.target.value)}
+      >
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.title}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('adminProducts.status')}
+        value={form.status}
+        error={errors.status}
+        disabled={disabled}
+        onChange={(event) => set('status', event.target.value as ProductStatus)}
+      >
+        {PRODUCT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {statusLabel({ type: product.type, status }, t)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={t('productForm.description')}
+        value={form.description}
+        error={errors.description}
+        maxLength={LIMITS.descriptionMax}
+        disabled={disabled}
+        onChange={(event) => set('description', event.target.value)}
+      />
       <div className="admin-products__actions">
         <Button type="submit" size="sm" busy={busy} disabled={disabled}>
           {t('adminProducts.save')}

@@ -7,6 +7,7 @@ import { useCategories } from '../../api/catalog.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation, type TFunction, type TranslationKey } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
+import { AdminPager } from '../admin-pager.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { productPriceText } from '../../ui/price.ts';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
@@ -179,7 +180,7 @@ export function AdminProductsPage() {
                         onClick={() => go({ id: product.id })}
                       >
                         {product.thumb_url ? (
-                          <img src={product.thumb_url} alt="" width={40} height={40} loading="lazy" />
+                          <img src={product.thumb_url} alt="" width={40} height={40} />
                         ) : (
                           <span className="admin-products__nothumb" aria-hidden="true" />
                         )}
@@ -215,25 +216,11 @@ export function AdminProductsPage() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label={t('adminProducts.title')}>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              {t('admin.users.prev')}
-            </Button>
-            <span>
-              {t('admin.users.page', {
-                current: list.data.meta.current_page,
-                last: Math.max(1, list.data.meta.last_page),
-              })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={list.data.meta.current_page >= list.data.meta.last_page}
-              onClick={() => go({ page: page + 1 })}
-            >
-              {t('admin.users.next')}
-            </Button>
-          </nav>
+          <AdminPager
+            label={t('adminProducts.title')}
+            meta={list.data.meta}
+            onPage={(next) => go({ page: next })}
+          />
         </>
       )}
     </div>

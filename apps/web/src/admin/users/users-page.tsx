@@ -5,6 +5,7 @@ import type { AdminUserDto } from '@steelyard/contracts';
 import { useAdminUsers } from '../../api/admin.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
+import { AdminPager } from '../admin-pager.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 
@@ -93,25 +94,7 @@ export function UsersPage() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label={t('admin.users.title')}>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              {t('admin.users.prev')}
-            </Button>
-            <span>
-              {t('admin.users.page', {
-                current: data.meta.current_page,
-                last: Math.max(1, data.meta.last_page),
-              })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.meta.current_page >= data.meta.last_page}
-              onClick={() => go({ page: page + 1 })}
-            >
-              {t('admin.users.next')}
-            </Button>
-          </nav>
+          <AdminPager label={t('admin.users.title')} meta={data.meta} onPage={(next) => go({ page: next })} />
         </>
       )}
     </div>

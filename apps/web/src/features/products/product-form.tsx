@@ -10,6 +10,7 @@ import { saveProduct, type ProductInputBody } from '../../api/product-posts.ts';
 import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
 import { MapView } from '../../ui/map-view.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { PhotoPicker, photosFromImages, type PhotoItem } from './photo-picker.tsx';
@@ -189,31 +190,20 @@ export function ProductForm({ product, user, save, onSaved, renderBefore, checkE
           clear('price');
         }}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="product-category">
-          {t('productForm.category')}
-        </label>
-        <select
-          id="product-category"
-          className="field__input"
-          value={form.category_id}
-          aria-invalid={errors.category_id ? true : undefined}
-          aria-describedby={errors.category_id ? 'product-category-error' : undefined}
-          onChange={(event) => set('category_id', event.target.value)}
-        >
-          <option value="">{t('productForm.categoryPlaceholder')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.title}
-            </option>
-          ))}
-        </select>
-        {errors.category_id ? (
-          <p id="product-category-error" className="field__error" role="alert">
-            {errors.category_id}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id="product-category"
+        label={t('productForm.category')}
+        value={form.category_id}
+        error={errors.category_id}
+        onChange={(event) => set('category_id', event.target.value)}
+      >
+        <option value="">{t('productForm.categoryPlaceholder')}</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.title}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={t('productForm.title')}
         name="title"
@@ -245,24 +235,15 @@ export function ProductForm({ product, user, save, onSaved, renderBefore, checkE
           </label>
         </>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor="product-description">
-          {t('productForm.description')}
-        </label>
-        <textarea
-          id="product-description"
-          className="field__input field__input--area"
-          placeholder={t('productForm.descriptionPlaceholder')}
-          value={form.description}
-          maxLength={LIMITS.descriptionMax}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        {errors.description ? (
-          <p className="field__error" role="alert">
-            {errors.description}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id="product-description"
+        label={t('productForm.description')}
+        placeholder={t('productForm.descriptionPlaceholder')}
+        value={form.description}
+        error={errors.description}
+        maxLength={LIMITS.descriptionMax}
+        onChange={(event) => set('description', event.target.value)}
+      />
       <Field
         label={t('productForm.keywords')}
         name="keywords"
