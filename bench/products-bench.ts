@@ -1,0 +1,262 @@
+/**
+ * The products benchmark: 100,000 products (bench/products-data.ts), then the list, search and
+ * detail endpoints under load beside a bare route that answers the same JSON from memory, on
+ * PGlite and on PostgreSQL, with the query plans checked. Loopback only.
+ *
+ *   npx tsx bench/products-bench.ts [--products=100000] [--seconds=5] [--connections=8]
+ *     [--backends=pglite,postgres] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  PostgresQueryCompiler,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import pg from 'pg';
+import { productListQuerySchema } from '@steelyard/contracts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createPglite, openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
+import { openBundledCountryLookup } from '../apps/server/src/lib/geoip.ts';
+import { createDiskStorage } from '../apps/server/src/lib/storage.ts';
+import { browseProducts } from '../apps/server/src/modules/products/products.service.ts';
+import { generateProducts } from './products-data.ts';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [key, ...value] = a.replace(/^--/, '').split('=');
+    return [key!, value.join('=')];
+  }),
+);
+const PRODUCTS = Number(args.products ?? 100_000);
+const SECONDS = Number(args.seconds ?? 5);
+const CONNECTIONS = Number(args.connections ?? 8);
+const BACKENDS = (args.backends ?? 'pglite,postgres').split(',');
+const ADMIN_URL = args.postgres ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = 'steelyard_bench_products';
+const PORT = Number(args.port ?? 3272);
+const log = (line: string) => console.log(line);
+
+/** Records the SQL of every query run through the db it is plugged into. */
+class CaptureSql implements KyselyPlugin {
+  readonly queries: CompiledQuery[] = [];
+  private readonly compiler = new PostgresQueryCompiler();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.queries.push(this.compiler.compileQuery(args.node, args.queryId));
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const indexesOf = (node: PlanNode): string[] => [
+  ...(node['Index Name'] ? [node['Index Name']] : []),
+  ...(node.Plans ?? []).flatMap(indexesOf),
+];
+const scansOf = (node: PlanNode): string[] => [
+  ...(/Scan/.test(node['Node Type']) ? [node['Node Type']] : []),
+  ...(node.Plans ?? []).flatMap(scansOf),
+];
+
+/** EXPLAIN ANALYZE of the query the app runs for these list parameters: the indexes it uses. */
+async function planOf(db: Db, query: Record<string, string>) {
+  const capture = new CaptureSql();
+  await browseProducts(db.withPlugin(capture), null, productListQuerySchema.parse(query));
+  const list = capture.queries.find((q) => /from "products"/.test(q.sql) && /order by/.test(q.sql));
+  if (!list) throw new Error('no list query captured');
+  const result = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+    CompiledQuery.raw(`explain (analyze, format json) ${list.sql}`, [...list.parameters]),
+  );
+  const plan = result.rows[0]!['QUERY PLAN'][0];
+  return {
+    indexes: [...new Set(indexesOf(plan.Plan))],
+    scans: scansOf(plan.Plan),
+    ms: plan['Execution Time'],
+  };
+}
+
+const CASES = [
+  { name: 'list, newest (first page)', path: '/api/products?cursor=&per_page=20' },
+  { name: 'list, popular (first page)', path: '/api/products?cursor=&per_page=20&sort=popular' },
+  {
+    name: 'search 선반 (2 chars, rare)',
+    path: `/api/products?cursor=&per_page=20&word=${encodeURIComponent('선반')}`,
+  },
+  {
+    name: 'search 컴프레서 (common)',
+    path: `/api/products?cursor=&per_page=20&word=${encodeURIComponent('컴프레서')}`,
+  },
+  { name: 'search lathe', path: '/api/products?cursor=&per_page=20&word=lathe' },
+  { name: 'detail (random ids)', path: '/api/products/:id' },
+];
+const PLAN_CHECKS: { name: string; query: Record<string, string>; expect: string | null }[] = [
+  { name: 'list newest', query: { cursor: '' }, expect: 'products_visible_latest_idx' },
+  { name: 'list popular', query: { cursor: '', sort: 'popular' }, expect: 'products_visible_popular_idx' },
+  { name: 'search 선반', query: { cursor: '', word: '선반' }, expect: 'products_search_grams_idx' },
+  { name: 'search lathe', query: { cursor: '', word: 'lathe' }, expect: 'products_search_grams_idx' },
+  { name: 'search 컴프레서', query: { cursor: '', word: '컴프레서' }, expect: null },
+];
+
+interface Row {
+  backend: string;
+  case: string;
+  route: { rps: number; p50: number; p99: number; errors: number };
+  bare: { rps: number; p50: number; p99: number; errors: number };
+}
+
+async function openBackend(kind: string) {
+  if (kind === 'pglite') return openDatabase({ pglite: createPglite() });
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB}`);
+  await admin.query(`create database ${BENCH_DB}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${BENCH_DB}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const again = new pg.Client({ connectionString: ADMIN_URL });
+      await again.connect();
+      await again.query(`drop database if exists ${BENCH_DB}`);
+      await again.end();
+    },
+  };
+}
+
+async function benchBackend(kind: string, rows: Row[], verdicts: string[]) {
+  log(`\n== ${kind} ==`);
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-bench-'));
+  const database = await openBackend(kind);
+  try {
+    const db = database.db;
+    await migrateToLatest(db);
+    const storage = createDiskStorage(path.join(tmp, 'uploads'));
+    await seedDatabase(db, storage, { demo: false, log: () => undefined });
+    const { firstProduct, lastProduct } = await generateProducts(db, {
+      products: PRODUCTS,
+      members: Math.max(100, Math.round(PRODUCTS / 20)),
+      likes: PRODUCTS * 3,
+      log,
+    });
+
+    for (const check of PLAN_CHECKS) {
+      const plan = await planOf(db, check.query);
+      const ok = check.expect ? plan.indexes.includes(check.expect) : true;
+      const line = `${kind} ${check.name}: ${ok ? 'OK' : 'FAIL'} — indexes ${plan.indexes.join(', ') || 'none'}; scans ${[...new Set(plan.scans)].join(', ')}; ${plan.ms.toFixed(1)} ms${check.expect ? ` (expects ${check.expect})` : ''}`;
+      verdicts.push(line);
+      log(`  plan ${line}`);
+    }
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      UPLOAD_DIR: path.join(tmp, 'uploads'),
+      WEB_DIST: path.join(tmp, 'no-web-build'),
+      DATA_DIR: tmp,
+    });
+    const app = await buildApp({ config, db, storage, countryLookup: await openBundledCountryLookup() });
+    // The bare route: the same JSON bytes from memory, through the same app and its hooks.
+    const bare = new Map<string, string>();
+    app.get('/bench/bare', async (request, reply) =>
+      reply.type('application/json').send(bare.get((request.query as { c: string }).c)),
+    );
+    await app.listen({ host: '127.0.0.1', port: PORT });
+    const origin = `http://127.0.0.1:${PORT}`;
+    try {
+      // One visitor session for the run, as a browser keeps its cookie (views count once per session).
+      const first = await fetch(`${origin}/api/products/${lastProduct}`);
+      const cookie = (first.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+      const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+        workerData: { origin, cookie, connections: CONNECTIONS },
+      });
+      const ask = (job: unknown) =>
+        new Promise<Row['route']>((resolve, reject) => {
+          const done = (result: Row['route']) => {
+            worker.off('error', fail);
+            resolve(result);
+          };
+          const fail = (error: Error) => {
+            worker.off('message', done);
+            reject(error);
+          };
+          worker.once('message', done);
+          worker.once('error', fail);
+          worker.postMessage(job);
+        });
+      const ids = Array.from(
+        { length: 2000 },
+        (_, i) => firstProduct + ((i * 7919) % (lastProduct - firstProduct)),
+      );
+      for (const c of CASES) {
+        const paths = c.path.includes(':id') ? ids.map((id) => `/api/products/${id}`) : [c.path];
+        const sample = await fetch(`${origin}${paths[0]}`, { headers: { cookie } });
+        bare.set(c.name, await sample.text());
+        await ask({ paths, seconds: 1 }); // warm-up
+        const route = await ask({ paths, seconds: SECONDS });
+        const bareResult = await ask({
+          paths: [`/bench/bare?c=${encodeURIComponent(c.name)}`],
+          seconds: SECONDS,
+        });
+        rows.push({ backend: kind, case: c.name, route, bare: bareResult });
+        log(
+          `  ${c.name}: ${route.rps.toFixed(0)} rps p50 ${route.p50.toFixed(1)} ms p99 ${route.p99.toFixed(1)} ms | bare ${bareResult.rps.toFixed(0)} rps`,
+        );
+      }
+      worker.postMessage('close');
+      await worker.terminate();
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  log(
+    `products benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per case; ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  const rows: Row[] = [];
+  const verdicts: string[] = [];
+  for (const kind of BACKENDS) await benchBackend(kind, rows, verdicts);
+
+  const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+  log('\n| database | case | route rps | p50 ms | p99 ms | bare rps | bare p50 ms | bare p99 ms |');
+  log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows)
+    log(
+      `| ${r.backend} | ${r.case} | ${f(r.route.rps)} | ${f(r.route.p50)} | ${f(r.route.p99)} | ${f(r.bare.rps)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} |` +
+        (r.route.errors ? ` (${r.route.errors} errors)` : ''),
+    );
+  log('\nplans:');
+  for (const v of verdicts) log(`- ${v}`);
+  log(
+    `\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s; load average at the end ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  if (verdicts.some((v) => v.includes(': FAIL'))) process.exitCode = 1;
+}
+
+await main();
