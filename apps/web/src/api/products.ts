@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CursorPaged, ProductSort, ProductSummaryDto, ProductType } from '@steelyard/contracts';
+import type {
+  ConditionGrade,
+  CursorPaged,
+  ProductSort,
+  ProductSummaryDto,
+  ProductType,
+} from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -16,6 +22,11 @@ export interface ProductFilters {
   county?: string;
   min_price?: number;
   max_price?: number;
+  /** Industrial details. */
+  manufacturer?: string;
+  condition_grade?: ConditionGrade;
+  year_from?: number;
+  year_to?: number;
 }
 
 /**

@@ -18,15 +18,17 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
   const [urlFilters, setFilters] = useUrlFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const filters = categoryId ? { ...urlFilters, category_id: categoryId } : urlFilters;
-  const filtering = Boolean(
-    filters.type || filters.sort || filters.country || filters.min_price != null || filters.max_price != null,
-  );
   const activeCount = [
     filters.type,
     filters.sort,
     filters.country,
+    filters.city,
     filters.min_price != null || filters.max_price != null ? 1 : undefined,
+    filters.manufacturer,
+    filters.condition_grade,
+    filters.year_from != null || filters.year_to != null ? 1 : undefined,
   ].filter(Boolean).length;
+  const filtering = activeCount > 0;
   return (
     <div className="page">
       <CategoryChips activeId={filters.category_id} />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRODUCT_SORTS, PRODUCT_TYPES } from '@contracts/enums.ts';
+import { CONDITION_GRADES, PRODUCT_SORTS, PRODUCT_TYPES } from '@contracts/enums.ts';
 import type { ProductFilters } from '../../api/products.ts';
 
 const positiveInt = (value: string | null) => {
@@ -23,6 +23,10 @@ export function filtersFromParams(params: URLSearchParams): ProductFilters {
     county: text(params.get('county')),
     min_price: positiveInt(params.get('min_price')),
     max_price: positiveInt(params.get('max_price')),
+    manufacturer: text(params.get('manufacturer')),
+    condition_grade: CONDITION_GRADES.find((g) => g === params.get('condition_grade')),
+    year_from: positiveInt(params.get('year_from')),
+    year_to: positiveInt(params.get('year_to')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ProductFilters;
 }
