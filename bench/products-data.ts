@@ -213,14 +213,18 @@ export async function generateProducts(db: Db, options: GenerateOptions) {
 
   // Two photo rows per product (the files themselves are not needed to serve lists and details).
   const photos = options.products * 2;
-  await sql`insert into images (user_id, path, thumb_path, width, height)
-    select null, 'bench/' || n || '.webp', 'bench/' || n || '_thumb.webp', 1280, 960
-    from generate_series(1, ${photos}) as n`.execute(db);
+  // Sequential ids within one statement on a fresh table: image k belongs to product k / 2.
+  const { next: firstImage } = await sql<{ next: number }>`
+    select coalesce(max(id), 0) + 1 as next from images`
+    .execute(db)
+    .then((r) => r.rows[0]!);
+  await sql`insert into images (id, user_id, path, thumb_path, width, height)
+    select ${firstImage} + k, null, 'bench/' || k || '.webp', 'bench/' || k || '_thumb.webp', 1280, 960
+    from generate_series(0, ${photos - 1}) as k`.execute(db);
+  await sql`select setval(pg_get_serial_sequence('images', 'id'), ${firstImage + photos - 1})`.execute(db);
   await sql`insert into product_images (product_id, image_id, position)
-    select p.id, i.id, (i.rn - 1) % 2
-    from (select id, row_number() over (order by id) as rn from images where path like 'bench/%') i
-    join products p on p.id = ${firstProduct} + (i.rn - 1) / 2`.execute(db);
-
+    select ${firstProduct} + k / 2, ${firstImage} + k, k % 2
+    from generate_series(0, ${photos - 1}) as k`.execute(db);
   phase('photos', mark);
   mark = Date.now();
   // Likes: random (member, product) pairs, then the counters from them.

@@ -27,6 +27,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(geoRoutes);
   await app.register(imageRoutes);
   await app.register(productRoutes);
+  await app.register(productShareRoutes);
   await app.register(likeRoutes);
   await app.register(searchRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
