@@ -246,6 +246,7 @@ export interface ChatProductDto {
   title: string;
   price: number | null;
   price_negotiable: boolean;
+  country: string;
   thumb_url: string | null;
   /** The post was deleted: the room is read-only. */
   deleted: boolean;

@@ -1,4 +1,4 @@
-import type { CategoryKind, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
+import type { CategoryKind, ChatTab, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
 import type { ProductFilters } from './products.ts';
 
 /** One query-key factory for the whole app; mutations invalidate through it. */
@@ -32,6 +32,14 @@ export const queryKeys = {
     recent: () => ['searches', 'recent'] as const,
     popular: () => ['searches', 'popular'] as const,
   },
+  chats: {
+    all: () => ['chats'] as const,
+    lists: () => ['chats', 'list'] as const,
+    list: (tab: ChatTab, productId?: number) => ['chats', 'list', tab, productId ?? null] as const,
+    room: (id: number) => ['chats', 'room', id] as const,
+    messages: (id: number) => ['chats', 'messages', id] as const,
+    partners: (productId: number) => ['chats', 'partners', productId] as const,
+  },
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
     notice: (id: number) => ['content', 'notice', id] as const,
@@ -42,5 +50,7 @@ export const queryKeys = {
   admin: {
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
+    chats: (params: { page: number; member: string; product: string }) => ['admin', 'chats', params] as const,
+    chat: (id: number) => ['admin', 'chat', id] as const,
   },
 } as const;

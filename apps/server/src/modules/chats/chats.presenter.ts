@@ -23,6 +23,7 @@ function toChatProductDto(
     product_title: string;
     product_price: number | null;
     product_price_negotiable: boolean;
+    product_country: string;
     product_deleted_at: Date | null;
     product_thumb_path: string | null;
   },
@@ -38,6 +39,7 @@ function toChatProductDto(
     title: row.product_title,
     price: row.product_price,
     price_negotiable: row.product_price_negotiable,
+    country: row.product_country,
     thumb_url: row.product_thumb_path ? storage.url(row.product_thumb_path) : null,
     deleted: row.product_deleted_at !== null,
   };

@@ -22,6 +22,7 @@ const PRODUCT_COLUMNS = [
   'p.title as product_title',
   'p.price as product_price',
   'p.price_negotiable as product_price_negotiable',
+  'p.country as product_country',
   'p.deleted_at as product_deleted_at',
 ] as const;
 
