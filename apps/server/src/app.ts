@@ -21,6 +21,7 @@ import { createRealtimeEmitter } from './realtime/emitter.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productShareRoutes);
   await app.register(likeRoutes);
   await app.register(searchRoutes);
+  await app.register(chatRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });

@@ -143,3 +143,39 @@ export function nextAddress(): string {
   addressSequence++;
   return `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
 }
+
+/**
+ * A chat room about a product between its seller and a buyer, with `messages` from the buyer
+ * (a room with messages makes the buyer someone who "chatted about the product").
+ */
+export async function createChat(db: Db, productId: number, buyerId: number, messages = 1) {
+  const product = await db
+    .selectFrom('products')
+    .select('user_id')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const room = await db
+    .insertInto('chat_rooms')
+    .values({ product_id: productId, seller_id: product.user_id, buyer_id: buyerId, message_count: messages })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('chat_members')
+    .values([
+      { room_id: room.id, user_id: product.user_id },
+      { room_id: room.id, user_id: buyerId },
+    ])
+    .execute();
+  let lastId: number | null = null;
+  for (let i = 0; i < messages; i++) {
+    const row = await db
+      .insertInto('chat_messages')
+      .values({ room_id: room.id, sender_id: buyerId, body: `Hello ${i + 1}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    lastId = row.id;
+  }
+  if (lastId !== null)
+    await db.updateTable('chat_rooms').set({ last_message_id: lastId }).where('id', '=', room.id).execute();
+  return room;
+}

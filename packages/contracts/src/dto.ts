@@ -223,3 +223,72 @@ export interface PopularSearchDto {
   word: string;
   count: number;
 }
+
+/* Chat. */
+
+/** One message of a room. `kind` 'left' is the notice that the other member left (no text). */
+export interface ChatMessageDto {
+  id: number;
+  room_id: number;
+  sender_id: number | null;
+  kind: 'user' | 'left';
+  body: string;
+  image: ImageDto | null;
+  created_at: string;
+}
+
+/** The product a room is about, as the room's header shows it. */
+export interface ChatProductDto {
+  id: number;
+  type: ProductType;
+  status: ProductStatus;
+  status_label_key: string;
+  title: string;
+  price: number | null;
+  price_negotiable: boolean;
+  country: string;
+  thumb_url: string | null;
+  /** The post was deleted: the room is read-only. */
+  deleted: boolean;
+}
+
+/**
+ * A room as one member sees it (the list row and the room's header). `notice_key` says why the
+ * member cannot send (a message key of `messages/`), null when they can.
+ */
+export interface ChatRoomDto {
+  id: number;
+  product: ChatProductDto;
+  other: PublicUserDto;
+  /** The viewer's side: the seller of the product or the prospective buyer. */
+  role: 'seller' | 'buyer';
+  notify: boolean;
+  unread_count: number;
+  last_read_message_id: number;
+  last_message: { body: string; kind: 'user' | 'left'; has_image: boolean; created_at: string } | null;
+  other_left: boolean;
+  can_send: boolean;
+  notice_key: 'chat.product_deleted' | 'chat.other_left' | 'chat.unavailable' | null;
+  created_at: string;
+}
+
+/** A room in the back office: both members, who left, and the product. */
+export interface AdminChatRoomDto {
+  id: number;
+  product: ChatProductDto;
+  seller: PublicUserDto;
+  buyer: PublicUserDto;
+  seller_left_at: string | null;
+  buyer_left_at: string | null;
+  message_count: number;
+  closed_at: string | null;
+  activity_at: string;
+  created_at: string;
+}
+
+/** `GET /api/admin/chats/{id}`: the room and a page of its whole history (oldest first). */
+export interface AdminChatDetailDto {
+  room: AdminChatRoomDto;
+  messages: ChatMessageDto[];
+  next_cursor: string | null;
+}

@@ -1,3 +1,5 @@
+import type { ChatMessageDto } from './dto.ts';
+
 /**
  * Real-time events (design §5): one Socket.IO connection per signed-in client, joined to the room
  * `user:{id}`. Names and payloads are shared by the server's emitter and the web's socket.
@@ -8,5 +10,6 @@ export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 /** The payload of each server → client event. */
 export interface RealtimeEventMap {
   'alarm-created': { alarm_id: number };
-  'message-created': { room_id: number; message_id: number };
+  /** Sent to both members after the message is stored; `message` is what the room appends. */
+  'message-created': { room_id: number; message: ChatMessageDto };
 }

@@ -252,6 +252,39 @@ export interface ProductViewsTable {
   created_at: CreatedAt;
 }
 
+// Chat (rooms per product and buyer, members, messages).
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  product_id: number;
+  seller_id: number;
+  buyer_id: number;
+  last_message_id: number | null;
+  message_count: Generated<number>;
+  activity_at: UpdatedAt;
+  closed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatMembersTable {
+  room_id: number;
+  user_id: number;
+  notify: Generated<boolean>;
+  last_read_message_id: Generated<number>;
+  left_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number | null;
+  kind: Generated<string>;
+  body: Generated<string>;
+  image_id: number | null;
+  client_key: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -277,4 +310,7 @@ export interface Database {
   searches: SearchesTable;
   search_counts: SearchCountsTable;
   product_views: ProductViewsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
 }

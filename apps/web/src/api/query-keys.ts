@@ -1,5 +1,6 @@
 import type { CategoryKind, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
 import type { AdminProductFilters } from './admin-products.ts';
+import type { CategoryKind, ChatTab, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
 import type { ProductFilters } from './products.ts';
 
 /** One query-key factory for the whole app; mutations invalidate through it. */
@@ -33,6 +34,14 @@ export const queryKeys = {
     recent: () => ['searches', 'recent'] as const,
     popular: () => ['searches', 'popular'] as const,
   },
+  chats: {
+    all: () => ['chats'] as const,
+    lists: () => ['chats', 'list'] as const,
+    list: (tab: ChatTab, productId?: number) => ['chats', 'list', tab, productId ?? null] as const,
+    room: (id: number) => ['chats', 'room', id] as const,
+    messages: (id: number) => ['chats', 'messages', id] as const,
+    partners: (productId: number) => ['chats', 'partners', productId] as const,
+  },
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
     notice: (id: number) => ['content', 'notice', id] as const,
@@ -47,5 +56,7 @@ export const queryKeys = {
     productList: (params: AdminProductFilters & { page: number; perPage: number }) =>
       ['admin', 'products', 'list', params] as const,
     product: (id: number) => ['admin', 'products', 'detail', id] as const,
+    chats: (params: { page: number; member: string; product: string }) => ['admin', 'chats', params] as const,
+    chat: (id: number) => ['admin', 'chat', id] as const,
   },
 } as const;

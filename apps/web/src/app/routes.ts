@@ -46,6 +46,8 @@ const productForm = lazyModule(() => import('../features/products/product-form-p
 const salesHistory = lazyModule(() => import('../features/products/sales-history-page.tsx'));
 const purchaseHistory = lazyModule(() => import('../features/products/purchase-history-page.tsx'));
 const buyerSelect = lazyModule(() => import('../features/products/buyer-select-page.tsx'));
+const chats = lazyModule(() => import('../features/chats/chats-page.tsx'));
+const chatRoom = lazyModule(() => import('../features/chats/chat-room-page.tsx'));
 const searches = lazyModule(() => import('../features/searches/searches-page.tsx'));
 const likes = lazyModule(() => import('../features/likes/likes-page.tsx'));
 const productCategories = lazyModule(() => import('../features/products/category-page.tsx'));
@@ -64,6 +66,8 @@ const adminDashboard = lazyModule(() => import('../admin/dashboard/dashboard-pag
 const adminUsers = lazyModule(() => import('../admin/users/users-page.tsx'));
 const adminProducts = lazyModule(() => import('../admin/products/products-page.tsx'));
 const adminProductCreate = lazyModule(() => import('../admin/products/product-create-page.tsx'));
+const adminChats = lazyModule(() => import('../admin/chats/admin-chats-page.tsx'));
+const adminChat = lazyModule(() => import('../admin/chats/admin-chat-page.tsx'));
 
 function route(path: string, module: LazyModule): RouteObject {
   const element = createElement(module.Component);
@@ -116,8 +120,8 @@ const publicSignedIn: RouteObject[] = [
   // Create, and edit with ?id= (the spec lists no edit route).
   route('products/create', productForm),
   todo('alarms'),
-  todo('chats'),
-  todo('chats/:id'),
+  route('chats', chats),
+  route('chats/:id', chatRoom),
   todo('keywords'),
   route('likes', likes),
   todo('manners'),
@@ -171,10 +175,10 @@ const adminRoutes: RouteObject[] = [
   route('users', adminUsers),
   route('products', adminProducts),
   route('products/create', adminProductCreate),
+  route('chats', adminChats),
+  route('chats/:id', adminChat),
   ...[
     'alarms',
-    'chats',
-    'chats/:id',
     'events',
     'events/create',
     'examples',

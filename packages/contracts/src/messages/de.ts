@@ -38,6 +38,8 @@ const de: MessageTable = {
   'chat.product_deleted': 'Der Beitrag wurde gelöscht, daher kannst du dem Chat nicht beitreten.',
   'chat.other_left': 'Die andere Person hat den Chatraum verlassen und kann nicht mehr chatten.',
   'chat.unavailable': 'Dieser Inhalt ist nicht mehr verfügbar.',
+  'chat.own_product': 'Zu deinem eigenen Beitrag kannst du keinen Chat starten.',
+  'chat.message_required': 'Bitte gib eine Nachricht ein.',
   'auth.failed': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
   'auth.suspended': 'Dieses Konto wurde gesperrt.',
   'errors.unauthenticated': 'Bitte melde dich zuerst an.',

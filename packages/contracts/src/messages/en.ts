@@ -41,6 +41,8 @@ const en = {
   'chat.product_deleted': 'The product post has been deleted, so you cannot join the chat.',
   'chat.other_left': 'The other person has left the chat room and can no longer chat.',
   'chat.unavailable': 'This content is no longer available.',
+  'chat.own_product': 'You cannot start a chat about your own post.',
+  'chat.message_required': 'Please enter a message.',
   'auth.failed': 'These credentials do not match our records.',
   'auth.suspended': 'This account has been suspended.',
   'errors.unauthenticated': 'Please sign in first.',

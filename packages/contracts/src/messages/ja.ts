@@ -38,6 +38,8 @@ const ja: MessageTable = {
   'chat.product_deleted': '商品の投稿が削除されたため、チャットに参加できません。',
   'chat.other_left': '相手がチャットルームを退出したため、これ以上チャットできません。',
   'chat.unavailable': 'このコンテンツはもう利用できません。',
+  'chat.own_product': '自分の投稿にはチャットを開始できません。',
+  'chat.message_required': 'メッセージを入力してください。',
   'auth.failed': 'メールアドレスまたはパスワードが一致しません。',
   'auth.suspended': 'このアカウントは利用停止中です。',
   'errors.unauthenticated': '先にログインしてください。',

@@ -38,6 +38,8 @@ const ko: MessageTable = {
   'chat.product_deleted': '상품 게시글이 삭제되어 채팅에 참여할 수 없습니다.',
   'chat.other_left': '상대방이 채팅방을 나가 더 이상 대화할 수 없습니다.',
   'chat.unavailable': '더 이상 볼 수 없는 내용입니다.',
+  'chat.own_product': '내 게시글에는 채팅을 시작할 수 없습니다.',
+  'chat.message_required': '메시지를 입력해 주세요.',
   'auth.failed': '이메일 또는 비밀번호가 일치하지 않습니다.',
   'auth.suspended': '이용이 정지된 계정입니다.',
   'errors.unauthenticated': '먼저 로그인해 주세요.',

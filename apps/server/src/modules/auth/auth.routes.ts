@@ -4,6 +4,7 @@ import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
+import { countUnreadMessages } from '../chats/chats.repository.ts';
 import { authenticateWithPassword } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +43,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user', { schema: { tags: ['session'] } }, async (request) => {
     const { id } = requireUser(request);
     const user = await findUserById(db, id);
-    return one(toUserDto(user!, storage));
+    return one(toUserDto(user!, storage, { alarms: 0, messages: await countUnreadMessages(db, id) }));
   });
 };

@@ -18,8 +18,8 @@ export function canViewProduct(product: ProductRow, viewerId: number | null | un
 }
 
 /**
- * Who may be named the other party when a trade is completed: any other live member. The chat
- * capability narrows this to members who chatted about the product.
+ * Who may be named the other party when a trade is completed: never the seller. The service also
+ * requires a live member who chatted about the product (chats.repository.ts `hasChattedAbout`).
  */
 export function canBeTradePartner(product: ProductRow, userId: number): boolean {
   return userId !== product.user_id;

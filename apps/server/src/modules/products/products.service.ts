@@ -1,6 +1,7 @@
 import { LIMITS, type ProductInput, type ProductListQuery, type ProductStatus } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { hasChattedAbout } from '../chats/chats.repository.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
@@ -248,8 +249,8 @@ export async function editProduct(db: Db, id: number, userId: number, input: Pro
 }
 
 /**
- * Changes the trade status (seller only). Completing names the other party: any other live member
- * for now (the chat capability narrows it to members who chatted). Leaving `completed` clears the
+ * Changes the trade status (seller only). Completing names the other party: a live member who
+ * chatted with the seller about the post (a room with messages). Leaving `completed` clears the
  * other party; the reviews capability cancels the reviews exchanged for the trade at this point,
  * in this transaction.
  */
@@ -267,7 +268,11 @@ export async function changeProductStatus(
       return;
     }
     if (!buyerId) throw ValidationError.field('buyer_id', 'product.buyer_required');
-    if (!canBeTradePartner(row, buyerId) || !(await findLiveUser(trx, buyerId)))
+    if (
+      !canBeTradePartner(row, buyerId) ||
+      !(await findLiveUser(trx, buyerId)) ||
+      !(await hasChattedAbout(trx, id, buyerId))
+    )
       throw ValidationError.field('buyer_id', 'product.buyer_invalid');
     await setProductStatus(trx, id, status, buyerId);
   });

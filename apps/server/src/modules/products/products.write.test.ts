@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import {
   createImage,
   createProduct,
+  createChat,
   createUser,
   nextAddress,
   productCategoryId,
@@ -242,11 +243,17 @@ describe('PATCH and DELETE /api/products/{id}', () => {
 });
 
 describe('trade status, hide and histories', () => {
-  it('moves through the statuses; completing needs another live member; reopening clears the buyer', async () => {
+  it('moves through the statuses; completing needs a live member who chatted; reopening clears the buyer', async () => {
     const { user, agent } = await member();
     const buyer = await createUser(ctx.db);
     const suspended = await createUser(ctx.db, { suspended: true });
+    const stranger = await createUser(ctx.db);
     const product = await createProduct(ctx.db, user.id, { type: 'wanted' });
+    await createChat(ctx.db, product.id, buyer.id);
+    await createChat(ctx.db, product.id, suspended.id);
+    // A room without a message is no conversation.
+    const silent = await createUser(ctx.db);
+    await createChat(ctx.db, product.id, silent.id, 0);
     const url = `/api/products/${product.id}/status`;
 
     const trading = await agent.patch(url, { status: 'trading' });
@@ -255,7 +262,7 @@ describe('trade status, hide and histories', () => {
     const noBuyer = await agent.patch(url, { status: 'completed' });
     expect(noBuyer.statusCode).toBe(422);
     expect(noBuyer.json().errors.buyer_id).toEqual(['Please choose the other party of the trade.']);
-    for (const bad of [user.id, suspended.id, 999999]) {
+    for (const bad of [user.id, suspended.id, stranger.id, silent.id, 999999]) {
       const response = await agent.patch(url, { status: 'completed', buyer_id: bad });
       expect(response.json().errors.buyer_id).toEqual(['This member cannot be chosen for this trade.']);
     }

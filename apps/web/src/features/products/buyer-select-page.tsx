@@ -1,15 +1,13 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PublicUserDto } from '@steelyard/contracts';
 import { ApiError, ValidationError } from '../../api/errors.ts';
-import { likesQuery } from '../../api/likes.ts';
+import { chatPartnersQuery } from '../../api/chats.ts';
 import { changeProductStatus, productDetailQuery } from '../../api/product-posts.ts';
 import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Field } from '../../ui/field.tsx';
-import { UserIcon } from '../../ui/icons.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
@@ -17,9 +15,8 @@ import './products.css';
 import './history.css';
 
 /**
- * /mypage/products/buyer_select?product_id=: completes a trade with a chosen member. There is no
- * chat yet, so the choices are the seller's favourite members, or a member number typed in (the
- * server checks it is a live member other than the seller).
+ * /mypage/products/buyer_select?product_id=: completes a trade with a chosen member: exactly the
+ * members who chatted with the seller about the post (the server checks the same rule).
  */
 export function BuyerSelectPage() {
   const { t } = useTranslation();
@@ -27,11 +24,11 @@ export function BuyerSelectPage() {
   const [params] = useSearchParams();
   const productId = Number(params.get('product_id') ?? '') || 0;
   const product = useQuery({ ...productDetailQuery(productId), enabled: productId > 0 });
-  const favourites = useInfiniteQuery(likesQuery('user'));
+  const partners = useQuery({ ...chatPartnersQuery(productId), enabled: productId > 0 });
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const members = (favourites.data?.pages.flatMap((page) => page.data) ?? []) as PublicUserDto[];
+  const members = partners.data ?? [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,9 +69,11 @@ export function BuyerSelectPage() {
       <form className="buyer-form" onSubmit={submit} noValidate>
         <p className="muted buyer-form__intro">{t('buyerSelect.intro')}</p>
         <fieldset className="choice">
-          <legend className="field__label">{t('buyerSelect.favorites')}</legend>
-          {favourites.isPending ? null : members.length === 0 ? (
-            <p className="field__hint">{t('buyerSelect.noFavorites')}</p>
+          <legend className="field__label">{t('buyerSelect.chatted')}</legend>
+          {partners.isPending ? (
+            <CenteredSpinner label={t('common.loading')} />
+          ) : members.length === 0 ? (
+            <p className="field__hint">{t('buyerSelect.noChats')}</p>
           ) : (
             <ul className="list-plain buyer-list">
               {members.map((member) => (
@@ -82,7 +81,7 @@ export function BuyerSelectPage() {
                   <label className="buyer-list__row">
                     <input
                       type="radio"
-                      name="buyer"
+                      name="buyer_id"
                       value={member.id}
                       checked={chosen === String(member.id)}
                       onChange={() => {
@@ -90,34 +89,26 @@ export function BuyerSelectPage() {
                         setError(undefined);
                       }}
                     />
-                    <span className="buyer-list__avatar">
-                      <UserIcon size={18} />
-                    </span>
+                    <Avatar url={member.profile_image_url} size={32} />
                     <span>
                       <strong>{member.nickname}</strong>
-                      <span className="list-row__sub"> #{member.id}</span>
+                      <span className="list-row__sub">
+                        {' '}
+                        {[member.city, member.county].filter(Boolean).join(' ')}
+                      </span>
                     </span>
                   </label>
                 </li>
               ))}
             </ul>
           )}
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
         </fieldset>
-        <Field
-          label={t('buyerSelect.memberId')}
-          name="buyer_id"
-          inputMode="numeric"
-          value={chosen}
-          error={error}
-          onChange={(event) => {
-            setChosen(event.target.value.replace(/[^\d]/g, ''));
-            setError(undefined);
-          }}
-        />
-        <p className="field__hint" style={{ marginTop: -8, marginBottom: 16 }}>
-          {t('buyerSelect.memberIdHint')}
-        </p>
-        <Button type="submit" block busy={busy}>
+        <Button type="submit" block busy={busy} disabled={members.length === 0}>
           {t('buyerSelect.submit')}
         </Button>
       </form>

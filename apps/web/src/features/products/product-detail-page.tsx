@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
 import { useCategories } from '../../api/catalog.ts';
+import { openChat } from '../../api/chats.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useProductLike } from '../../api/likes.ts';
 import { deleteProduct, productDetailQuery, setProductHidden } from '../../api/product-posts.ts';
@@ -101,6 +102,33 @@ async function shareProduct(product: ProductDetailDto, copiedText: string) {
     return;
   }
   appStore.setState({ popMessage: { kind: 'info', message: copiedText } });
+}
+
+/** Opens (or creates) the member's room about this post; a visitor is sent to sign in first. */
+function ChatButton({ product }: { product: ProductDetailDto }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="sm"
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const room = await openChat(product.id);
+          navigate(`/chats/${room.id}`);
+        } catch {
+          // 401 goes to sign-in and 403 shows its message (the API client does both).
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <ChatIcon size={18} />
+      {t('productDetail.chat')}
+    </Button>
+  );
 }
 
 function OwnerActions({ product }: { product: ProductDetailDto }) {
@@ -314,15 +342,17 @@ function Detail({ product }: { product: ProductDetailDto }) {
         >
           <ShareIcon />
         </button>
-        {isMine ? null : (
+        {isMine ? (
+          <Link to={`/chats?product_id=${product.id}`} className="btn btn--primary btn--sm">
+            <ChatIcon size={18} />
+            {t('chats.viewChats', { count: product.chat_count })}
+          </Link>
+        ) : (
           <>
             <Button variant="ghost" size="sm" onClick={preparing}>
               {t('productDetail.report')}
             </Button>
-            <Button size="sm" onClick={preparing}>
-              <ChatIcon size={18} />
-              {t('productDetail.chat')}
-            </Button>
+            <ChatButton product={product} />
           </>
         )}
       </div>

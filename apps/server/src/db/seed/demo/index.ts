@@ -1,4 +1,5 @@
 import type { SeedContext } from '../context.ts';
+import { seedDemoChats } from './chats.ts';
 import { seedDemoContent } from './content.ts';
 import { seedDemoProducts } from './products.ts';
 import { seedDemoPromotions } from './promotions.ts';
@@ -22,6 +23,7 @@ export async function seedDemo(ctx: SeedContext, categoryIds: Map<string, number
     .limit(1)
     .executeTakeFirst();
   const productIds = memberHasProducts ? [] : await seedDemoProducts(ctx, users, categoryIds);
+  if (productIds.length > 0) await seedDemoChats(ctx, users.ids);
 
   const eventIds = await seedDemoContent(ctx, categoryIds, users.ids.admin);
   await seedDemoPromotions(ctx, { productIds, eventIds, adminId: users.ids.admin });

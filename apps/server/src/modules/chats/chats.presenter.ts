@@ -1,0 +1,125 @@
+import {
+  PRODUCT_STATUS_LABEL_KEYS,
+  type AdminChatRoomDto,
+  type ChatMessageDto,
+  type ChatProductDto,
+  type ChatRoomDto,
+  type ProductStatus,
+  type ProductType,
+} from '@steelyard/contracts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { toPublicUserDto } from '../products/products.presenter.ts';
+import { roomNotice } from './chats.policy.ts';
+import type { AdminChatRoomRow, ChatMessageRow, ChatRoomViewRow } from './chats.repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
+
+function toChatProductDto(
+  row: {
+    product_id: number;
+    product_type: string;
+    product_status: string;
+    product_title: string;
+    product_price: number | null;
+    product_price_negotiable: boolean;
+    product_country: string;
+    product_deleted_at: Date | null;
+    product_thumb_path: string | null;
+  },
+  storage: FileStorage,
+): ChatProductDto {
+  const type = row.product_type as ProductType;
+  const status = row.product_status as ProductStatus;
+  return {
+    id: row.product_id,
+    type,
+    status,
+    status_label_key: PRODUCT_STATUS_LABEL_KEYS[type]?.[status] ?? 'status.for_sale',
+    title: row.product_title,
+    price: row.product_price,
+    price_negotiable: row.product_price_negotiable,
+    country: row.product_country,
+    thumb_url: row.product_thumb_path ? storage.url(row.product_thumb_path) : null,
+    deleted: row.product_deleted_at !== null,
+  };
+}
+
+export function toChatMessageDto(row: ChatMessageRow, storage: FileStorage): ChatMessageDto {
+  return {
+    id: row.id,
+    room_id: row.room_id,
+    sender_id: row.sender_id,
+    kind: row.kind === 'left' ? 'left' : 'user',
+    body: row.body,
+    image:
+      row.image_id && row.image_path && row.image_thumb_path
+        ? {
+            id: row.image_id,
+            url: storage.url(row.image_path),
+            thumb_url: storage.url(row.image_thumb_path),
+          }
+        : null,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function toChatRoomDto(row: ChatRoomViewRow, userId: number, storage: FileStorage): ChatRoomDto {
+  const notice = roomNotice(row);
+  return {
+    id: row.id,
+    product: toChatProductDto(row, storage),
+    other: toPublicUserDto(
+      {
+        id: row.other_id,
+        nickname: row.other_nickname,
+        city: row.other_city,
+        county: row.other_county,
+        thumb_path: row.other_thumb_path,
+      },
+      storage,
+    ),
+    role: row.seller_id === userId ? 'seller' : 'buyer',
+    notify: row.notify,
+    unread_count: Number(row.unread_count),
+    last_read_message_id: row.last_read_message_id,
+    last_message: row.last_created_at
+      ? {
+          body: row.last_body ?? '',
+          kind: row.last_kind === 'left' ? 'left' : 'user',
+          has_image: row.last_image_id !== null,
+          created_at: iso(row.last_created_at),
+        }
+      : null,
+    other_left: row.other_left_at !== null,
+    can_send: notice === null,
+    notice_key: notice,
+    created_at: iso(row.created_at),
+  };
+}
+
+export function toAdminChatRoomDto(row: AdminChatRoomRow, storage: FileStorage): AdminChatRoomDto {
+  const side = (prefix: 'seller' | 'buyer') =>
+    toPublicUserDto(
+      {
+        id: row[`${prefix}_id`],
+        nickname: row[`${prefix}_nickname`],
+        city: row[`${prefix}_city`],
+        county: row[`${prefix}_county`],
+        thumb_path: row[`${prefix}_thumb_path`],
+      },
+      storage,
+    );
+  return {
+    id: row.id,
+    product: toChatProductDto(row, storage),
+    seller: side('seller'),
+    buyer: side('buyer'),
+    seller_left_at: isoOrNull(row.seller_left_at),
+    buyer_left_at: isoOrNull(row.buyer_left_at),
+    message_count: row.message_count,
+    closed_at: isoOrNull(row.closed_at),
+    activity_at: iso(row.activity_at),
+    created_at: iso(row.created_at),
+  };
+}

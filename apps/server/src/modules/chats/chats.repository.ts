@@ -1,0 +1,468 @@
+import type { ChatTab } from '@steelyard/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../products/search-grams.ts';
+
+/** All SQL of the chat: rooms, members, messages and the back office's search. */
+
+/** Exact to the microsecond, for keyset cursors (a JS Date keeps milliseconds only). */
+const microKey = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The first photo's thumbnail of the room's product. */
+const productThumb = () =>
+  sql<string | null>`(select images.thumb_path from product_images
+    inner join images on images.id = product_images.image_id
+    where product_images.product_id = p.id order by product_images.position limit 1)`;
+
+/** The product columns of a room's header (with `product_thumb_path` from productThumb). */
+const PRODUCT_COLUMNS = [
+  'p.type as product_type',
+  'p.status as product_status',
+  'p.title as product_title',
+  'p.price as product_price',
+  'p.price_negotiable as product_price_negotiable',
+  'p.country as product_country',
+  'p.deleted_at as product_deleted_at',
+] as const;
+
+export function findRoom(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
+  let query = db.selectFrom('chat_rooms').selectAll().where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+export type ChatRoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+export function findMembers(db: Db, roomId: number) {
+  return db.selectFrom('chat_members').selectAll().where('room_id', '=', roomId).execute();
+}
+
+/** The open room of a buyer about a product, if there is one. */
+export function findOpenRoom(db: Db, productId: number, buyerId: number) {
+  return db
+    .selectFrom('chat_rooms')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('buyer_id', '=', buyerId)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Inserts the room and its two members; undefined when an open room already exists (a race). */
+export async function insertRoom(db: Db, values: { productId: number; sellerId: number; buyerId: number }) {
+  const row = await db
+    .insertInto('chat_rooms')
+    .values({ product_id: values.productId, seller_id: values.sellerId, buyer_id: values.buyerId })
+    .onConflict((oc) => oc.columns(['product_id', 'buyer_id']).where('closed_at', 'is', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db
+    .insertInto('chat_members')
+    .values([
+      { room_id: row.id, user_id: values.sellerId },
+      { room_id: row.id, user_id: values.buyerId },
+    ])
+    .execute();
+  return row.id;
+}
+
+/**
+ * Rooms as one member sees them, one row each with everything the list and the room's header
+ * show (the other member, the product and its thumbnail, the last message, the unread count,
+ * whether a block stands between them), in one query: no N+1.
+ */
+function roomsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('chat_members as m')
+    .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .innerJoin('users as other', (join) =>
+      join.on(
+        sql<boolean>`other.id = case when r.seller_id = ${userId} then r.buyer_id else r.seller_id end`,
+      ),
+    )
+    .innerJoin('chat_members as om', (join) =>
+      join.onRef('om.room_id', '=', 'r.id').onRef('om.user_id', '=', 'other.id'),
+    )
+    .leftJoin('images as avatar', 'avatar.id', 'other.profile_image_id')
+    .leftJoin('chat_messages as lm', 'lm.id', 'r.last_message_id')
+    .where('m.user_id', '=', userId)
+    .where('m.left_at', 'is', null)
+    .select([
+      'r.id',
+      'r.product_id',
+      'r.seller_id',
+      'r.buyer_id',
+      'r.closed_at',
+      'r.created_at',
+      'r.last_message_id',
+      'm.notify',
+      'm.last_read_message_id',
+      ...PRODUCT_COLUMNS,
+      'other.id as other_id',
+      'other.nickname as other_nickname',
+      'other.city as other_city',
+      'other.county as other_county',
+      'other.withdrawn_at as other_withdrawn_at',
+      'other.suspended_at as other_suspended_at',
+      'avatar.thumb_path as other_thumb_path',
+      'om.left_at as other_left_at',
+      'lm.body as last_body',
+      'lm.kind as last_kind',
+      'lm.image_id as last_image_id',
+      'lm.created_at as last_created_at',
+    ])
+    .select([
+      productThumb().as('product_thumb_path'),
+      microKey('r.activity_at').as('activity_key'),
+      sql<number>`(select count(*)::int from chat_messages x
+        where x.room_id = r.id and x.id > m.last_read_message_id
+          and x.sender_id is distinct from ${userId})`.as('unread_count'),
+      sql<boolean>`exists (select 1 from blocks b
+        where (b.blocker_id = ${userId} and b.blocked_id = other.id)
+           or (b.blocker_id = other.id and b.blocked_id = ${userId}))`.as('blocked'),
+    ]);
+}
+export type ChatRoomViewRow = Awaited<ReturnType<ReturnType<typeof roomsOf>['execute']>>[number];
+
+/** One room as a member (who has not left) sees it. */
+export function findRoomView(db: Db, roomId: number, userId: number) {
+  return roomsOf(db, userId).where('r.id', '=', roomId).executeTakeFirst();
+}
+
+export interface RoomCursor {
+  activityKey: string;
+  id: number;
+}
+
+export function encodeRoomCursor(row: ChatRoomViewRow): string {
+  return Buffer.from(JSON.stringify({ t: row.activity_key, i: row.id })).toString('base64url');
+}
+
+export function decodeRoomCursor(cursor: string): RoomCursor | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (!Number.isInteger(value.i) || typeof value.t !== 'string') return null;
+    if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t)) return null;
+    return { activityKey: value.t, id: value.i as number };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chat list: rooms with at least one message, newest activity first, keyset paging on
+ * (activity_at, id). `mine`: rooms about the member's products; `others`: about other members'.
+ */
+export function listRooms(
+  db: Db,
+  options: { userId: number; tab: ChatTab; productId?: number; cursor: RoomCursor | null; limit: number },
+) {
+  let query = roomsOf(db, options.userId).where('r.last_message_id', 'is not', null);
+  if (options.tab === 'mine') query = query.where('r.seller_id', '=', options.userId);
+  if (options.tab === 'others') query = query.where('r.buyer_id', '=', options.userId);
+  if (options.productId) query = query.where('r.product_id', '=', options.productId);
+  if (options.cursor) {
+    query = query.where(
+      sql<boolean>`(r.activity_at, r.id) < (${options.cursor.activityKey}::timestamptz, ${options.cursor.id})`,
+    );
+  }
+  return query.orderBy('r.activity_at', 'desc').orderBy('r.id', 'desc').limit(options.limit).execute();
+}
+
+/** Messages with their photo. */
+function messagesWithImages(db: Db) {
+  return db
+    .selectFrom('chat_messages as msg')
+    .leftJoin('images', 'images.id', 'msg.image_id')
+    .select([
+      'msg.id',
+      'msg.room_id',
+      'msg.sender_id',
+      'msg.kind',
+      'msg.body',
+      'msg.created_at',
+      'images.id as image_id',
+      'images.path as image_path',
+      'images.thumb_path as image_thumb_path',
+    ]);
+}
+export type ChatMessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithImages>['execute']>>[number];
+
+/** A page of a room's history: the newest `limit` messages older than `before`, newest first. */
+export function listMessages(db: Db, roomId: number, options: { before?: number; limit: number }) {
+  let query = messagesWithImages(db).where('msg.room_id', '=', roomId);
+  if (options.before) query = query.where('msg.id', '<', options.before);
+  return query.orderBy('msg.id', 'desc').limit(options.limit).execute();
+}
+
+export function findMessage(db: Db, id: number) {
+  return messagesWithImages(db).where('msg.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function findMessageByClientKey(db: Db, roomId: number, senderId: number, clientKey: string) {
+  return db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('sender_id', '=', senderId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
+/** An uploaded photo of the sender's that no post and no other message uses; locked. */
+export function lockSendableImage(db: Db, imageId: number, userId: number) {
+  return db
+    .selectFrom('images')
+    .select('images.id')
+    .where('images.id', '=', imageId)
+    .where('images.user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('product_images').select('image_id').whereRef('image_id', '=', 'images.id'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('chat_messages').select('id').whereRef('image_id', '=', 'images.id'))),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a message and moves the room on (last message, count, activity). Call with the room
+ * locked: the first member message of a room also counts one chat on the product, atomically.
+ */
+export async function insertMessage(
+  db: Db,
+  values: {
+    roomId: number;
+    senderId: number | null;
+    kind: 'user' | 'left';
+    body: string;
+    imageId?: number;
+    clientKey?: string;
+  },
+) {
+  const row = await db
+    .insertInto('chat_messages')
+    .values({
+      room_id: values.roomId,
+      sender_id: values.senderId,
+      kind: values.kind,
+      body: values.body,
+      image_id: values.imageId ?? null,
+      client_key: values.clientKey ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const room = await db
+    .updateTable('chat_rooms')
+    .set({
+      last_message_id: row.id,
+      message_count: sql<number>`message_count + 1`,
+      activity_at: sql<Date>`now()`,
+    })
+    .where('id', '=', values.roomId)
+    .returning(['product_id'])
+    .executeTakeFirstOrThrow();
+  if (values.kind === 'user') {
+    await db
+      .updateTable('products')
+      .set({ chat_count: sql<number>`chat_count + 1` })
+      .where('id', '=', room.product_id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('chat_messages')
+              .select('id')
+              .where('room_id', '=', values.roomId)
+              .where('kind', '=', 'user')
+              .where('id', '<>', row.id),
+          ),
+        ),
+      )
+      .execute();
+  }
+  return row.id;
+}
+
+/** Moves a member's read mark forward (never back). */
+export async function markRead(db: Db, roomId: number, userId: number, messageId: number) {
+  await db
+    .updateTable('chat_members')
+    .set({ last_read_message_id: sql<number>`greatest(last_read_message_id, ${messageId})` })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function setNotify(db: Db, roomId: number, userId: number, notify: boolean) {
+  await db
+    .updateTable('chat_members')
+    .set({ notify })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The member leaves for good; the room closes (nobody can send in it any more). */
+export async function markLeft(db: Db, roomId: number, userId: number) {
+  await db
+    .updateTable('chat_members')
+    .set({ left_at: sql<Date>`now()` })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('chat_rooms')
+    .set({ closed_at: sql<Date>`coalesce(closed_at, now())` })
+    .where('id', '=', roomId)
+    .execute();
+}
+
+/** Unread messages over all the member's rooms (the chat badge of the profile). */
+export async function countUnreadMessages(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('chat_members as m')
+    .innerJoin('chat_messages as msg', 'msg.room_id', 'm.room_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('m.user_id', '=', userId)
+    .where('m.left_at', 'is', null)
+    .whereRef('msg.id', '>', 'm.last_read_message_id')
+    .where(sql<boolean>`msg.sender_id is distinct from ${userId}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether a member chatted with the seller about the product (a room with messages). */
+export async function hasChattedAbout(db: Db, productId: number, userId: number) {
+  const row = await db
+    .selectFrom('chat_rooms')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('buyer_id', '=', userId)
+    .where('message_count', '>', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The live members who chatted about a product: the choices for the other party of a trade. */
+export function listChatPartners(db: Db, productId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('images', 'images.id', 'users.profile_image_id')
+    .select(['users.id', 'users.nickname', 'users.city', 'users.county', 'images.thumb_path'])
+    .where('users.withdrawn_at', 'is', null)
+    .where('users.suspended_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('chat_rooms')
+          .select('chat_rooms.id')
+          .where('chat_rooms.product_id', '=', productId)
+          .whereRef('chat_rooms.buyer_id', '=', 'users.id')
+          .where('chat_rooms.message_count', '>', 0),
+      ),
+    )
+    .orderBy('users.nickname')
+    .execute();
+}
+
+/* The back office. */
+
+function adminRooms(db: Db) {
+  return db
+    .selectFrom('chat_rooms as r')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .innerJoin('users as seller', 'seller.id', 'r.seller_id')
+    .innerJoin('users as buyer', 'buyer.id', 'r.buyer_id')
+    .innerJoin('chat_members as sm', (join) =>
+      join.onRef('sm.room_id', '=', 'r.id').onRef('sm.user_id', '=', 'r.seller_id'),
+    )
+    .innerJoin('chat_members as bm', (join) =>
+      join.onRef('bm.room_id', '=', 'r.id').onRef('bm.user_id', '=', 'r.buyer_id'),
+    );
+}
+type AdminRoomBase = ReturnType<typeof adminRooms>;
+
+function withAdminColumns(base: AdminRoomBase) {
+  return base
+    .leftJoin('images as savatar', 'savatar.id', 'seller.profile_image_id')
+    .leftJoin('images as bavatar', 'bavatar.id', 'buyer.profile_image_id')
+    .select([
+      'r.id',
+      'r.message_count',
+      'r.closed_at',
+      'r.activity_at',
+      'r.created_at',
+      'p.id as product_id',
+      ...PRODUCT_COLUMNS,
+      'seller.id as seller_id',
+      'seller.nickname as seller_nickname',
+      'seller.city as seller_city',
+      'seller.county as seller_county',
+      'savatar.thumb_path as seller_thumb_path',
+      'buyer.id as buyer_id',
+      'buyer.nickname as buyer_nickname',
+      'buyer.city as buyer_city',
+      'buyer.county as buyer_county',
+      'bavatar.thumb_path as buyer_thumb_path',
+      'sm.left_at as seller_left_at',
+      'bm.left_at as buyer_left_at',
+    ])
+    .select(productThumb().as('product_thumb_path'));
+}
+export type AdminChatRoomRow = Awaited<ReturnType<ReturnType<typeof withAdminColumns>['execute']>>[number];
+
+/** Rooms found by member (id, nickname or email of either side) and product (id or title). */
+export async function listRoomsForAdmin(
+  db: Db,
+  options: { member?: string; product?: string; limit: number; offset: number },
+) {
+  let base = adminRooms(db);
+  const { member, product } = options;
+  if (member) {
+    base = base.where((eb) => {
+      if (/^\d{1,9}$/.test(member))
+        return eb.or([eb('r.seller_id', '=', Number(member)), eb('r.buyer_id', '=', Number(member))]);
+      const pattern = containsPattern(member);
+      return eb.or([
+        eb('seller.nickname', 'ilike', pattern),
+        eb('seller.email', 'ilike', pattern),
+        eb('buyer.nickname', 'ilike', pattern),
+        eb('buyer.email', 'ilike', pattern),
+      ]);
+    });
+  }
+  if (product) {
+    base = /^\d{1,9}$/.test(product)
+      ? base.where('r.product_id', '=', Number(product))
+      : base.where('p.title', 'ilike', containsPattern(product));
+  }
+  const [rows, count] = await Promise.all([
+    withAdminColumns(base)
+      .orderBy('r.activity_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function findRoomForAdmin(db: Db, id: number) {
+  return withAdminColumns(adminRooms(db)).where('r.id', '=', id).executeTakeFirst();
+}
+
+export async function insertChatAudit(db: Db, values: { adminId: number; action: string; roomId: number }) {
+  await db
+    .insertInto('admin_audits')
+    .values({
+      admin_id: values.adminId,
+      action: values.action,
+      subject_type: 'chat',
+      subject_id: values.roomId,
+      changes: JSON.stringify({}),
+    })
+    .execute();
+}

@@ -1,0 +1,124 @@
+import {
+  chatListQuerySchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  chatOpenSchema,
+  chatReadSchema,
+  chatSettingsSchema,
+  idParamSchema,
+  type ChatMessageDto,
+  type ChatRoomDto,
+  type CursorPaged,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { toPublicUserDto } from '../products/products.presenter.ts';
+import { isSeller } from '../products/products.policy.ts';
+import { findProduct } from '../products/products.repository.ts';
+import { toChatMessageDto, toChatRoomDto } from './chats.presenter.ts';
+import { listChatPartners } from './chats.repository.ts';
+import {
+  leaveRoom,
+  listChatRooms,
+  listRoomMessages,
+  markRoomRead,
+  openChat,
+  sendMessage,
+  setRoomNotify,
+  showRoom,
+} from './chats.service.ts';
+
+/** Chat rooms per product and buyer: list, open, history, send, read, notification switch, leave. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const deps = { db, storage, realtime: app.realtime };
+  const tags = ['chats'];
+  const roomFor = async (roomId: number, userId: number) =>
+    one(toChatRoomDto(await showRoom(db, roomId, userId), userId, storage));
+
+  app.get(
+    '/api/chats',
+    { schema: { tags, querystring: chatListQuerySchema } },
+    async (request): Promise<CursorPaged<ChatRoomDto>> => {
+      const user = requireUser(request);
+      const { rows, nextCursor } = await listChatRooms(db, user.id, request.query);
+      return {
+        data: rows.map((row) => toChatRoomDto(row, user.id, storage)),
+        meta: { per_page: request.query.per_page, next_cursor: nextCursor },
+      };
+    },
+  );
+
+  app.post('/api/chats', { schema: { tags, body: chatOpenSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { roomId, created } = await openChat(db, user.id, request.body.product_id);
+    return reply.status(created ? 201 : 200).send(await roomFor(roomId, user.id));
+  });
+
+  app.get('/api/chats/:id', { schema: { tags, params: idParamSchema } }, async (request) =>
+    roomFor(request.params.id, requireUser(request).id),
+  );
+
+  app.patch(
+    '/api/chats/:id',
+    { schema: { tags, params: idParamSchema, body: chatSettingsSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await setRoomNotify(db, request.params.id, user.id, request.body.notify);
+      return roomFor(request.params.id, user.id);
+    },
+  );
+
+  app.get(
+    '/api/chats/:id/messages',
+    { schema: { tags, params: idParamSchema, querystring: chatMessagesQuerySchema } },
+    async (request): Promise<CursorPaged<ChatMessageDto>> => {
+      const user = requireUser(request);
+      const { rows, nextCursor } = await listRoomMessages(db, request.params.id, user.id, {
+        before: request.query.before,
+        limit: request.query.per_page,
+      });
+      return {
+        data: rows.map((row) => toChatMessageDto(row, storage)),
+        meta: { per_page: request.query.per_page, next_cursor: nextCursor },
+      };
+    },
+  );
+
+  app.post(
+    '/api/chats/:id/messages',
+    { schema: { tags, params: idParamSchema, body: chatMessageSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const message = await sendMessage(deps, request.params.id, user.id, request.body);
+      return reply.status(201).send(one(message));
+    },
+  );
+
+  app.post(
+    '/api/chats/:id/read',
+    { schema: { tags, params: idParamSchema, body: chatReadSchema } },
+    async (request) => {
+      const user = requireUser(request);
+      await markRoomRead(db, request.params.id, user.id, request.body.message_id);
+      return roomFor(request.params.id, user.id);
+    },
+  );
+
+  app.post('/api/chats/:id/leave', { schema: { tags, params: idParamSchema } }, async (request) => {
+    await leaveRoom(deps, request.params.id, requireUser(request).id);
+    return one(null);
+  });
+
+  // The members who chatted about a post: who the seller may name as the other party of a trade.
+  app.get('/api/products/:id/chatPartners', { schema: { tags, params: idParamSchema } }, async (request) => {
+    const user = requireUser(request);
+    const product = await findProduct(db, request.params.id);
+    if (!product || product.deleted_at) throw notFound();
+    if (!isSeller(product, user.id)) throw forbidden('product.owner_only');
+    const rows = await listChatPartners(db, product.id);
+    return one(rows.map((row) => toPublicUserDto(row, storage)));
+  });
+};

@@ -1,0 +1,233 @@
+import type { ChatListQuery, ChatMessageInput } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { RealtimeEmitter } from '../../realtime/emitter.ts';
+import { isBlockedBetween } from '../blocks/blocks.repository.ts';
+import { canViewProduct, isSeller } from '../products/products.policy.ts';
+import { findProduct } from '../products/products.repository.ts';
+import { membershipOf, roomNotice } from './chats.policy.ts';
+import { toChatMessageDto } from './chats.presenter.ts';
+import {
+  decodeRoomCursor,
+  encodeRoomCursor,
+  findMembers,
+  findMessage,
+  findMessageByClientKey,
+  findOpenRoom,
+  findRoom,
+  findRoomForAdmin,
+  findRoomView,
+  insertChatAudit,
+  insertMessage,
+  insertRoom,
+  listMessages,
+  listRooms,
+  lockSendableImage,
+  markLeft,
+  markRead,
+  setNotify,
+} from './chats.repository.ts';
+
+/** What the services that emit need besides the database. */
+export interface ChatDeps {
+  db: Db;
+  storage: FileStorage;
+  realtime: RealtimeEmitter;
+}
+
+/**
+ * The room for a member: 404 when there is no such room, 403 'You are not part of this chat
+ * room.' for outsiders, 403 'This content is no longer available.' for a member who left (their
+ * side of the room is gone for good). Every room route starts here.
+ */
+async function requireMember(db: Db, roomId: number, userId: number, options: { forUpdate?: boolean } = {}) {
+  const room = await findRoom(db, roomId, options);
+  if (!room) throw notFound();
+  const members = await findMembers(db, roomId);
+  const membership = membershipOf(members, userId);
+  if (membership === 'outsider') throw forbidden('chat.not_member');
+  if (membership === 'left') throw forbidden('chat.unavailable');
+  return { room, members };
+}
+
+/** The member's chat list by tab, newest activity first, in keyset pages. */
+export async function listChatRooms(db: Db, userId: number, query: ChatListQuery) {
+  const cursor = query.cursor ? decodeRoomCursor(query.cursor) : null;
+  if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
+  const rows = await listRooms(db, {
+    userId,
+    tab: query.tab,
+    productId: query.product_id,
+    cursor,
+    limit: query.per_page,
+  });
+  const last = rows.at(-1);
+  return { rows, nextCursor: last && rows.length === query.per_page ? encodeRoomCursor(last) : null };
+}
+
+/** One room as the member sees it (header, switch, whether they can send). */
+export async function showRoom(db: Db, roomId: number, userId: number) {
+  await requireMember(db, roomId, userId);
+  const view = await findRoomView(db, roomId, userId);
+  if (!view) throw notFound();
+  return view;
+}
+
+/**
+ * Opens the buyer's room about a product, or finds the open one: a retried call returns the same
+ * room. Refused for a deleted post ('The product post has been deleted…'), one's own post, a post
+ * the member cannot see, and across a block.
+ */
+export async function openChat(db: Db, userId: number, productId: number) {
+  return db.transaction().execute(async (trx) => {
+    const product = await findProduct(trx, productId);
+    if (!product) throw notFound();
+    if (product.deleted_at) throw forbidden('chat.product_deleted');
+    if (isSeller(product, userId)) throw forbidden('chat.own_product');
+    if (!canViewProduct(product, userId) || (await isBlockedBetween(trx, userId, product.user_id)))
+      throw forbidden('chat.unavailable');
+    const open = await findOpenRoom(trx, productId, userId);
+    if (open) return { roomId: open.id, created: false };
+    const id = await insertRoom(trx, { productId, sellerId: product.user_id, buyerId: userId });
+    if (id !== undefined) return { roomId: id, created: true };
+    // Another request created it a moment ago (the unique index kept one).
+    const raced = await findOpenRoom(trx, productId, userId);
+    if (!raced) throw new Error('chat room vanished after a conflicting insert');
+    return { roomId: raced.id, created: false };
+  });
+}
+
+/** A page of history, newest first from `before` (older messages load upward). */
+export async function listRoomMessages(
+  db: Db,
+  roomId: number,
+  userId: number,
+  options: { before?: number; limit: number },
+) {
+  await requireMember(db, roomId, userId);
+  return pageOfMessages(db, roomId, options);
+}
+
+async function pageOfMessages(db: Db, roomId: number, options: { before?: number; limit: number }) {
+  const rows = await listMessages(db, roomId, { before: options.before, limit: options.limit + 1 });
+  const more = rows.length > options.limit;
+  const page = rows.slice(0, options.limit).reverse();
+  return { rows: page, nextCursor: more && page[0] ? String(page[0].id) : null };
+}
+
+/** A photo raced into two messages: the unique index refuses the second; answer as a used photo. */
+async function mapImageRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw ValidationError.field('image_id', 'product.image_unavailable');
+    throw error;
+  }
+}
+
+/**
+ * Sends a message. The message is stored (and the room, the product's chat count and the
+ * sender's read mark moved) in one transaction; only after the commit is it emitted to both
+ * members. A retried send with the same `client_key` returns the stored message and emits
+ * nothing again.
+ */
+export async function sendMessage(deps: ChatDeps, roomId: number, userId: number, input: ChatMessageInput) {
+  const { db, storage, realtime } = deps;
+  const stored = await mapImageRace(() =>
+    db.transaction().execute(async (trx) => {
+      const { members } = await requireMember(trx, roomId, userId, { forUpdate: true });
+      const view = await findRoomView(trx, roomId, userId);
+      if (!view) throw notFound();
+      const notice = roomNotice(view);
+      if (notice) throw forbidden(notice);
+      if (input.client_key) {
+        const existing = await findMessageByClientKey(trx, roomId, userId, input.client_key);
+        if (existing) return { id: existing.id, repeated: true, members };
+      }
+      if (input.image_id !== undefined && !(await lockSendableImage(trx, input.image_id, userId)))
+        throw ValidationError.field('image_id', 'product.image_unavailable');
+      const id = await insertMessage(trx, {
+        roomId,
+        senderId: userId,
+        kind: 'user',
+        body: input.body,
+        imageId: input.image_id,
+        clientKey: input.client_key,
+      });
+      await markRead(trx, roomId, userId, id);
+      return { id, repeated: false, members };
+    }),
+  );
+  const message = toChatMessageDto(await findMessage(db, stored.id), storage);
+  if (!stored.repeated) {
+    const recipients = stored.members.filter((m) => !m.left_at);
+    for (const member of recipients)
+      realtime.toUser(member.user_id, 'message-created', { room_id: roomId, message });
+    // ── ALARMS HOOK (the lead wires the notifications capability here) ──
+    // After the commit: the other member (`recipients` minus `userId`) is to be told about
+    // `message` when their room switch (`member.notify`) and their preferences allow.
+  }
+  return message;
+}
+
+/** Marks the room read up to a message (default: the newest); the mark never moves back. */
+export async function markRoomRead(db: Db, roomId: number, userId: number, messageId?: number) {
+  await db.transaction().execute(async (trx) => {
+    const { room } = await requireMember(trx, roomId, userId);
+    const newest = room.last_message_id ?? 0;
+    await markRead(trx, roomId, userId, Math.min(messageId ?? newest, newest));
+  });
+}
+
+/** The per-room notification switch. */
+export async function setRoomNotify(db: Db, roomId: number, userId: number, notify: boolean) {
+  await db.transaction().execute(async (trx) => {
+    await requireMember(trx, roomId, userId);
+    await setNotify(trx, roomId, userId, notify);
+  });
+}
+
+/**
+ * Leaves a room for good: the room leaves the member's list and its history is never shown to
+ * them again; the room closes, and the other member sees that they left (a 'left' message,
+ * emitted after the commit). Leaving again changes nothing.
+ */
+export async function leaveRoom(deps: ChatDeps, roomId: number, userId: number) {
+  const { db, storage, realtime } = deps;
+  const result = await db.transaction().execute(async (trx) => {
+    const room = await findRoom(trx, roomId, { forUpdate: true });
+    if (!room) throw notFound();
+    const members = await findMembers(trx, roomId);
+    const membership = membershipOf(members, userId);
+    if (membership === 'outsider') throw forbidden('chat.not_member');
+    if (membership === 'left') return null;
+    const other = members.find((m) => m.user_id !== userId);
+    let messageId: number | null = null;
+    // An empty room was never in the other member's list: it just closes.
+    if (room.message_count > 0 && other && !other.left_at) {
+      messageId = await insertMessage(trx, { roomId, senderId: userId, kind: 'left', body: '' });
+    }
+    await markLeft(trx, roomId, userId);
+    return messageId && other ? { messageId, otherId: other.user_id } : null;
+  });
+  if (result) {
+    const message = toChatMessageDto(await findMessage(db, result.messageId), storage);
+    realtime.toUser(result.otherId, 'message-created', { room_id: roomId, message });
+  }
+}
+
+/** The back office: a room with a page of its whole history; every view is audited. */
+export async function showRoomForAdmin(
+  db: Db,
+  adminId: number,
+  roomId: number,
+  options: { before?: number; limit: number },
+) {
+  const room = await findRoomForAdmin(db, roomId);
+  if (!room) throw notFound();
+  const page = await pageOfMessages(db, roomId, options);
+  await insertChatAudit(db, { adminId, action: 'chat.view', roomId });
+  return { room, ...page };
+}

@@ -1,0 +1,105 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { AdminChatDetailDto, ChatMessageDto } from '@steelyard/contracts';
+import { fetchAdminChat } from '../../api/admin-chats.ts';
+import { isApiError } from '../../api/errors.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { formatDate, formatTimeAgo } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { CenteredSpinner } from '../../ui/spinner.tsx';
+import './admin-chats.css';
+
+function Line({ message, detail }: { message: ChatMessageDto; detail: AdminChatDetailDto }) {
+  const { t, language } = useTranslation();
+  const { seller, buyer } = detail.room;
+  const sender = message.sender_id === seller.id ? seller : message.sender_id === buyer.id ? buyer : null;
+  if (message.kind === 'left')
+    return (
+      <li className="admin-chat-line admin-chat-line--system">
+        {t('adminChats.leftMessage', { nickname: sender?.nickname ?? '?' })}
+        <time dateTime={message.created_at}>{formatDate(message.created_at, language)}</time>
+      </li>
+    );
+  return (
+    <li className={sender?.id === seller.id ? 'admin-chat-line admin-chat-line--seller' : 'admin-chat-line'}>
+      <span className="admin-chat-line__who">
+        {sender?.nickname ?? '?'} ·{' '}
+        {sender?.id === seller.id ? t('adminChats.seller') : t('adminChats.buyer')}
+      </span>
+      {message.image ? (
+        <a href={message.image.url} target="_blank" rel="noreferrer">
+          <img src={message.image.thumb_url} alt="" className="admin-chat-line__photo" loading="lazy" />
+        </a>
+      ) : null}
+      {message.body ? <p className="admin-chat-line__body">{message.body}</p> : null}
+      <time dateTime={message.created_at}>
+        {new Date(message.created_at).toLocaleString(language)} ({formatTimeAgo(message.created_at, language)}
+        )
+      </time>
+    </li>
+  );
+}
+
+/** /admin/chats/{id}: the whole history, read-only (each load is audited on the server). */
+export function AdminChatPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const history = useInfiniteQuery({
+    queryKey: queryKeys.admin.chat(id),
+    queryFn: ({ pageParam }) => fetchAdminChat(id, pageParam),
+    initialPageParam: '',
+    getNextPageParam: (last: AdminChatDetailDto) => last.next_cursor ?? undefined,
+  });
+  if (history.isPending) return <CenteredSpinner label={t('common.loading')} />;
+  if (history.isError)
+    return (
+      <EmptyState title={isApiError(history.error, 404) ? t('adminChats.empty') : t('errors.loadFailed')} />
+    );
+  const first = history.data.pages[0] as AdminChatDetailDto;
+  const room = first.room;
+  const messages = [...history.data.pages].reverse().flatMap((page) => page.messages);
+  return (
+    <div>
+      <p>
+        <Link to="/admin/chats">← {t('adminChats.back')}</Link>
+      </p>
+      <h1 className="admin-h1">
+        {t('adminChats.title')} #{room.id}
+      </h1>
+      <section className="admin-panel admin-chat-summary">
+        <p>
+          <strong>{t('adminChats.productCol')}</strong> #{room.product.id} {room.product.title}
+          {room.product.deleted ? ` (${t('chats.deletedProduct')})` : ''}
+        </p>
+        <p>
+          <strong>{t('adminChats.seller')}</strong> {room.seller.nickname} (#{room.seller.id})
+          {room.seller_left_at ? ` · ${t('adminChats.left', { nickname: room.seller.nickname })}` : ''}
+        </p>
+        <p>
+          <strong>{t('adminChats.buyer')}</strong> {room.buyer.nickname} (#{room.buyer.id})
+          {room.buyer_left_at ? ` · ${t('adminChats.left', { nickname: room.buyer.nickname })}` : ''}
+        </p>
+        <p className="admin-chat-summary__note">{t('adminChats.readOnly')}</p>
+      </section>
+      {history.hasNextPage ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {t('adminChats.older')}
+        </Button>
+      ) : null}
+      <ol className="admin-chat-log">
+        {messages.map((message) => (
+          <Line key={message.id} message={message} detail={first} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export { AdminChatPage as Component };

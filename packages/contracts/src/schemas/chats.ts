@@ -1,0 +1,78 @@
+import { LIMITS } from '../limits.ts';
+import { z } from '../zod-messages.ts';
+import { flagSchema, pageQuerySchema } from './common.ts';
+
+/** Chat list tabs: every room, rooms about my products, rooms about other members' products. */
+export const CHAT_TABS = ['all', 'mine', 'others'] as const;
+export type ChatTab = (typeof CHAT_TABS)[number];
+
+export const CHAT_LIMITS = {
+  messageMax: 1000,
+  messagesPerPage: 30,
+  roomsPerPage: 20,
+} as const;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalId = () =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional());
+
+/**
+ * `GET /api/chats?tab=all|mine|others`: newest activity first, keyset paging (`cursor` from the
+ * previous page's meta). `product_id` narrows to one product's rooms (the seller's view of a post).
+ */
+export const chatListQuerySchema = z.object({
+  tab: z.preprocess(blankToUndefined, z.enum(CHAT_TABS).default('all')),
+  product_id: optionalId(),
+  cursor: z.string().max(200).optional(),
+  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(CHAT_LIMITS.roomsPerPage),
+});
+export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
+
+/** `POST /api/chats`: opens (or finds) the room of the signed-in buyer about a product. */
+export const chatOpenSchema = z.object({
+  product_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `GET /api/chats/{id}/messages?before=`: older messages, keyset on the message id. */
+export const chatMessagesQuerySchema = z.object({
+  before: optionalId(),
+  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(CHAT_LIMITS.messagesPerPage),
+});
+
+/**
+ * `POST /api/chats/{id}/messages`: text, a photo from `POST /api/images`, or both. `client_key`
+ * makes a retried send the same message.
+ */
+export const chatMessageSchema = z
+  .object({
+    body: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').trim())
+      .pipe(z.string().max(CHAT_LIMITS.messageMax)),
+    image_id: optionalId(),
+    client_key: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64).optional()),
+  })
+  .refine((v) => v.body !== '' || v.image_id !== undefined, {
+    message: 'chat.message_required',
+    path: ['body'],
+  });
+export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+
+/** `PATCH /api/chats/{id}`: the per-room notification switch. */
+export const chatSettingsSchema = z.object({ notify: flagSchema });
+
+/** `POST /api/chats/{id}/read`: marks read up to a message (default: the newest). */
+export const chatReadSchema = z.preprocess((v) => v ?? {}, z.object({ message_id: optionalId() }));
+
+/** `GET /api/admin/chats`: find rooms by member (id, nickname or email) or product (id or title). */
+export const adminChatsQuerySchema = pageQuerySchema.extend({
+  member: z.string().trim().max(100).optional(),
+  product: z.string().trim().max(100).optional(),
+});
+
+/** `GET /api/admin/chats/{id}?before=`: the history in pages, oldest first within a page. */
+export const adminChatQuerySchema = z.object({
+  before: optionalId(),
+  per_page: z.coerce.number().int().min(1).max(200).default(100),
+});
