@@ -60,14 +60,18 @@ export function recordEvents(socket: Socket) {
     received,
     next(event: string, timeoutMs = 5000): Promise<unknown> {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({
+        const waiter = {
           event,
-          resolve: (payload) => {
+          resolve: (payload: unknown) => {
             clearTimeout(timer);
             resolve(payload);
           },
-        });
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no ${event} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
       });
     },
   };
@@ -83,4 +87,12 @@ export function disconnection(socket: Socket, timeoutMs = 5000): Promise<string>
       resolve(reason);
     });
   });
+}
+
+/** Resolves true if the event arrives within `ms`, false otherwise (for "was it lost?" checks). */
+export async function arrivesWithin(events: ReturnType<typeof recordEvents>, event: string, ms: number) {
+  return events.next(event, ms).then(
+    () => true,
+    () => false,
+  );
 }
