@@ -29,6 +29,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { SESSION_COOKIE } from '../apps/server/src/http/session.ts';
 import { hashSessionToken, newSessionToken } from '../apps/server/src/http/session-store.ts';
 import { createDiskStorage } from '../apps/server/src/lib/storage.ts';
+import { createUser } from '../apps/server/test/factories.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -52,30 +53,8 @@ await migrateToLatest(database.db);
 
 /** Members with a live session each, inserted in bulk; returns their ids and cookies. */
 async function createMembers(db: Db, count: number) {
-  const run = randomBytes(3).toString('hex');
-  const users = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        email: `bench-${run}-${i}@example.test`,
-        nickname: `bench${run}${i}`,
-        password_hash: 'not-a-login',
-        is_admin: false,
-        language: 'ko',
-        country: 'KR',
-        city: '서울특별시',
-        county: '강남구',
-        notification_preferences: JSON.stringify({
-          chat: true,
-          keyword: true,
-          review: true,
-          marketing: false,
-          night_quiet: false,
-        }),
-      })),
-    )
-    .returning('id')
-    .execute();
+  const users = [];
+  for (let i = 0; i < count; i++) users.push(await createUser(db)); // the tests' member factory
   const tokens = users.map(() => newSessionToken());
   await db
     .insertInto('sessions')
