@@ -18,6 +18,7 @@ import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createRedis } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
+import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errors);
   await app.register(session, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
   await app.register(csrf);
+  // Socket.IO on this server at /socket.io: session-cookie handshake, one room per member.
+  await app.register(realtimeGateway, {});
 
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -13,6 +13,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  // The prefix of the real-time channels in Redis: deployments sharing one Redis use different ones.
+  REALTIME_REDIS_KEY: z.string().min(1).max(100).default('steelyard-rt'),
   SEED_DEMO: booleanFlag.default(true),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -52,6 +54,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    realtimeRedisKey: c.REALTIME_REDIS_KEY,
     seedDemo: c.SEED_DEMO,
     sessionSecret: c.SESSION_SECRET,
     sessionTtlDays: c.SESSION_TTL_DAYS,

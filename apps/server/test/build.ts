@@ -26,6 +26,28 @@ export async function buildTestApp(
   extend?: (app: App) => void,
 ): Promise<TestContext> {
   const database = await openTestDatabase();
+  const instance = await buildInstance(database.db, env, extend);
+  return {
+    ...instance,
+    async close() {
+      await instance.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another instance of the app on the same database as `first` (as two servers behind a load
+ * balancer); closing it leaves the database to `first`.
+ */
+export function buildTestAppSharing(
+  first: TestContext,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
+  return buildInstance(first.db, env);
+}
+
+async function buildInstance(db: Db, env: Record<string, string>, extend?: (app: App) => void) {
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +58,7 @@ export async function buildTestApp(
   });
   const app = await buildApp({
     config,
-    db: database.db,
+    db,
     storage: createDiskStorage(uploadDir),
     countryLookup: fakeCountryLookup,
     logger: false,
@@ -45,11 +67,10 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
-    db: database.db,
+    db,
     uploadDir,
     async close() {
       await app.close();
-      await database.close();
       await fs.rm(uploadDir, { recursive: true, force: true });
     },
   };

@@ -13,3 +13,15 @@ export interface RealtimeEventMap {
   /** Sent to both members after the message is stored; `message` is what the room appends. */
   'message-created': { room_id: number; message: ChatMessageDto };
 }
+
+/** Where the Socket.IO endpoint listens (same origin as the API). */
+export const REALTIME_PATH = '/socket.io';
+
+/**
+ * A control event, not a domain event: the server asks its clients to catch up from the API
+ * because events may have been lost (cross-instance fan-out was down). Carries no payload.
+ */
+export const REALTIME_RESYNC_EVENT = 'resync';
+
+/** Why the server refused a connection (the `message` of the client's `connect_error`). */
+export const REALTIME_REFUSALS = { unauthorized: 'unauthorized', unavailable: 'unavailable' } as const;

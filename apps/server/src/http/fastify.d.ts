@@ -2,6 +2,7 @@
 import 'fastify';
 import type { AppDeps } from '../app.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
+import type { RealtimeGateway } from '../realtime/gateway.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Session, SessionManager, SessionUser } from './session.ts';
 
@@ -10,6 +11,7 @@ declare module 'fastify' {
     sessions: SessionManager;
     deps: AppDeps;
     realtime: RealtimeEmitter;
+    realtimeGateway: RealtimeGateway;
   }
   interface FastifyRequest {
     ctx: RequestContext;

@@ -19,7 +19,8 @@ export const sessionUserColumns = [
   'users.language',
 ] as const;
 
-export async function findLiveSession(db: Db, id: string) {
+/** Unexpired sessions, each with its user when that user is live (not withdrawn, not suspended). */
+function liveSessions(db: Db) {
   return db
     .selectFrom('sessions')
     .leftJoin('users', (join) =>
@@ -28,6 +29,11 @@ export async function findLiveSession(db: Db, id: string) {
         .on('users.withdrawn_at', 'is', null)
         .on('users.suspended_at', 'is', null),
     )
+    .where('sessions.expires_at', '>', sql<Date>`now()`);
+}
+
+export async function findLiveSession(db: Db, id: string) {
+  return liveSessions(db)
     .select([
       'sessions.id as session_id',
       'sessions.user_id',
@@ -40,8 +46,18 @@ export async function findLiveSession(db: Db, id: string) {
       'users.email',
     ])
     .where('sessions.id', '=', id)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
+}
+
+/** Of the given session ids, those still signing a live member in (not expired, not ended). */
+export async function findSignedInSessionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await liveSessions(db)
+    .select('sessions.id')
+    .where('sessions.id', 'in', ids)
+    .where('users.id', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertSession(

@@ -35,6 +35,8 @@ export interface SessionManager {
   signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<Session>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   saveData(request: FastifyRequest, data: Record<string, unknown>): Promise<void>;
+  /** Calls `listener` after a session is deleted (logout, or replaced at sign-in). */
+  onEnd(listener: (ended: { sessionId: string; userId: number | null }) => void): void;
 }
 
 async function sessionPlugin(
@@ -71,17 +73,28 @@ async function sessionPlugin(
     return session;
   }
 
+  const endListeners: Array<(ended: { sessionId: string; userId: number | null }) => void> = [];
+  const ended = (session: Session) => {
+    for (const listener of endListeners) listener({ sessionId: session.id, userId: session.userId });
+  };
+
   const manager: SessionManager = {
     async ensure(request, reply) {
       return request.session ?? create(request, reply, null);
     },
     async signIn(request, reply, userId) {
       const carried = request.session?.data ?? {};
-      if (request.session) await deleteSession(db, request.session.id);
+      if (request.session) {
+        await deleteSession(db, request.session.id);
+        ended(request.session);
+      }
       return create(request, reply, userId, carried);
     },
     async end(request, reply) {
-      if (request.session) await deleteSession(db, request.session.id);
+      if (request.session) {
+        await deleteSession(db, request.session.id);
+        ended(request.session);
+      }
       request.session = null;
       request.user = null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -90,6 +103,9 @@ async function sessionPlugin(
       if (!request.session) return;
       request.session.data = data;
       await updateSessionData(db, request.session.id, data);
+    },
+    onEnd(listener) {
+      endListeners.push(listener);
     },
   };
 

@@ -4,12 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * A Redis client that never takes the process down: errors are logged (once per outage), commands
  * fail fast while Redis is away instead of queueing, and it reconnects on its own.
+ *
+ * `subscriber: true` is for a pub/sub subscriber: its (un)subscribe commands wait for the
+ * connection instead of failing (ioredis subscribes again by itself after a reconnect).
  */
-export function createRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
+export function createRedis(
+  url: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  options: { subscriber?: boolean } = {},
+) {
   const client = new Redis(url, {
     lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+    enableOfflineQueue: Boolean(options.subscriber),
+    maxRetriesPerRequest: options.subscriber ? null : 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
   });
   let down = false;

@@ -1,5 +1,6 @@
 import { LoadingOverlay, PopHost } from './global-ui.tsx';
 import { RouterProgressBar } from './progress-bar.tsx';
+import { RealtimeConnection } from './realtime-connection.tsx';
 import { RouteBoundary } from './route-boundary.tsx';
 import { ScrollRestoration } from './router.tsx';
 
@@ -10,7 +11,10 @@ const splash = (
   </div>
 );
 
-/** Above every layout: the route progress bar, the loading overlay and the pop messages. */
+/**
+ * Above every layout: the route progress bar, the loading overlay, the pop messages and the
+ * signed-in member's real-time connection.
+ */
 export function RootShell() {
   return (
     <>
@@ -19,6 +23,7 @@ export function RootShell() {
       <LoadingOverlay />
       <PopHost />
       <ScrollRestoration />
+      <RealtimeConnection />
     </>
   );
 }

@@ -1,0 +1,120 @@
+import { REALTIME_RESYNC_EVENT } from '@steelyard/contracts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent.ts';
+import { arrivesWithin, recordEvents } from '../../test/realtime-client.ts';
+import { startTwoInstances } from '../../test/two-instances.ts';
+
+// The Redis suite. This file runs its OWN redis-server on a spare port (never the shared 6379),
+// so it can kill it mid-test and start it again.
+const runs = Boolean(process.env.TEST_REDIS_URL);
+const PORT = 3257;
+const redisUrl = `redis://127.0.0.1:${PORT}`;
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A throwaway redis-server on PORT: no persistence, so a restart starts empty (as after a crash). */
+async function startRedis(): Promise<ChildProcess> {
+  if (await answers(PORT)) throw new Error(`port ${PORT} is taken; this test needs it for its own Redis`);
+  const child = spawn(
+    'redis-server',
+    ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  await until(() => answers(PORT), 'redis-server to answer');
+  return child;
+}
+
+async function killRedis(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+  await until(async () => !(await answers(PORT)), 'redis-server to be gone');
+}
+
+describe.skipIf(!runs)('real-time fan-out when Redis goes away and comes back', () => {
+  let redis: ChildProcess | undefined;
+  let cluster: Awaited<ReturnType<typeof startTwoInstances>>;
+  beforeAll(async () => {
+    redis = await startRedis();
+    cluster = await startTwoInstances(redisUrl);
+  });
+  afterAll(async () => {
+    await cluster?.close();
+    if (redis && redis.exitCode === null) await killRedis(redis);
+  });
+
+  it('keeps each instance serving its own clients while Redis is down, then recovers fan-out by itself', async () => {
+    const { first, second } = cluster;
+    const alice = await cluster.memberConnectedTo(first); // on the first instance
+    const bob = await cluster.memberConnectedTo(second); // on the second
+    const aliceEvents = recordEvents(alice.socket);
+    const bobEvents = recordEvents(bob.socket);
+
+    // Fan-out works: the first instance reaches Bob on the second.
+    const before = bobEvents.next('message-created');
+    first.t.app.realtime.toUser(bob.user.id, 'message-created', { room_id: 1, message_id: 1 });
+    expect(await before).toEqual({ room_id: 1, message_id: 1 });
+
+    await killRedis(redis!);
+
+    // Each instance still serves its own clients (a send right away and after the clients noticed).
+    for (const id of [2, 3]) {
+      const toAlice = aliceEvents.next('message-created');
+      first.t.app.realtime.toUser(alice.user.id, 'message-created', { room_id: 1, message_id: id });
+      expect(await toAlice).toEqual({ room_id: 1, message_id: id });
+      const toBob = bobEvents.next('alarm-created');
+      second.t.app.realtime.toUser(bob.user.id, 'alarm-created', { alarm_id: id });
+      expect(await toBob).toEqual({ alarm_id: id });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    // New members can still connect, and the API still answers, on both instances.
+    const carol = await cluster.memberConnectedTo(second, second);
+    expect(carol.socket.connected).toBe(true);
+    expect((await new Agent(first.t.app).get('/api/settings')).statusCode).toBe(200);
+    // Cross-instance events sent meanwhile are lost (at most once): the client catches up later.
+    first.t.app.realtime.toUser(bob.user.id, 'message-created', { room_id: 1, message_id: 4 });
+    expect(await arrivesWithin(bobEvents, 'message-created', 500)).toBe(false);
+
+    // Redis comes back on the same port: no restart of either instance.
+    const resyncs = [
+      aliceEvents.next(REALTIME_RESYNC_EVENT, 20_000),
+      bobEvents.next(REALTIME_RESYNC_EVENT, 20_000),
+    ];
+    redis = await startRedis();
+    // Both instances tell their clients to catch up from the API (events were lost meanwhile).
+    await Promise.all(resyncs);
+
+    await until(async () => {
+      const arrival = arrivesWithin(bobEvents, 'message-created', 300);
+      first.t.app.realtime.toUser(bob.user.id, 'message-created', { room_id: 1, message_id: 5 });
+      return arrival;
+    }, 'fan-out from the first instance to the second');
+    const toAlice = aliceEvents.next('alarm-created');
+    second.t.app.realtime.toUser(alice.user.id, 'alarm-created', { alarm_id: 6 });
+    expect(await toAlice).toEqual({ alarm_id: 6 });
+    // A member connecting after the outage is reached from the other instance too.
+    const dave = await cluster.memberConnectedTo(first, second);
+    const daveEvents = recordEvents(dave.socket);
+    const toDave = daveEvents.next('alarm-created');
+    second.t.app.realtime.toUser(dave.user.id, 'alarm-created', { alarm_id: 7 });
+    expect(await toDave).toEqual({ alarm_id: 7 });
+  });
+});
