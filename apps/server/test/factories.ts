@@ -143,3 +143,17 @@ export function nextAddress(): string {
   addressSequence++;
   return `10.${(addressSequence >> 16) & 255}.${(addressSequence >> 8) & 255}.${addressSequence & 255}`;
 }
+
+/** Sets a member's notification preferences: the defaults, changed by `prefs`. */
+export async function setNotificationPreferences(
+  db: Db,
+  userId: number,
+  prefs: Partial<Record<'chat' | 'keyword' | 'review' | 'marketing' | 'night_quiet', boolean>>,
+) {
+  const defaults = { chat: true, keyword: true, review: true, marketing: false, night_quiet: false };
+  await db
+    .updateTable('users')
+    .set({ notification_preferences: JSON.stringify({ ...defaults, ...prefs }) })
+    .where('id', '=', userId)
+    .execute();
+}

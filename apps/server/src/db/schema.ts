@@ -252,6 +252,45 @@ export interface ProductViewsTable {
   created_at: CreatedAt;
 }
 
+/* Notifications and keyword alerts (migration 2026_11_23_0106_alarms). */
+export interface AlarmsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number | null;
+  target_id: number | null;
+  announcement_id: number | null;
+  params: ColumnType<Record<string, string>, string | undefined, string>;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AlarmAnnouncementsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  title: string;
+  body: string;
+  audience: string;
+  audience_value: string | null;
+  recipient_count: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface KeywordAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  keyword: string;
+  normalized: string;
+  grams: string[];
+  created_at: CreatedAt;
+}
+
+export interface KeywordAlertHitsTable {
+  product_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -277,4 +316,8 @@ export interface Database {
   searches: SearchesTable;
   search_counts: SearchCountsTable;
   product_views: ProductViewsTable;
+  alarms: AlarmsTable;
+  alarm_announcements: AlarmAnnouncementsTable;
+  keyword_alerts: KeywordAlertsTable;
+  keyword_alert_hits: KeywordAlertHitsTable;
 }

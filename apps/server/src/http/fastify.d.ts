@@ -1,6 +1,7 @@
 /* The one place that augments Fastify's types. */
 import 'fastify';
 import type { AppDeps } from '../app.ts';
+import type { Notifier } from '../modules/alarms/alarms.service.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Session, SessionManager, SessionUser } from './session.ts';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     sessions: SessionManager;
     deps: AppDeps;
     realtime: RealtimeEmitter;
+    notifier: Notifier;
   }
   interface FastifyRequest {
     ctx: RequestContext;

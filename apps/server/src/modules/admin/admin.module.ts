@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
+import { adminAlarmRoutes } from '../alarms/alarms.admin-routes.ts';
 import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
 
@@ -13,4 +14,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminUserRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminAlarmRoutes);
 };

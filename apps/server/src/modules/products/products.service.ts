@@ -2,7 +2,9 @@ import { LIMITS, type ProductInput, type ProductListQuery, type ProductStatus } 
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
+import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
+import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import {
@@ -167,14 +169,18 @@ async function mapImageRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Registers a post with its already uploaded photos, in one transaction. */
+/**
+ * Registers a post with its already uploaded photos, in one transaction; after the commit, the
+ * members whose keyword alert it matches are notified (with a notifier).
+ */
 export async function createProduct(
   db: Db,
   seller: { id: number; country: string | null; city: string | null; county: string | null },
   input: ProductInput,
   requestCountry: string,
+  notifier?: Notifier,
 ) {
-  return mapImageRace(() =>
+  const productId = await mapImageRace(() =>
     db.transaction().execute(async (trx) => {
       await checkCategoryAndImages(trx, input, seller.id);
       const id = await insertProduct(trx, {
@@ -188,6 +194,8 @@ export async function createProduct(
       return id;
     }),
   );
+  if (notifier) await alertKeywordSubscribers(notifier, productId);
+  return productId;
 }
 
 /** Loads a live product for a write by its author: 404 when gone, 403 for anyone else. */
@@ -198,8 +206,14 @@ async function lockOwnProduct(trx: Db, id: number, userId: number) {
   return row;
 }
 
-/** The edit form: every field, photos reordered, removed or added. */
-export async function editProduct(db: Db, id: number, userId: number, input: ProductInput) {
+/** The edit form: every field, photos reordered, removed or added; then keyword alerts (see create). */
+export async function editProduct(
+  db: Db,
+  id: number,
+  userId: number,
+  input: ProductInput,
+  notifier?: Notifier,
+) {
   await mapImageRace(() =>
     db.transaction().execute(async (trx) => {
       const row = await lockOwnProduct(trx, id, userId);
@@ -212,6 +226,7 @@ export async function editProduct(db: Db, id: number, userId: number, input: Pro
       await replaceProductImages(trx, id, input.image_ids);
     }),
   );
+  if (notifier) await alertKeywordSubscribers(notifier, id);
 }
 
 /**
