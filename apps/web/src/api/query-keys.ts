@@ -32,6 +32,14 @@ export const queryKeys = {
     recent: () => ['searches', 'recent'] as const,
     popular: () => ['searches', 'popular'] as const,
   },
+  alarms: {
+    list: () => ['alarms', 'list'] as const,
+    announcementsAll: () => ['alarms', 'announcements'] as const,
+    announcements: (page: number) => ['alarms', 'announcements', page] as const,
+  },
+  keywords: {
+    list: () => ['keywords'] as const,
+  },
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
     notice: (id: number) => ['content', 'notice', id] as const,

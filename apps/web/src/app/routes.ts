@@ -62,6 +62,9 @@ const adminLayout = lazyModule(() => import('../admin/admin-layout.tsx'));
 const adminLogin = lazyModule(() => import('../admin/auth/admin-login-page.tsx'));
 const adminDashboard = lazyModule(() => import('../admin/dashboard/dashboard-page.tsx'));
 const adminUsers = lazyModule(() => import('../admin/users/users-page.tsx'));
+const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
+const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
+const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 
 function route(path: string, module: LazyModule): RouteObject {
   const element = createElement(module.Component);
@@ -113,10 +116,10 @@ const publicSignedIn: RouteObject[] = [
   route('mypage/products/indexBySell', salesHistory),
   // Create, and edit with ?id= (the spec lists no edit route).
   route('products/create', productForm),
-  todo('alarms'),
+  route('alarms', alarms),
   todo('chats'),
   todo('chats/:id'),
-  todo('keywords'),
+  route('keywords', keywords),
   route('likes', likes),
   todo('manners'),
   todo('qnas'),
@@ -167,8 +170,8 @@ const adminTodo = (path: string) => route(path, adminPreparing);
 const adminRoutes: RouteObject[] = [
   index(adminDashboard),
   route('users', adminUsers),
+  route('alarms', adminAlarms),
   ...[
-    'alarms',
     'chats',
     'chats/:id',
     'events',
