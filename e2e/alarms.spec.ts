@@ -21,6 +21,7 @@ test('a keyword alert reaches the member in /alarms and the header badge', async
   playwright,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // two scrypt sign-ins and a product post on a shared machine
   const keyword = `유압${String(Date.now()).slice(-6)}`;
 
   await page.goto('/login');
@@ -64,7 +65,7 @@ test('a keyword alert reaches the member in /alarms and the header badge', async
   const alarm = page.getByRole('listitem').filter({ hasText: title });
   await expect(alarm).toBeVisible();
   await expect(alarm.getByText(`키워드 "${keyword}" 새 글이 올라왔어요`)).toBeVisible();
-  const bell = page.getByRole('link', { name: '알림' });
+  const bell = page.getByRole('link', { name: '알림', exact: true });
   await expect(bell).toContainText(/\d+/);
 
   // Tapping opens the product and marks the alarm read.
