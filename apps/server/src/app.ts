@@ -16,17 +16,21 @@ import security from './http/security.ts';
 import session from './http/session.ts';
 import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
+import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createRedis } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
 import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
+import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
+import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -58,6 +62,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('deps', deps);
   // Services send real-time events here; the Socket.IO gateway forwards them to connections.
   app.decorate('realtime', createRealtimeEmitter());
+  // Alarms: stored, then sent through `realtime` and the push sender (HTTP with PUSH_URL, else logged).
+  const push = config.pushUrl
+    ? createHttpPushSender({ url: config.pushUrl, key: config.pushKey })
+    : createLogPushSender(app.log);
+  app.decorate('notifier', createNotifier({ db, realtime: app.realtime, push, log: app.log }));
+  app.addHook('onClose', () => app.notifier.idle());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);
@@ -90,6 +100,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(likeRoutes);
   await app.register(searchRoutes);
   await app.register(chatRoutes);
+  await app.register(alarmRoutes);
+  await app.register(keywordRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });

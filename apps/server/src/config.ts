@@ -27,6 +27,9 @@ const configSchema = z.object({
   WEB_DIST: z.string().default(''),
   UPLOAD_DIR: z.string().default(''),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** A push service (Expo-style JSON batch API); unset: pushes are only logged. */
+  PUSH_URL: z.url().optional(),
+  PUSH_KEY: z.string().optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -64,5 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     publicUrl: c.PUBLIC_URL,
+    pushUrl: c.PUSH_URL,
+    pushKey: c.PUSH_KEY,
   };
 }

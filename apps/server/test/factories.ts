@@ -178,4 +178,16 @@ export async function createChat(db: Db, productId: number, buyerId: number, mes
   if (lastId !== null)
     await db.updateTable('chat_rooms').set({ last_message_id: lastId }).where('id', '=', room.id).execute();
   return room;
+/** Sets a member's notification preferences: the defaults, changed by `prefs`. */
+export async function setNotificationPreferences(
+  db: Db,
+  userId: number,
+  prefs: Partial<Record<'chat' | 'keyword' | 'review' | 'marketing' | 'night_quiet', boolean>>,
+) {
+  const defaults = { chat: true, keyword: true, review: true, marketing: false, night_quiet: false };
+  await db
+    .updateTable('users')
+    .set({ notification_preferences: JSON.stringify({ ...defaults, ...prefs }) })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -11,6 +11,7 @@ import type {
   PromotionType,
 } from './enums.ts';
 import type { Language } from './languages.ts';
+import type { AlarmKind, AnnouncementAudience } from './schemas/alarms.ts';
 
 export interface One<T> {
   data: T;
@@ -291,4 +292,33 @@ export interface AdminChatDetailDto {
   room: AdminChatRoomDto;
   messages: ChatMessageDto[];
   next_cursor: string | null;
+/* Notifications and keyword alerts. */
+/** One notification. `title`/`body` are rendered in the reader's language; `link` is where a tap goes. */
+export interface AlarmDto {
+  id: number;
+  kind: AlarmKind;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  created_at: string;
+}
+/** `GET /api/alarms`: page paging with a total and the cursor of the page's end, or keyset paging. */
+export type AlarmListResponse =
+  { data: AlarmDto[]; meta: PageMeta & { next_cursor: string | null } } | CursorPaged<AlarmDto>;
+export interface KeywordAlertDto {
+  id: number;
+  keyword: string;
+  created_at: string;
+}
+/** An admin announcement as the back office lists it. */
+export interface AnnouncementDto {
+  id: number;
+  title: string;
+  body: string;
+  audience: AnnouncementAudience;
+  audience_value: string | null;
+  recipient_count: number;
+  admin_nickname: string | null;
+  created_at: string;
 }

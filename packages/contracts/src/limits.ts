@@ -8,6 +8,9 @@ export const LIMITS = {
   photosPerInquiry: 5,
   alarmsKept: 50,
   alarmRetentionDays: 90,
+  /** Admin announcement texts. */
+  announcementTitleMax: 100,
+  announcementBodyMax: 1000,
   rejoinBanDays: 7,
   withdrawnDataRetentionMonths: 6,
   perPageDefault: 20,

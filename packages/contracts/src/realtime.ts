@@ -1,4 +1,4 @@
-import type { ChatMessageDto } from './dto.ts';
+import type { AlarmDto, ChatMessageDto } from './dto.ts';
 
 /**
  * Real-time events (design §5): one Socket.IO connection per signed-in client, joined to the room
@@ -9,7 +9,8 @@ export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
 /** The payload of each server → client event. */
 export interface RealtimeEventMap {
-  'alarm-created': { alarm_id: number };
+  /** The new alarm as `GET /api/alarms` lists it, in the member's language. */
+  'alarm-created': { alarm_id: number; alarm: AlarmDto };
   /** Sent to both members after the message is stored; `message` is what the room appends. */
   'message-created': { room_id: number; message: ChatMessageDto };
 }

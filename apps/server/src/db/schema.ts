@@ -282,6 +282,42 @@ export interface ChatMessagesTable {
   body: Generated<string>;
   image_id: number | null;
   client_key: string | null;
+/* Notifications and keyword alerts (migration 2026_11_23_0106_alarms). */
+export interface AlarmsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  actor_id: number | null;
+  target_id: number | null;
+  announcement_id: number | null;
+  params: ColumnType<Record<string, string>, string | undefined, string>;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AlarmAnnouncementsTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  title: string;
+  body: string;
+  audience: string;
+  audience_value: string | null;
+  recipient_count: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface KeywordAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  keyword: string;
+  normalized: string;
+  grams: string[];
+  created_at: CreatedAt;
+}
+
+export interface KeywordAlertHitsTable {
+  product_id: number;
+  user_id: number;
   created_at: CreatedAt;
 }
 
@@ -313,4 +349,8 @@ export interface Database {
   chat_rooms: ChatRoomsTable;
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
+  alarms: AlarmsTable;
+  alarm_announcements: AlarmAnnouncementsTable;
+  keyword_alerts: KeywordAlertsTable;
+  keyword_alert_hits: KeywordAlertHitsTable;
 }

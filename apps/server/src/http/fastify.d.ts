@@ -1,6 +1,7 @@
 /* The one place that augments Fastify's types. */
 import 'fastify';
 import type { AppDeps } from '../app.ts';
+import type { Notifier } from '../modules/alarms/alarms.service.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RealtimeGateway } from '../realtime/gateway.ts';
 import type { RequestContext } from './request-context.ts';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     deps: AppDeps;
     realtime: RealtimeEmitter;
     realtimeGateway: RealtimeGateway;
+    notifier: Notifier;
   }
   interface FastifyRequest {
     ctx: RequestContext;

@@ -41,6 +41,13 @@ export const queryKeys = {
     room: (id: number) => ['chats', 'room', id] as const,
     messages: (id: number) => ['chats', 'messages', id] as const,
     partners: (productId: number) => ['chats', 'partners', productId] as const,
+  alarms: {
+    list: () => ['alarms', 'list'] as const,
+    announcementsAll: () => ['alarms', 'announcements'] as const,
+    announcements: (page: number) => ['alarms', 'announcements', page] as const,
+  },
+  keywords: {
+    list: () => ['keywords'] as const,
   },
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,

@@ -68,6 +68,9 @@ const adminProducts = lazyModule(() => import('../admin/products/products-page.t
 const adminProductCreate = lazyModule(() => import('../admin/products/product-create-page.tsx'));
 const adminChats = lazyModule(() => import('../admin/chats/admin-chats-page.tsx'));
 const adminChat = lazyModule(() => import('../admin/chats/admin-chat-page.tsx'));
+const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
+const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
+const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 
 function route(path: string, module: LazyModule): RouteObject {
   const element = createElement(module.Component);
@@ -119,10 +122,10 @@ const publicSignedIn: RouteObject[] = [
   route('mypage/products/indexBySell', salesHistory),
   // Create, and edit with ?id= (the spec lists no edit route).
   route('products/create', productForm),
-  todo('alarms'),
+  route('alarms', alarms),
   route('chats', chats),
   route('chats/:id', chatRoom),
-  todo('keywords'),
+  route('keywords', keywords),
   route('likes', likes),
   todo('manners'),
   todo('qnas'),
@@ -177,8 +180,8 @@ const adminRoutes: RouteObject[] = [
   route('products/create', adminProductCreate),
   route('chats', adminChats),
   route('chats/:id', adminChat),
+  route('alarms', adminAlarms),
   ...[
-    'alarms',
     'events',
     'events/create',
     'examples',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
 import { adminChatRoutes } from '../chats/chats.admin-routes.ts';
+import { adminAlarmRoutes } from '../alarms/alarms.admin-routes.ts';
 import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
 
@@ -15,4 +16,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminChatRoutes);
+  await app.register(adminAlarmRoutes);
 };

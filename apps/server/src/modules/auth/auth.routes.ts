@@ -2,6 +2,7 @@ import { loginSchema } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
+import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
 import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { countUnreadMessages } from '../chats/chats.repository.ts';
@@ -42,7 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user', { schema: { tags: ['session'] } }, async (request) => {
     const { id } = requireUser(request);
-    const user = await findUserById(db, id);
-    return one(toUserDto(user!, storage, { alarms: 0, messages: await countUnreadMessages(db, id) }));
+    const [user, alarms, messages] = await Promise.all([
+      findUserById(db, id),
+      countUnreadAlarms(db, id),
+      countUnreadMessages(db, id),
+    ]);
+    return one(toUserDto(user!, storage, { alarms, messages }));
   });
 };

@@ -43,7 +43,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/products', { schema: { tags, body: adminProductCreateSchema } }, async (request, reply) => {
-    const id = await createProductAsAdmin(db, requireAdmin(request).id, request.body, request.ctx.country);
+    const id = await createProductAsAdmin(
+      db,
+      requireAdmin(request).id,
+      request.body,
+      request.ctx.country,
+      app.notifier,
+    );
     return reply.status(201).send(await detail(id));
   });
 

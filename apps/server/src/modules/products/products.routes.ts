@@ -61,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const seller = await findUserById(db, user.id);
     if (!seller) throw notFound();
-    const id = await createProduct(db, seller, request.body, request.ctx.country);
+    const id = await createProduct(db, seller, request.body, request.ctx.country, app.notifier);
     return reply.status(201).send(await detailFor(id, user.id));
   });
 
@@ -78,7 +78,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema, body: productInputSchema } },
     async (request) => {
       const user = requireUser(request);
-      await editProduct(db, request.params.id, user.id, request.body);
+      await editProduct(db, request.params.id, user.id, request.body, app.notifier);
       return detailFor(request.params.id, user.id);
     },
   );

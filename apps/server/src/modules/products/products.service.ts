@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { hasChattedAbout } from '../chats/chats.repository.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
+import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
+import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import {
@@ -185,25 +187,37 @@ async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestC
   return id;
 }
 
-/** Registers a post with its already uploaded photos, in one transaction. */
-export async function createProduct(db: Db, seller: Seller, input: ProductInput, requestCountry: string) {
-  return mapImageRace(() =>
+/**
+ * Registers a post with its already uploaded photos, in one transaction; after the commit, the
+ * members whose keyword alert it matches are notified (with a notifier).
+ */
+export async function createProduct(
+  db: Db,
+  seller: Seller,
+  input: ProductInput,
+  requestCountry: string,
+  notifier?: Notifier,
+) {
+  const productId = await mapImageRace(() =>
     db.transaction().execute((trx) => insertPost(trx, seller, input, requestCountry)),
   );
+  if (notifier) await alertKeywordSubscribers(notifier, productId);
+  return productId;
 }
 
 /**
  * An admin posts on behalf of a live member: the photos the admin uploaded for it become the
  * member's (so the member can edit the post later), and a `product.create` audit row is written,
- * all in one transaction.
+ * all in one transaction; keyword alerts follow the commit as for a member's post.
  */
 export async function createProductAsAdmin(
   db: Db,
   adminId: number,
   input: ProductInput & { user_id: number },
   requestCountry: string,
+  notifier?: Notifier,
 ) {
-  return mapImageRace(() =>
+  const productId = await mapImageRace(() =>
     db.transaction().execute(async (trx) => {
       const seller = await findLiveUser(trx, input.user_id);
       if (!seller) throw ValidationError.field('user_id', 'product.member_invalid');
@@ -222,6 +236,8 @@ export async function createProductAsAdmin(
       return id;
     }),
   );
+  if (notifier) await alertKeywordSubscribers(notifier, productId);
+  return productId;
 }
 
 /** Loads a live product for a write by its author: 404 when gone, 403 for anyone else. */
@@ -232,8 +248,14 @@ async function lockOwnProduct(trx: Db, id: number, userId: number) {
   return row;
 }
 
-/** The edit form: every field, photos reordered, removed or added. */
-export async function editProduct(db: Db, id: number, userId: number, input: ProductInput) {
+/** The edit form: every field, photos reordered, removed or added; then keyword alerts (see create). */
+export async function editProduct(
+  db: Db,
+  id: number,
+  userId: number,
+  input: ProductInput,
+  notifier?: Notifier,
+) {
   await mapImageRace(() =>
     db.transaction().execute(async (trx) => {
       const row = await lockOwnProduct(trx, id, userId);
@@ -246,6 +268,7 @@ export async function editProduct(db: Db, id: number, userId: number, input: Pro
       await replaceProductImages(trx, id, input.image_ids);
     }),
   );
+  if (notifier) await alertKeywordSubscribers(notifier, id);
 }
 
 /**

@@ -1,0 +1,9 @@
+import { deleteExpiredAlarms } from '../modules/alarms/alarms.repository.ts';
+import type { ScheduledJob } from './scheduler.ts';
+
+/** Deletes alarms older than 90 days (LIMITS.alarmRetentionDays), hourly. */
+export const alarmRetentionJob: ScheduledJob = {
+  name: 'alarm-retention',
+  everyMs: 60 * 60 * 1000,
+  run: deleteExpiredAlarms,
+};

@@ -1,0 +1,54 @@
+import { translateMessage, type AlarmDto, type AlarmKind, type Language } from '@steelyard/contracts';
+import type { AlarmRow } from './alarms.repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Where tapping an alarm goes, per kind (the target id is the room, product, review or inquiry). */
+export function alarmLink(
+  kind: AlarmKind,
+  targetId: number | null,
+  params: Record<string, string>,
+): string | null {
+  switch (kind) {
+    case 'chat':
+      return targetId ? `/chats/${targetId}` : '/chats';
+    case 'keyword':
+      return targetId ? `/products/${targetId}` : null;
+    case 'review':
+      return params.user_id ? `/reviews/${params.user_id}` : '/mypage';
+    case 'inquiry':
+      return targetId ? `/qnas/${targetId}` : '/qnas';
+    case 'announcement':
+      return null;
+  }
+}
+
+/** The alarm's title and body in a language; the member's own words (previews) are kept as given. */
+export function alarmText(row: AlarmRow, language: Language): { title: string; body: string } {
+  const params = row.params ?? {};
+  switch (row.kind as AlarmKind) {
+    case 'announcement':
+      return { title: row.announcement_title ?? '', body: row.announcement_body ?? '' };
+    case 'chat':
+      return { title: translateMessage(language, 'alarm.chat_title', params), body: params.preview ?? '' };
+    case 'keyword':
+      return { title: translateMessage(language, 'alarm.keyword_title', params), body: params.title ?? '' };
+    case 'review':
+      return { title: translateMessage(language, 'alarm.review_title', params), body: params.preview ?? '' };
+    case 'inquiry':
+      return { title: translateMessage(language, 'alarm.inquiry_title', params), body: params.title ?? '' };
+  }
+  return { title: '', body: '' };
+}
+
+export function toAlarmDto(row: AlarmRow, language: Language): AlarmDto {
+  const kind = row.kind as AlarmKind;
+  return {
+    id: row.id,
+    kind,
+    ...alarmText(row, language),
+    link: alarmLink(kind, row.target_id, row.params ?? {}),
+    read: row.read_at !== null,
+    created_at: iso(row.created_at),
+  };
+}

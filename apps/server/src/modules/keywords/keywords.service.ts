@@ -1,0 +1,97 @@
+import { LIMITS, type KeywordAlertDto, type KeywordAlertInput } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import { deliverAlarms, type Notifier } from '../alarms/alarms.service.ts';
+import { listAlarmDeliveries, trimAlarms } from '../alarms/alarms.repository.ts';
+import { wordSearchGrams } from '../products/search-grams.ts';
+import {
+  countKeywordAlerts,
+  deleteKeywordAlert,
+  findMatchableProduct,
+  insertKeywordAlarms,
+  insertKeywordAlert,
+  listKeywordAlerts,
+  lockMember,
+} from './keywords.repository.ts';
+
+/**
+ * The form keywords are compared in: NFKC (full- and half-width forms alike), lowercased, runs
+ * of whitespace as one space. Matching is by substring, so it works for Korean and Japanese,
+ * which do not separate words with spaces.
+ */
+export function normalizeKeyword(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+}
+
+/** What a product offers to keyword alerts: title, keywords and description, one per line. */
+export function productMatchText(product: { title: string; keywords: string[]; description: string }) {
+  return [product.title, ...product.keywords, product.description].map(normalizeKeyword).join('\n');
+}
+
+const toDto = (row: { id: number; keyword: string; created_at: Date | string }): KeywordAlertDto => ({
+  id: row.id,
+  keyword: row.keyword,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+export async function listMemberKeywords(db: Db, userId: number) {
+  return (await listKeywordAlerts(db, userId)).map(toDto);
+}
+
+/** Registers a keyword: at most 50 per member, no duplicates (ignoring case and width). */
+export async function addKeyword(db: Db, userId: number, input: KeywordAlertInput) {
+  const normalized = normalizeKeyword(input.keyword);
+  if (normalized === '') throw ValidationError.field('keyword', 'keyword.required');
+  return db.transaction().execute(async (trx) => {
+    await lockMember(trx, userId);
+    const existing = await listKeywordAlerts(trx, userId);
+    if (existing.some((k) => normalizeKeyword(k.keyword) === normalized))
+      throw ValidationError.field('keyword', 'keyword.duplicate');
+    if ((await countKeywordAlerts(trx, userId)) >= LIMITS.keywordAlertsPerMember)
+      throw ValidationError.field('keyword', 'keyword.max');
+    const row = await insertKeywordAlert(trx, {
+      userId,
+      keyword: input.keyword.replace(/\s+/gu, ' '),
+      normalized,
+      grams: wordSearchGrams(normalized),
+    });
+    if (!row) throw ValidationError.field('keyword', 'keyword.duplicate');
+    return toDto(row);
+  });
+}
+
+export async function removeKeyword(db: Db, userId: number, id: number) {
+  if (!(await deleteKeywordAlert(db, userId, id))) throw notFound();
+}
+
+/**
+ * Tells the members whose keyword a new or edited product matches: one alarm each, once per
+ * product, set-based (see `insertKeywordAlarms`). Called after the product's transaction commits;
+ * a failure is logged and never fails the post. Returns how many were alerted.
+ */
+export async function alertKeywordSubscribers(notifier: Notifier, productId: number): Promise<number> {
+  try {
+    const product = await findMatchableProduct(notifier.db, productId);
+    if (!product) return 0;
+    const created = await notifier.db.transaction().execute(async (trx) => {
+      const rows = await insertKeywordAlarms(trx, product, productMatchText(product));
+      await trimAlarms(
+        trx,
+        rows.map((r) => r.user_id),
+      );
+      return rows;
+    });
+    if (created.length === 0) return 0;
+    deliverAlarms(
+      notifier,
+      await listAlarmDeliveries(
+        notifier.db,
+        created.map((r) => r.id),
+      ),
+    );
+    return created.length;
+  } catch (error) {
+    notifier.log.error({ err: error, productId }, 'keyword alerts failed');
+    return 0;
+  }
+}

@@ -1,0 +1,64 @@
+import { BROWSE_COUNTRIES } from '../countries.ts';
+import { LANGUAGES } from '../languages.ts';
+import { LIMITS } from '../limits.ts';
+import { z } from '../zod-messages.ts';
+import { pageQuerySchema } from './common.ts';
+
+/**
+ * What an alarm is about. Each kind is governed by one notification preference (see
+ * `ALARM_KIND_PREFERENCE`); the review and inquiry kinds are raised by those capabilities.
+ */
+export const ALARM_KINDS = ['chat', 'keyword', 'review', 'inquiry', 'announcement'] as const;
+export type AlarmKind = (typeof ALARM_KINDS)[number];
+
+/** Who receives an admin announcement. */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'country', 'language'] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+
+/**
+ * `GET /api/alarms`: newest first. `page`/`per_page` page with a total; sending `cursor` (empty
+ * for the first page) switches to keyset paging, as the product list does.
+ */
+export const alarmListQuerySchema = pageQuerySchema.extend({
+  cursor: z.string().max(200).optional(),
+});
+export type AlarmListQuery = z.infer<typeof alarmListQuerySchema>;
+
+/** `POST /api/keywords`: one keyword, at most 15 characters (spaces inside are kept). */
+export const keywordAlertSchema = z.object({
+  keyword: z
+    .string({ error: 'keyword.required' })
+    .trim()
+    .min(1, 'keyword.required')
+    .refine((k) => [...k].length <= LIMITS.keywordMaxLength, { message: 'product.keyword_too_long' }),
+});
+export type KeywordAlertInput = z.infer<typeof keywordAlertSchema>;
+
+/** `POST /api/admin/alarms`: an announcement to everyone, a country's or a language's members. */
+export const announcementSchema = z
+  .object({
+    title: z.string({ error: 'validation.required' }).trim().min(1).max(LIMITS.announcementTitleMax),
+    body: z
+      .string({ error: 'content.required' })
+      .trim()
+      .min(1, 'content.required')
+      .max(LIMITS.announcementBodyMax),
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+    audience_value: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.string().trim().max(10).optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.audience === 'country') {
+      const countries: readonly string[] = BROWSE_COUNTRIES;
+      if (!value.audience_value || !countries.includes(value.audience_value))
+        ctx.addIssue({ code: 'custom', path: ['audience_value'], message: 'validation.choice' });
+    }
+    if (value.audience === 'language') {
+      const languages: readonly string[] = LANGUAGES;
+      if (!value.audience_value || !languages.includes(value.audience_value))
+        ctx.addIssue({ code: 'custom', path: ['audience_value'], message: 'validation.choice' });
+    }
+  });
+export type AnnouncementInput = z.infer<typeof announcementSchema>;
