@@ -16,9 +16,11 @@ import security from './http/security.ts';
 import session from './http/session.ts';
 import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
+import { createSenders } from './lib/messaging.ts';
 import { createRedis } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
 import type { FileStorage } from './lib/storage.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -28,6 +30,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -55,6 +58,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('deps', deps);
   // Services send real-time events here; the Socket.IO gateway forwards them to connections.
   app.decorate('realtime', createRealtimeEmitter());
+  // SMS and email (one-time codes): a real provider when configured, the server log otherwise.
+  const senders = createSenders(config, app.log);
+  app.decorate('senders', senders);
+  app.addHook('onClose', async () => senders.mail.close?.());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);
@@ -83,6 +90,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(likeRoutes);
   await app.register(searchRoutes);
+  await app.register(accountRoutes);
+  await app.register(sessionRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });

@@ -1,6 +1,7 @@
 /* The one place that augments Fastify's types. */
 import 'fastify';
 import type { AppDeps } from '../app.ts';
+import type { Senders } from '../lib/messaging.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Session, SessionManager, SessionUser } from './session.ts';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     sessions: SessionManager;
     deps: AppDeps;
     realtime: RealtimeEmitter;
+    /** SMS and email senders (accounts: one-time codes). */
+    senders: Senders;
   }
   interface FastifyRequest {
     ctx: RequestContext;

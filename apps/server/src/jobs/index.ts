@@ -1,5 +1,6 @@
 import { sessionCleanupJob } from './session-cleanup.job.ts';
 import type { ScheduledJob } from './scheduler.ts';
+import { withdrawnPurgeJob } from './withdrawn-purge.job.ts';
 
 /** Every scheduled job; each later capability adds its own (withdrawal purge, alarm retention). */
-export const scheduledJobs: ScheduledJob[] = [sessionCleanupJob];
+export const scheduledJobs: ScheduledJob[] = [sessionCleanupJob, withdrawnPurgeJob];
