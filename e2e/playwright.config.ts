@@ -36,6 +36,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/settings`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Test-only: one-time codes readable at /api/dev/messages (refused in production).
+      MESSAGE_SINK: 'true',
+    },
   },
 });

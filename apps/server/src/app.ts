@@ -17,10 +17,12 @@ import session from './http/session.ts';
 import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
+import { createSenders } from './lib/messaging.ts';
 import { createRedis } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
 import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
@@ -35,6 +37,7 @@ import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -68,6 +71,10 @@ export async function buildApp(deps: AppDeps) {
     : createLogPushSender(app.log);
   app.decorate('notifier', createNotifier({ db, realtime: app.realtime, push, log: app.log }));
   app.addHook('onClose', () => app.notifier.idle());
+  // SMS and email (one-time codes): a real provider when configured, the server log otherwise.
+  const senders = createSenders(config, app.log);
+  app.decorate('senders', senders);
+  app.addHook('onClose', async () => senders.mail.close?.());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);
@@ -102,6 +109,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(chatRoutes);
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
+  await app.register(accountRoutes);
+  await app.register(sessionRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });

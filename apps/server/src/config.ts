@@ -30,6 +30,17 @@ const configSchema = z.object({
   /** A push service (Expo-style JSON batch API); unset: pushes are only logged. */
   PUSH_URL: z.url().optional(),
   PUSH_KEY: z.string().optional(),
+  // Accounts: SMS (one-time codes) and email. Unset, codes are written to the server log.
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_SENDER: z.string().max(32).default('Steelyard'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanFlag.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().default('Steelyard <no-reply@steelyard.local>'),
+  MESSAGE_SINK: booleanFlag.default(false),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -46,6 +57,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.MESSAGE_SINK && c.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid configuration:\n  MESSAGE_SINK: the test message sink is never enabled in production',
+    );
+  if (c.SMS_PROVIDER_URL && !c.SMS_API_KEY)
+    throw new Error('Invalid configuration:\n  SMS_API_KEY: required with SMS_PROVIDER_URL');
   const dataDir = path.resolve(c.DATA_DIR);
   const serverRoot = path.resolve(import.meta.dirname, '..');
   return {
@@ -69,5 +86,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: c.PUBLIC_URL,
     pushUrl: c.PUSH_URL,
     pushKey: c.PUSH_KEY,
+    sms: c.SMS_PROVIDER_URL
+      ? { url: c.SMS_PROVIDER_URL, apiKey: c.SMS_API_KEY ?? '', sender: c.SMS_SENDER }
+      : undefined,
+    smtp: c.SMTP_HOST
+      ? {
+          host: c.SMTP_HOST,
+          port: c.SMTP_PORT,
+          secure: c.SMTP_SECURE,
+          user: c.SMTP_USER,
+          password: c.SMTP_PASSWORD,
+        }
+      : undefined,
+    mailFrom: c.MAIL_FROM,
+    /** Test-only: keeps sent codes in memory and serves them at /api/dev/messages (never in production). */
+    messageSink: c.MESSAGE_SINK,
   };
 }

@@ -321,4 +321,32 @@ export interface AnnouncementDto {
   recipient_count: number;
   admin_nickname: string | null;
   created_at: string;
+/** `GET /api/sessions`: one of the member's signed-in devices. */
+export interface SessionDto {
+  id: number;
+  /** A short device label read from the user agent ('Chrome on Android'), or null. */
+  device: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+/** `POST /api/users/findId`: the account's email, masked. */
+export interface FoundIdDto {
+  email: string;
+  created_at: string;
+}
+
+/** `POST /api/loginByContact/code` and `POST /api/users/findPassword`: the code is on its way. */
+export interface CodeSentDto {
+  expires_in: number;
+}
+
+/** `POST /api/users/findPassword/verify`: a short-lived token for `POST /api/users/resetPassword`. */
+export interface ResetTokenDto {
+  token: string;
+  expires_at: string;
 }

@@ -18,3 +18,4 @@ export * from './schemas/searches.ts';
 export * from './schemas/images.ts';
 export * from './schemas/chats.ts';
 export * from './schemas/alarms.ts';
+export * from './schemas/accounts.ts';

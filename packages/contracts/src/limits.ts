@@ -40,3 +40,18 @@ export const CLIENT_TIMING = {
   languageUpdateDelayMs: 1000,
   promotionViewThreshold: 0.5,
 } as const;
+
+/** Accounts: names, one-time codes (sign-in by contact, password reset) and their rate limits. */
+export const ACCOUNT_LIMITS = {
+  nameMax: 50,
+  codeTtlMinutes: 5,
+  codeMaxAttempts: 5,
+  /** Codes sent to one phone number or email address per hour, and to anyone from one address. */
+  codeSendsPerTargetPerHour: 5,
+  codeSendsPerAddressPerHour: 20,
+  /** Sign-in attempts per account (email or phone number) per 15 minutes. */
+  loginAttemptsPerAccount: 10,
+  loginAccountWindowMinutes: 15,
+  /** A verified reset code gives a token valid this long. */
+  resetTokenTtlMinutes: 15,
+} as const;

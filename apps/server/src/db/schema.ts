@@ -37,6 +37,8 @@ export interface UsersTable {
   notification_preferences: Json<NotificationPreferences>;
   suspended_at: Timestamp | null;
   withdrawn_at: Timestamp | null;
+  /** When a withdrawn account's personal data was anonymised (accounts). */
+  purged_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -51,6 +53,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** A numeric id for the member's device list (accounts). */
+  public_id: Generated<string>;
 }
 
 export interface CategoriesTable {
@@ -318,6 +322,24 @@ export interface KeywordAlertsTable {
 export interface KeywordAlertHitsTable {
   product_id: number;
   user_id: number;
+/* Accounts: rejoin bans and one-time codes. */
+export interface RejoinBansTable {
+  identity_hash: string;
+  banned_until: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  purpose: string;
+  target_hash: string;
+  user_id: number | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  reset_token_hash: string | null;
+  reset_expires_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -353,4 +375,6 @@ export interface Database {
   alarm_announcements: AlarmAnnouncementsTable;
   keyword_alerts: KeywordAlertsTable;
   keyword_alert_hits: KeywordAlertHitsTable;
+  rejoin_bans: RejoinBansTable;
+  one_time_codes: OneTimeCodesTable;
 }

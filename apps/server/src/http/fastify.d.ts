@@ -2,6 +2,7 @@
 import 'fastify';
 import type { AppDeps } from '../app.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
+import type { Senders } from '../lib/messaging.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RealtimeGateway } from '../realtime/gateway.ts';
 import type { RequestContext } from './request-context.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     realtime: RealtimeEmitter;
     realtimeGateway: RealtimeGateway;
     notifier: Notifier;
+    /** SMS and email senders (accounts: one-time codes). */
+    senders: Senders;
   }
   interface FastifyRequest {
     ctx: RequestContext;

@@ -56,6 +56,9 @@ export const queryKeys = {
     events: () => ['content', 'events'] as const,
     event: (id: number) => ['content', 'event', id] as const,
   },
+  accounts: {
+    sessions: () => ['accounts', 'sessions'] as const,
+  },
   admin: {
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,

@@ -54,6 +54,15 @@ const productCategories = lazyModule(() => import('../features/products/category
 const login = lazyModule(() => import('../features/auth/login-page.tsx'));
 const logout = lazyModule(() => import('../features/auth/logout-page.tsx'));
 const mypage = lazyModule(() => import('../features/mypage/mypage-page.tsx'));
+const signUp = lazyModule(() => import('../features/auth/sign-up-page.tsx'));
+const contactLogin = lazyModule(() => import('../features/auth/contact-login-page.tsx'));
+const findId = lazyModule(() => import('../features/auth/find-id-page.tsx'));
+const successFindId = lazyModule(() => import('../features/auth/success-find-id-page.tsx'));
+const findPassword = lazyModule(() => import('../features/auth/find-password-page.tsx'));
+const resetPassword = lazyModule(() => import('../features/auth/reset-password-page.tsx'));
+const successFindPassword = lazyModule(() => import('../features/auth/success-find-password-page.tsx'));
+const withdrawal = lazyModule(() => import('../features/account/withdrawal-page.tsx'));
+const sessions = lazyModule(() => import('../features/account/sessions-page.tsx'));
 const notices = lazyModule(() => import('../features/support/notices-page.tsx'));
 const notice = lazyModule(() => import('../features/support/notice-page.tsx'));
 const faqs = lazyModule(() => import('../features/support/faqs-page.tsx'));
@@ -136,7 +145,8 @@ const publicSignedIn: RouteObject[] = [
   todo('users/editAccount'),
   todo('users/editAlarm'),
   todo('users/editProfile'),
-  todo('users/remove'),
+  route('users/remove', withdrawal),
+  route('mypage/sessions', sessions),
   todo('factories/create'),
   todo('drawingRequests/create'),
   todo('bigNotices/create'),
@@ -145,17 +155,17 @@ const publicSignedIn: RouteObject[] = [
 /** Screens without chrome: sign-in, sign-up, account recovery, the update notice. */
 const emptyLayoutRoutes: RouteObject[] = [
   route('login', login),
-  todo('loginByContact'),
+  route('loginByContact', contactLogin),
   todo('loginSample'),
   todo('socialLogin'),
   route('logout', logout),
   route('needUpdate', needUpdate),
-  todo('users/create'),
-  todo('users/findId'),
-  todo('users/findPassword'),
-  todo('users/resetPassword'),
-  todo('users/successFindId'),
-  todo('users/successFindPassword'),
+  route('users/create', signUp),
+  route('users/findId', findId),
+  route('users/findPassword', findPassword),
+  route('users/resetPassword', resetPassword),
+  route('users/successFindId', successFindId),
+  route('users/successFindPassword', successFindPassword),
   route('admin/login', adminLogin),
 ];
 

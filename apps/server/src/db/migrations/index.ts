@@ -3,6 +3,7 @@ import * as foundation from './2026_11_22_0001_foundation.ts';
 import * as products from './2026_11_22_0002_products.ts';
 import * as chat from './2026_11_23_0104_chat.ts';
 import * as alarms from './2026_11_23_0106_alarms.ts';
+import * as accounts from './2026_11_23_0101_accounts.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0002_products': products,
   '2026_11_23_0104_chat': chat,
   '2026_11_23_0106_alarms': alarms,
+  '2026_11_23_0101_accounts': accounts,
 };

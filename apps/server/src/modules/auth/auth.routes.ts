@@ -6,20 +6,25 @@ import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
 import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { countUnreadMessages } from '../chats/chats.repository.ts';
+import { signInLimit } from '../accounts/account-limits.ts';
+import { emailIdentity } from '../accounts/rejoin-bans.ts';
 import { authenticateWithPassword } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
+  const accountLimit = signInLimit(app);
 
   app.post(
     '/api/login',
     {
       schema: { tags: ['session'], body: loginSchema },
-      // Per address; a per-account limit comes with the accounts issue.
+      // Per address here; per account (failed attempts per email) in the handler.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await authenticateWithPassword(db, request.body);
+      const user = await accountLimit.attempt(request, emailIdentity(request.body.email), () =>
+        authenticateWithPassword(db, request.body),
+      );
       await app.sessions.signIn(request, reply, user.id);
       reply.issueCsrfCookie();
       return one(toUserDto(user, storage));

@@ -1,0 +1,28 @@
+import { LIMITS } from '@steelyard/contracts';
+import type { Db } from '../db/database.ts';
+import { purgeWithdrawnUsers } from '../modules/accounts/accounts.repository.ts';
+import { deleteStaleCodes } from '../modules/accounts/one-time-codes.ts';
+import { deleteExpiredRejoinBans } from '../modules/accounts/rejoin-bans.ts';
+import type { ScheduledJob } from './scheduler.ts';
+
+/** The moment before which a withdrawal's retention has run out (6 months, spec §9). */
+export function retentionCutoff(now = new Date()): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - LIMITS.withdrawnDataRetentionMonths);
+  return cutoff;
+}
+
+/**
+ * Hourly, under the job's advisory lock: anonymises withdrawn accounts past retention, and drops
+ * rejoin bans that have run out and one-time codes a day past expiry.
+ */
+export const withdrawnPurgeJob: ScheduledJob = {
+  name: 'withdrawn-purge',
+  everyMs: 60 * 60 * 1000,
+  async run(db: Db) {
+    const purged = await purgeWithdrawnUsers(db, retentionCutoff());
+    await deleteExpiredRejoinBans(db);
+    await deleteStaleCodes(db);
+    return purged;
+  },
+};

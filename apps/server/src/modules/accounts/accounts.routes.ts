@@ -1,0 +1,131 @@
+import {
+  ACCOUNT_LIMITS,
+  contactCodeRequestSchema,
+  contactLoginSchema,
+  findIdSchema,
+  passwordCodeRequestSchema,
+  passwordCodeVerifySchema,
+  resetPasswordSchema,
+  signUpSchema,
+  withdrawalSchema,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { one } from '../../http/envelope.ts';
+import { requireUser } from '../../http/guards.ts';
+import { toUserDto } from '../users/users.presenter.ts';
+import { codeSendLimit, lookupLimit, signInLimit } from './account-limits.ts';
+import {
+  authenticateWithContactCode,
+  findAccountId,
+  resetPassword,
+  sendContactLoginCode,
+  sendPasswordResetCode,
+  signUp,
+  verifyPasswordResetCode,
+  withdraw,
+} from './accounts.service.ts';
+import { contactIdentity, emailIdentity } from './rejoin-bans.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Per address: code sends, code checks and look-ups. The per-number/per-email limits are keyed. */
+const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
+
+/** Sign-up, sign-in by contact, find ID and password, withdrawal. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, config } = app.deps;
+  const limits = { signIn: signInLimit(app), codeSends: codeSendLimit(app), lookups: lookupLimit(app) };
+  const tags = ['accounts'];
+
+  app.post(
+    '/api/users',
+    { schema: { tags, body: signUpSchema }, config: perAddress(10, HOUR_MS) },
+    async (request, reply) => {
+      const user = await signUp(db, request.body, request.ctx);
+      // The new member is signed in at once.
+      await app.sessions.signIn(request, reply, user.id);
+      reply.issueCsrfCookie();
+      return reply.status(201).send(one(toUserDto(user, storage)));
+    },
+  );
+
+  app.post(
+    '/api/loginByContact/code',
+    {
+      schema: { tags, body: contactCodeRequestSchema },
+      config: perAddress(ACCOUNT_LIMITS.codeSendsPerAddressPerHour, HOUR_MS),
+    },
+    async (request) => {
+      await limits.codeSends.consume(request, contactIdentity(request.body.contact));
+      return one(await sendContactLoginCode(app, request.body.contact, request.ctx.language));
+    },
+  );
+
+  app.post(
+    '/api/loginByContact',
+    { schema: { tags, body: contactLoginSchema }, config: perAddress(10, 60_000) },
+    async (request, reply) => {
+      const user = await limits.signIn.attempt(request, contactIdentity(request.body.contact), () =>
+        authenticateWithContactCode(db, request.body),
+      );
+      await app.sessions.signIn(request, reply, user.id);
+      reply.issueCsrfCookie();
+      return one(toUserDto(user, storage));
+    },
+  );
+
+  app.post(
+    '/api/users/findId',
+    { schema: { tags, body: findIdSchema }, config: perAddress(10, 15 * 60_000) },
+    async (request) => {
+      await limits.lookups.consume(request, contactIdentity(request.body.contact));
+      return one(await findAccountId(db, request.body));
+    },
+  );
+
+  app.post(
+    '/api/users/findPassword',
+    {
+      schema: { tags, body: passwordCodeRequestSchema },
+      config: perAddress(ACCOUNT_LIMITS.codeSendsPerAddressPerHour, HOUR_MS),
+    },
+    async (request) => {
+      const body = request.body;
+      const target = body.channel === 'email' ? emailIdentity(body.email) : contactIdentity(body.contact);
+      await limits.codeSends.consume(request, target);
+      return one(await sendPasswordResetCode(app, body, request.ctx.language));
+    },
+  );
+
+  app.post(
+    '/api/users/findPassword/verify',
+    { schema: { tags, body: passwordCodeVerifySchema }, config: perAddress(20, 15 * 60_000) },
+    async (request) => one(await verifyPasswordResetCode(db, request.body)),
+  );
+
+  app.post(
+    '/api/users/resetPassword',
+    { schema: { tags, body: resetPasswordSchema }, config: perAddress(20, 15 * 60_000) },
+    async (request) => {
+      await resetPassword(db, request, request.body.token, request.body.password);
+      return one(null);
+    },
+  );
+
+  app.post('/api/users/remove', { schema: { tags, body: withdrawalSchema } }, async (request, reply) => {
+    const { id } = requireUser(request);
+    await withdraw(db, id);
+    await app.sessions.end(request, reply);
+    return one(null);
+  });
+
+  // Test-only (MESSAGE_SINK; config refuses it in production): the codes an e2e test would read on a phone.
+  const sink = app.senders.sink;
+  if (sink && !config.isProduction) {
+    app.get(
+      '/api/dev/messages',
+      { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+      async (request) => one(sink.list(request.query.to)),
+    );
+  }
+};

@@ -1,0 +1,247 @@
+import {
+  ACCOUNT_LIMITS,
+  LIMITS,
+  translateMessage,
+  type ContactLoginInput,
+  type FindIdInput,
+  type Language,
+  type MessageKey,
+  type PasswordCodeRequest,
+  type PasswordCodeVerify,
+  type SignUpInput,
+} from '@steelyard/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError, ValidationError } from '../../http/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { findUserById } from '../users/users.repository.ts';
+import {
+  deleteSessionsOfUser,
+  findLiveUserByContact,
+  findLiveUserByEmail,
+  findTakenFields,
+  insertUser,
+  isKnownActivityArea,
+  lockLiveUser,
+  markUserWithdrawn,
+  updatePasswordHash,
+} from './accounts.repository.ts';
+import { consumeCode, consumeResetToken, issueCode, issueResetToken } from './one-time-codes.ts';
+import { addRejoinBans, contactIdentity, emailIdentity, findRejoinBan } from './rejoin-bans.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A new member's notifications: everything on but marketing (opt-in), as the column's default. */
+const NEW_MEMBER_NOTIFICATIONS = {
+  chat: true,
+  keyword: true,
+  review: true,
+  marketing: false,
+  night_quiet: false,
+};
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Which unique index a racing insert hit, as the form field it belongs to. */
+function takenFieldOf(error: unknown): 'email' | 'nickname' | 'contact' | undefined {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code !== '23505') return undefined;
+  if (constraint === 'users_email_unique') return 'email';
+  if (constraint === 'users_nickname_unique') return 'nickname';
+  if (constraint === 'users_contact_unique') return 'contact';
+  return undefined;
+}
+
+/**
+ * Creates a member: activity area from the country's list, email, nickname and contact not used
+ * by a live account, neither email nor contact withdrawn within the rejoin ban. Returns the row.
+ */
+export async function signUp(db: Db, input: SignUpInput, context: { country: string; language: Language }) {
+  const country = input.country ?? context.country;
+  const identities = [emailIdentity(input.email), ...(input.contact ? [contactIdentity(input.contact)] : [])];
+  const ban = await findRejoinBan(db, identities);
+  if (ban) {
+    const field = ban.identity.startsWith('email:') ? 'email' : 'contact';
+    throw new ValidationError({
+      [field]: [{ key: 'user.rejoin_banned', params: { date: isoDate(ban.bannedUntil) } }],
+    });
+  }
+  const errors: Record<string, MessageKey[]> = {};
+  for (const field of await findTakenFields(db, input)) errors[field] = [`user.${field}_taken`];
+  if (!(await isKnownActivityArea(db, country, input.city, input.county)))
+    errors.county = ['user.area_invalid'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await insertUser(db, {
+      email: input.email,
+      password_hash: passwordHash,
+      nickname: input.nickname,
+      contact: input.contact ?? null,
+      name: input.name ?? null,
+      country,
+      city: input.city,
+      county: input.county,
+      language: context.language,
+      notification_preferences: JSON.stringify(NEW_MEMBER_NOTIFICATIONS),
+    });
+    return (await findUserById(db, id))!;
+  } catch (error) {
+    // Two sign-ups racing for one email or nickname: the unique index decides, same answer.
+    const field = takenFieldOf(error);
+    if (field) throw ValidationError.field(field, `user.${field}_taken`);
+    throw error;
+  }
+}
+
+/** Sends outside the request, so how long a provider takes never shows whether an account exists. */
+function deliverLater(app: FastifyInstance, send: () => Promise<void>) {
+  setImmediate(() => {
+    send().catch((error: unknown) => app.log.error({ err: error }, 'sending a one-time code failed'));
+  });
+}
+
+/**
+ * Sign-in by contact, step 1: a six-digit code by SMS to the number when a live account has it.
+ * The answer is the same either way (see decisions).
+ */
+export async function sendContactLoginCode(app: FastifyInstance, contact: string, language: Language) {
+  const { db } = app.deps;
+  const user = await findLiveUserByContact(db, contact);
+  const { code } = await issueCode(db, {
+    purpose: 'contact_login',
+    target: contactIdentity(contact),
+    userId: user && !user.suspended_at ? user.id : null,
+  });
+  if (user && !user.suspended_at) {
+    const text = translateMessage(language, 'sms.login_code', {
+      code,
+      minutes: ACCOUNT_LIMITS.codeTtlMinutes,
+    });
+    deliverLater(app, () => app.senders.sms.send({ to: contact, text }));
+  }
+  return { expires_in: ACCOUNT_LIMITS.codeTtlMinutes * 60 };
+}
+
+/** Sign-in by contact, step 2: the code → the account (422 on `code` for any wrong answer). */
+export async function authenticateWithContactCode(db: Db, input: ContactLoginInput) {
+  const used = await consumeCode(db, {
+    purpose: 'contact_login',
+    target: contactIdentity(input.contact),
+    code: input.code,
+  });
+  const user = used?.userId ? await findUserById(db, used.userId) : undefined;
+  if (!user || user.withdrawn_at) throw ValidationError.field('code', 'code.invalid');
+  if (user.suspended_at) throw new AppError(403, 'auth.suspended');
+  return user;
+}
+
+/** Masks an email for the find-ID answer: 'kim.sajang@example.com' → 'ki********@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? 1 : 2;
+  return `${local.slice(0, shown)}${'*'.repeat(Math.max(3, local.length - shown))}${email.slice(at)}`;
+}
+
+/** Find ID: the email of the live account with this contact and name, masked. */
+export async function findAccountId(db: Db, input: FindIdInput) {
+  const user = await findLiveUserByContact(db, input.contact);
+  const sameName = user?.name?.trim().toLowerCase() === input.name.trim().toLowerCase();
+  if (!user || !sameName) throw ValidationError.field('contact', 'account.find_id_none');
+  return { email: maskEmail(user.email), created_at: new Date(user.created_at).toISOString() };
+}
+
+const recoveryTarget = (input: PasswordCodeRequest) =>
+  input.channel === 'email' ? emailIdentity(input.email) : contactIdentity(input.contact);
+
+/**
+ * Find password, step 1: a code by email or SMS when a live account matches. Same answer, same
+ * work (a code row is written either way) and the sending happens after the answer.
+ */
+export async function sendPasswordResetCode(
+  app: FastifyInstance,
+  input: PasswordCodeRequest,
+  language: Language,
+) {
+  const { db } = app.deps;
+  const user =
+    input.channel === 'email'
+      ? await findLiveUserByEmail(db, input.email)
+      : await findLiveUserByContact(db, input.contact);
+  const { code } = await issueCode(db, {
+    purpose: 'password_reset',
+    target: recoveryTarget(input),
+    userId: user?.id ?? null,
+  });
+  if (user) {
+    const params = { code, minutes: ACCOUNT_LIMITS.codeTtlMinutes };
+    if (input.channel === 'email') {
+      const message = {
+        to: user.email,
+        subject: translateMessage(language, 'mail.reset_subject'),
+        text: translateMessage(language, 'mail.reset_body', params),
+      };
+      deliverLater(app, () => app.senders.mail.send(message));
+    } else {
+      const text = translateMessage(language, 'sms.reset_code', params);
+      deliverLater(app, () => app.senders.sms.send({ to: input.contact, text }));
+    }
+  }
+  return { expires_in: ACCOUNT_LIMITS.codeTtlMinutes * 60 };
+}
+
+/** Find password, step 2: the code → a token for the new password (422 on `code` otherwise). */
+export async function verifyPasswordResetCode(db: Db, input: PasswordCodeVerify) {
+  const used = await consumeCode(db, {
+    purpose: 'password_reset',
+    target: recoveryTarget(input),
+    code: input.code,
+  });
+  if (!used?.userId) throw ValidationError.field('code', 'code.invalid');
+  const { token, expiresAt } = await issueResetToken(db, used.id);
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Find password, step 3: sets the new password and ends every other session of the account (the
+ * device that asked keeps its own, if it was signed in to this account).
+ */
+export async function resetPassword(db: Db, request: FastifyRequest, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const userId = await consumeResetToken(trx, token);
+    const user = userId ? await lockLiveUser(trx, userId) : undefined;
+    if (!user) throw ValidationError.field('token', 'password.reset_expired');
+    await updatePasswordHash(trx, user.id, passwordHash);
+    const keep = request.user?.id === user.id ? request.session?.id : undefined;
+    await deleteSessionsOfUser(trx, user.id, keep);
+    return user.id;
+  });
+}
+
+/**
+ * The identities a withdrawal bans from signing up again: the email and the contact. The social
+ * sign-in adds `socialIdentity(provider, subject)` of each linked account here.
+ */
+export async function withdrawalIdentities(
+  _db: Db,
+  user: { id: number; email: string; contact: string | null },
+): Promise<string[]> {
+  return [emailIdentity(user.email), ...(user.contact ? [contactIdentity(user.contact)] : [])];
+}
+
+/**
+ * Withdrawal: closes the account at once, ends every session, bans its email and contact from
+ * signing up for LIMITS.rejoinBanDays, all in one transaction. Its products disappear because
+ * every product read shows live sellers only. Personal data stays until the purge job.
+ */
+export async function withdraw(db: Db, userId: number) {
+  await db.transaction().execute(async (trx) => {
+    const user = await lockLiveUser(trx, userId);
+    if (!user) return;
+    await markUserWithdrawn(trx, user.id);
+    const identities = await withdrawalIdentities(trx, user);
+    await addRejoinBans(trx, identities, new Date(Date.now() + LIMITS.rejoinBanDays * DAY_MS));
+    await deleteSessionsOfUser(trx, user.id);
+  });
+}

@@ -1,0 +1,28 @@
+import { idParamSchema } from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { toSessionDto } from './sessions.presenter.ts';
+import { deleteSessionOfUser, listSessionsOfUser } from './sessions.repository.ts';
+
+/** The member's own signed-in devices: list and end one. Nobody sees another member's. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['sessions'];
+
+  app.get('/api/sessions', { schema: { tags } }, async (request) => {
+    const { id } = requireUser(request);
+    const rows = await listSessionsOfUser(db, id);
+    return one(rows.map((row) => toSessionDto(row, request.session?.id)));
+  });
+
+  app.delete('/api/sessions/:id', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
+    const { id } = requireUser(request);
+    const ended = await deleteSessionOfUser(db, id, request.params.id);
+    if (!ended) throw notFound();
+    // Ending this device's own session signs it out here too.
+    if (ended === request.session?.id) await app.sessions.end(request, reply);
+    return reply.status(204).send();
+  });
+};
