@@ -21,6 +21,8 @@ import { createRealtimeEmitter } from './realtime/emitter.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blockRoutes } from './modules/blocks/blocks.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(likeRoutes);
   await app.register(searchRoutes);
+  await app.register(profileRoutes);
+  await app.register(blockRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });
