@@ -16,6 +16,8 @@ export interface ProductFilters {
   county?: string;
   min_price?: number;
   max_price?: number;
+  /** One member's posts (their public profile). */
+  user_id?: number;
 }
 
 /**

@@ -39,6 +39,13 @@ export const queryKeys = {
     events: () => ['content', 'events'] as const,
     event: (id: number) => ['content', 'event', id] as const,
   },
+  profile: {
+    detail: (id: number) => ['profile', 'detail', id] as const,
+    notifications: () => ['profile', 'notifications'] as const,
+  },
+  blocks: {
+    all: () => ['blocks'] as const,
+  },
   admin: {
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,

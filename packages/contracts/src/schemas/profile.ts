@@ -68,9 +68,6 @@ export const updateAccountSchema = z
   });
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
-export const NOTIFICATION_KINDS = ['chat', 'keyword', 'review', 'marketing', 'night_quiet'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
 /** `PATCH /api/users/notifications`: every switch is sent (0|1, or booleans in JSON). */
 export const updateNotificationsSchema = z.object({
   chat: flagSchema,
