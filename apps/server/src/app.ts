@@ -28,6 +28,8 @@ import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { blockRoutes } from './modules/blocks/blocks.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(keywordRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+  await app.register(blockRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });

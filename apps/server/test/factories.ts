@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { productSearchGrams } from '../src/modules/products/search-grams.ts';
+import { Agent } from './agent.ts';
 
 let sequence = 0;
 const next = () => `${process.pid}${++sequence}`;
@@ -190,4 +192,15 @@ export async function setNotificationPreferences(
     .set({ notification_preferences: JSON.stringify({ ...defaults, ...prefs }) })
     .where('id', '=', userId)
     .execute();
+/** A new member signed in through the API, with a browser-like agent speaking `language`. */
+export async function signedInMember(
+  app: App,
+  db: Db,
+  values: Parameters<typeof createUser>[1] = {},
+  language = 'en',
+) {
+  const user = await createUser(db, values);
+  const agent = new Agent(app, { 'accept-language': language });
+  await agent.login(user.email, 'password', nextAddress());
+  return { user, agent };
 }

@@ -350,3 +350,32 @@ export interface ResetTokenDto {
   token: string;
   expires_at: string;
 }
+/**
+ * `GET /api/users/{id}`: a member's public profile. A member the viewer has blocked comes back
+ * with `is_blocked` and no activity (area, counts) so the viewer can unblock; a member who blocked
+ * the viewer is a 404.
+ */
+export interface ProfileDto extends SellerCardDto {
+  like_count: number;
+  /** For the viewer: whether the member is in their favourites / blocked by them / themselves. */
+  liked: boolean;
+  is_blocked: boolean;
+  is_me: boolean;
+  created_at: string;
+}
+
+/** `GET`/`PATCH /api/users/notifications`: which notifications the member receives. */
+export interface NotificationPreferencesDto {
+  chat: boolean;
+  keyword: boolean;
+  review: boolean;
+  marketing: boolean;
+  /** Quiet hours: no push notifications from 21:00 to 08:00 (the member's time zone). */
+  night_quiet: boolean;
+}
+
+/** A row of `GET /api/blocks`. */
+export interface BlockDto {
+  user: PublicUserDto;
+  created_at: string;
+}

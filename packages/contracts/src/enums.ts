@@ -42,3 +42,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MANNER_TYPE = { good: 1, bad: 0 } as const;
 
 export const CLICKABLE_TYPES = ['Promotion'] as const;
+
+/** The notification switches of `/users/editAlarm` (users.notification_preferences). */
+export const NOTIFICATION_KINDS = ['chat', 'keyword', 'review', 'marketing', 'night_quiet'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

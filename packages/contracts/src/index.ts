@@ -19,3 +19,4 @@ export * from './schemas/images.ts';
 export * from './schemas/chats.ts';
 export * from './schemas/alarms.ts';
 export * from './schemas/accounts.ts';
+export * from './schemas/profile.ts';

@@ -27,6 +27,8 @@ export interface ProductFilters {
   condition_grade?: ConditionGrade;
   year_from?: number;
   year_to?: number;
+  /** One member's posts (their public profile). */
+  user_id?: number;
 }
 
 /**

@@ -58,6 +58,12 @@ export const queryKeys = {
   },
   accounts: {
     sessions: () => ['accounts', 'sessions'] as const,
+  profile: {
+    detail: (id: number) => ['profile', 'detail', id] as const,
+    notifications: () => ['profile', 'notifications'] as const,
+  },
+  blocks: {
+    all: () => ['blocks'] as const,
   },
   admin: {
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,

@@ -63,6 +63,13 @@ const resetPassword = lazyModule(() => import('../features/auth/reset-password-p
 const successFindPassword = lazyModule(() => import('../features/auth/success-find-password-page.tsx'));
 const withdrawal = lazyModule(() => import('../features/account/withdrawal-page.tsx'));
 const sessions = lazyModule(() => import('../features/account/sessions-page.tsx'));
+const userProfile = lazyModule(() => import('../features/profile/user-profile-page.tsx'));
+const editProfile = lazyModule(() => import('../features/profile/edit-profile-page.tsx'));
+const editAccount = lazyModule(() => import('../features/profile/edit-account-page.tsx'));
+const editAlarm = lazyModule(() => import('../features/profile/edit-alarm-page.tsx'));
+const settings = lazyModule(() => import('../features/profile/settings-page.tsx'));
+const blocks = lazyModule(() => import('../features/profile/blocks-page.tsx'));
+const policy = lazyModule(() => import('../features/policies/policy-page.tsx'));
 const notices = lazyModule(() => import('../features/support/notices-page.tsx'));
 const notice = lazyModule(() => import('../features/support/notice-page.tsx'));
 const faqs = lazyModule(() => import('../features/support/faqs-page.tsx'));
@@ -112,7 +119,7 @@ const publicOpen: RouteObject[] = [
   route('notices/:id', notice),
   route('searches', searches),
   todo('reviews/:id?'),
-  todo('users/:id?'),
+  route('users/:id?', userProfile),
   todo('requestRemoves/create'),
   // Service category menu.
   todo('drawingRequests'),
@@ -124,8 +131,8 @@ const publicOpen: RouteObject[] = [
 /** Public routes behind the user rule, inside the default layout. */
 const publicSignedIn: RouteObject[] = [
   route('mypage', mypage),
-  todo('mypage/blocks'),
-  todo('mypage/settings'),
+  route('mypage/blocks', blocks),
+  route('mypage/settings', settings),
   route('mypage/products/buyer_select', buyerSelect),
   route('mypage/products/indexByBuy', purchaseHistory),
   route('mypage/products/indexBySell', salesHistory),
@@ -142,11 +149,11 @@ const publicSignedIn: RouteObject[] = [
   todo('qnas/:id'),
   todo('sell'),
   todo('reviews/create'),
-  todo('users/editAccount'),
-  todo('users/editAlarm'),
-  todo('users/editProfile'),
   route('users/remove', withdrawal),
   route('mypage/sessions', sessions),
+  route('users/editAccount', editAccount),
+  route('users/editAlarm', editAlarm),
+  route('users/editProfile', editProfile),
   todo('factories/create'),
   todo('drawingRequests/create'),
   todo('bigNotices/create'),
@@ -172,9 +179,9 @@ const emptyLayoutRoutes: RouteObject[] = [
 /** Pages opened in ordinary browsers (landing, policies, test pages). */
 const nonWebviewRoutes: RouteObject[] = [
   todo('intro'),
-  todo('contents/locationPolicy'),
-  todo('contents/privacyPolicy'),
-  todo('contents/servicePolicy'),
+  route('contents/locationPolicy', policy),
+  route('contents/privacyPolicy', policy),
+  route('contents/servicePolicy', policy),
   todo('samples'),
   todo('test'),
   todo('contactTests/create'),

@@ -4,6 +4,7 @@ import * as products from './2026_11_22_0002_products.ts';
 import * as chat from './2026_11_23_0104_chat.ts';
 import * as alarms from './2026_11_23_0106_alarms.ts';
 import * as accounts from './2026_11_23_0101_accounts.ts';
+import * as profile from './2026_11_23_0103_profile.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0104_chat': chat,
   '2026_11_23_0106_alarms': alarms,
   '2026_11_23_0101_accounts': accounts,
+  '2026_11_23_0103_profile': profile,
 };

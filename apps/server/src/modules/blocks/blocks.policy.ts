@@ -19,3 +19,14 @@ export function whereNotBlockedBetween(viewerId: number | null | undefined, user
     )`;
   };
 }
+
+/** How two members stand: `by_me` when the viewer blocked the other, `by_them` the other way round. */
+export type BlockStanding = 'none' | 'by_me' | 'by_them';
+
+/**
+ * Whether the viewer may see the member's profile: not when the member blocked the viewer (a
+ * 404, as for no member at all). The viewer who blocked sees only enough to unblock.
+ */
+export function canSeeProfile(standing: BlockStanding): boolean {
+  return standing !== 'by_them';
+}

@@ -90,6 +90,9 @@ export function MypagePage() {
           <p className="profile-card__name">{user.nickname}</p>
           <p className="profile-card__sub">{user.email}</p>
           <p className="profile-card__sub">{region || t('mypage.noRegion')}</p>
+          <Link to={`/users/${user.id}`} className="profile-card__link">
+            {t('profile.viewMine')}
+          </Link>
         </div>
         <Link to="/users/editProfile" className="btn btn--secondary btn--sm">
           {t('mypage.editProfile')}

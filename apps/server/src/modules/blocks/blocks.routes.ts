@@ -1,0 +1,42 @@
+import {
+  blockListQuerySchema,
+  blockParamSchema,
+  blockSchema,
+  type BlockDto,
+  type CursorPaged,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { requireUser } from '../../http/guards.ts';
+import { toBlockDto } from './blocks.presenter.ts';
+import { blockMember, listMemberBlocks, unblockMember } from './blocks.service.ts';
+
+/** The member's blocks: list, block, unblock. What blocking hides is decided in blocks.policy.ts. */
+export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['blocks'];
+
+  app.get(
+    '/api/blocks',
+    { schema: { tags, querystring: blockListQuerySchema } },
+    async (request): Promise<CursorPaged<BlockDto>> => {
+      const user = requireUser(request);
+      const { rows, nextCursor } = await listMemberBlocks(db, user.id, request.query);
+      return {
+        data: rows.map((row) => toBlockDto(row, storage)),
+        meta: { per_page: request.query.per_page, next_cursor: nextCursor },
+      };
+    },
+  );
+
+  app.post('/api/blocks', { schema: { tags, body: blockSchema } }, async (request) => {
+    const user = requireUser(request);
+    return one(toBlockDto(await blockMember(db, user.id, request.body.user_id), storage));
+  });
+
+  app.delete('/api/blocks/:user_id', { schema: { tags, params: blockParamSchema } }, async (request) => {
+    const user = requireUser(request);
+    await unblockMember(db, user.id, request.params.user_id);
+    return one(null);
+  });
+};

@@ -1,0 +1,23 @@
+import type { ProfileDto } from '@steelyard/contracts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { toPublicUserDto } from '../products/products.presenter.ts';
+import type { ProfileParts } from './profile.service.ts';
+
+export function toProfileDto(parts: ProfileParts, storage: FileStorage): ProfileDto {
+  const { row, isBlocked } = parts;
+  const user = toPublicUserDto(row, storage);
+  return {
+    ...user,
+    // A blocked member shows only who they are, not where or how they trade.
+    city: isBlocked ? null : user.city,
+    county: isBlocked ? null : user.county,
+    // Reviews do not exist yet: zeros until the reviews capability fills it (as the seller card).
+    manner: { good: 0, bad: 0, review_count: 0 },
+    product_count: parts.productCount,
+    like_count: parts.likeCount,
+    liked: parts.liked,
+    is_blocked: isBlocked,
+    is_me: parts.isMe,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

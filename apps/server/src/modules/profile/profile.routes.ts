@@ -1,0 +1,70 @@
+import {
+  idParamSchema,
+  updateAccountSchema,
+  updateNotificationsSchema,
+  updateProfileSchema,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { toUserDto } from '../users/users.presenter.ts';
+import { toProfileDto } from './profile.presenter.ts';
+import {
+  readNotifications,
+  showProfile,
+  updateAccount,
+  updateNotifications,
+  updateProfile,
+} from './profile.service.ts';
+
+/**
+ * A member's public profile, and the signed-in member's own profile, account and notification
+ * settings. The writes take no member id: each changes the signed-in member only.
+ */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['users'];
+
+  /** The signed-in member as `GET /api/user` shows them, after a write. */
+  const currentUser = async (id: number) => {
+    const user = await findUserById(db, id);
+    if (!user) throw notFound();
+    return one(toUserDto(user, storage));
+  };
+
+  app.get('/api/users/:id', { schema: { tags, params: idParamSchema } }, async (request) =>
+    one(toProfileDto(await showProfile(db, request.params.id, request.user?.id ?? null), storage)),
+  );
+
+  app.patch('/api/users/profile', { schema: { tags, body: updateProfileSchema } }, async (request) => {
+    const user = requireUser(request);
+    await updateProfile(db, user.id, request.body, request.ctx.country);
+    return currentUser(user.id);
+  });
+
+  app.patch(
+    '/api/users/account',
+    {
+      schema: { tags, body: updateAccountSchema },
+      // The current password is checked here: guessing it is limited like signing in.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await updateAccount(db, user.id, request.body, request.session?.id ?? null);
+      return currentUser(user.id);
+    },
+  );
+
+  app.get('/api/users/notifications', { schema: { tags } }, async (request) =>
+    one(await readNotifications(db, requireUser(request).id)),
+  );
+
+  app.patch(
+    '/api/users/notifications',
+    { schema: { tags, body: updateNotificationsSchema } },
+    async (request) => one(await updateNotifications(db, requireUser(request).id, request.body)),
+  );
+};

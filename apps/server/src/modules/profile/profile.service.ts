@@ -1,0 +1,177 @@
+import type {
+  NotificationPreferencesDto,
+  NotificationPreferencesInput,
+  UpdateAccountInput,
+  UpdateProfileInput,
+} from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import type { NotificationPreferences } from '../../db/schema.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { canSeeProfile } from '../blocks/blocks.policy.ts';
+import { findBlockStanding } from '../blocks/blocks.repository.ts';
+import { findSettings } from '../catalog/catalog.repository.ts';
+import { countUserLikes } from '../likes/likes.repository.ts';
+import { countVisibleProductsOf, isLikedBy, lockAttachableImages } from '../products/products.repository.ts';
+import { updateUser } from '../users/users.repository.ts';
+import {
+  deleteOtherSessions,
+  findArea,
+  findLiveProfile,
+  findNotificationPreferences,
+  isTakenByOther,
+  lockAccount,
+  lockValue,
+} from './profile.repository.ts';
+
+/**
+ * A member's public profile for a viewer. 404 when the member is gone or blocked the viewer; a
+ * member the viewer blocked shows only who they are (`isBlocked`), so the viewer can unblock.
+ */
+export async function showProfile(db: Db, memberId: number, viewerId: number | null) {
+  const [row, standing] = await Promise.all([
+    findLiveProfile(db, memberId),
+    viewerId && viewerId !== memberId
+      ? findBlockStanding(db, viewerId, memberId)
+      : Promise.resolve('none' as const),
+  ]);
+  if (!row || !canSeeProfile(standing)) throw notFound();
+  const isBlocked = standing === 'by_me';
+  if (isBlocked) return { row, isBlocked, isMe: false, productCount: 0, likeCount: 0, liked: false };
+  const minPrice = (await findSettings(db))?.min_price_for_show ?? 0;
+  const [productCount, likeCount, liked] = await Promise.all([
+    countVisibleProductsOf(db, memberId, minPrice),
+    countUserLikes(db, memberId),
+    viewerId && viewerId !== memberId ? isLikedBy(db, viewerId, 'user', memberId) : Promise.resolve(false),
+  ]);
+  return { row, isBlocked, isMe: viewerId === memberId, productCount, likeCount, liked };
+}
+export type ProfileParts = Awaited<ReturnType<typeof showProfile>>;
+
+/** Two requests racing for one nickname or email: the unique index refuses the second. */
+async function mapUniqueRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'users_nickname_unique')
+      throw ValidationError.field('nickname', 'user.nickname_taken');
+    if (code === '23505' && constraint === 'users_email_unique')
+      throw ValidationError.field('email', 'user.email_taken');
+    throw error;
+  }
+}
+
+/** Saves the member's nickname, activity area and photo, in one transaction. */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: UpdateProfileInput,
+  requestCountry: string,
+) {
+  await mapUniqueRace(() =>
+    db.transaction().execute(async (trx) => {
+      const account = await lockAccount(trx, userId);
+      if (!account) throw notFound();
+      const errors: ConstructorParameters<typeof ValidationError>[0] = {};
+      if (await isTakenByOther(trx, 'nickname', input.nickname, userId))
+        errors.nickname = ['user.nickname_taken'];
+      const area = await findArea(trx, input.city, input.county, account.country ?? requestCountry);
+      if (!area) errors.county = ['user.area_invalid'];
+      let imageId: number | null | undefined;
+      if (input.image_id !== undefined) {
+        // A photo the member uploaded that no product uses.
+        [imageId = null] = await lockAttachableImages(trx, userId, [input.image_id]);
+        if (imageId === null) errors.image_id = ['product.image_unavailable'];
+      } else if (input.remove_image) imageId = null;
+      if (Object.keys(errors).length > 0 || !area) throw new ValidationError(errors);
+      await updateUser(trx, userId, {
+        nickname: input.nickname,
+        country: area.country,
+        city: area.city,
+        county: area.county,
+        ...(imageId !== undefined ? { profile_image_id: imageId } : {}),
+      });
+    }),
+  );
+}
+
+/**
+ * Changes the member's email, contact or password, confirmed with the current password (an
+ * account made through a social sign-in without a password has none to confirm). A new password
+ * ends every other session of the member.
+ */
+export async function updateAccount(
+  db: Db,
+  userId: number,
+  input: UpdateAccountInput,
+  currentSessionId: string | null,
+) {
+  const newHash = input.password ? await hashPassword(input.password) : undefined;
+  await mapUniqueRace(() =>
+    db.transaction().execute(async (trx) => {
+      const account = await lockAccount(trx, userId);
+      if (!account) throw notFound();
+      if (account.password_hash) {
+        if (!input.current_password)
+          throw ValidationError.field('current_password', 'user.current_password_required');
+        if (!(await verifyPassword(input.current_password, account.password_hash)))
+          throw ValidationError.field('current_password', 'user.current_password_wrong');
+        if (input.password && (await verifyPassword(input.password, account.password_hash)))
+          throw ValidationError.field('password', 'user.password_same');
+      }
+      const values: { email?: string; contact?: string | null; password_hash?: string } = {};
+      if (input.email !== undefined && input.email !== account.email.toLowerCase()) {
+        if (await isTakenByOther(trx, 'email', input.email, userId))
+          throw ValidationError.field('email', 'user.email_taken');
+        values.email = input.email;
+      }
+      if (input.contact !== undefined) {
+        const contact = input.contact === '' ? null : input.contact;
+        if (contact) {
+          await lockValue(trx, `contact:${contact}`);
+          if (await isTakenByOther(trx, 'contact', contact, userId))
+            throw ValidationError.field('contact', 'user.contact_taken');
+        }
+        values.contact = contact;
+      }
+      if (newHash) values.password_hash = newHash;
+      if (Object.keys(values).length > 0) await updateUser(trx, userId, values);
+      if (newHash) await deleteOtherSessions(trx, userId, currentSessionId);
+    }),
+  );
+}
+
+const DEFAULT_PREFERENCES: NotificationPreferencesDto = {
+  chat: true,
+  keyword: true,
+  review: true,
+  marketing: false,
+  night_quiet: false,
+};
+
+/** The stored switches over the defaults (a switch added later starts at its default). */
+export function toNotificationPreferences(
+  stored: Partial<NotificationPreferences> | null,
+): NotificationPreferencesDto {
+  return { ...DEFAULT_PREFERENCES, ...stored };
+}
+
+export async function readNotifications(db: Db, userId: number): Promise<NotificationPreferencesDto> {
+  const row = await findNotificationPreferences(db, userId);
+  if (!row) throw notFound();
+  return toNotificationPreferences(row.notification_preferences);
+}
+
+/** Saves every notification switch at once (a retry stores the same). */
+export async function updateNotifications(db: Db, userId: number, input: NotificationPreferencesInput) {
+  const preferences: NotificationPreferences = {
+    chat: input.chat,
+    keyword: input.keyword,
+    review: input.review,
+    marketing: input.marketing,
+    night_quiet: input.night_quiet,
+  };
+  await updateUser(db, userId, { notification_preferences: JSON.stringify(preferences) });
+  return preferences;
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
+import type { ProfileDto } from '@steelyard/contracts';
+import { isApiError } from '../../api/errors.ts';
+import { setLiked } from '../../api/likes.ts';
+import { productListQuery } from '../../api/products.ts';
+import { blockMember, profileQuery, unblockMember } from '../../api/profile.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { NotFoundPage } from '../../app/pages/not-found-page.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { appStore } from '../../state/app-store.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { HeartIcon } from '../../ui/icons.tsx';
+import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { LoadError, LoadMore } from '../../ui/query-states.tsx';
+import { ProductCard } from '../../ui/product-card.tsx';
+import { CenteredSpinner } from '../../ui/spinner.tsx';
+import './profile.css';
+
+function LikeMemberButton({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const state = await setLiked('user', profile.id, !profile.liked);
+      queryClient.setQueryData<ProfileDto>(queryKeys.profile.detail(profile.id), (current) =>
+        current ? { ...current, liked: state.liked, like_count: state.like_count } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all() });
+    } catch {
+      // 401/403 are handled by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-pressed={profile.liked}
+      busy={busy}
+      onClick={() => void toggle()}
+    >
+      <HeartIcon size={16} fill={profile.liked ? 'currentColor' : 'none'} />
+      {profile.liked ? t('profile.unlike') : t('profile.like')}
+    </Button>
+  );
+}
+
+function BlockButton({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const block = async () => {
+    setConfirming(false);
+    try {
+      await blockMember(profile.id);
+      appStore.setState({
+        popMessage: { kind: 'info', message: t('profile.blocked', { name: profile.nickname }) },
+      });
+    } catch {
+      // 401/403 are handled by the client.
+    }
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="profile-block-btn" onClick={() => setConfirming(true)}>
+        {t('profile.block')}
+      </Button>
+      <Dialog
+        open={confirming}
+        title={t('profile.blockTitle', { name: profile.nickname })}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button className="profile-danger" onClick={() => void block()}>
+              {t('profile.block')}
+            </Button>
+          </>
+        }
+      >
+        {t('profile.blockBody')}
+      </Dialog>
+    </>
+  );
+}
+
+function BlockedNotice({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <EmptyState
+      title={t('profile.blockedTitle')}
+      body={t('profile.blockedBody')}
+      action={
+        <Button
+          variant="secondary"
+          busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await unblockMember(profile.id);
+              appStore.setState({
+                popMessage: { kind: 'info', message: t('profile.unblocked', { name: profile.nickname }) },
+              });
+            } catch {
+              // Shown by the client.
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {t('profile.unblock')}
+        </Button>
+      }
+    />
+  );
+}
+
+function MemberProducts({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const list = useInfiniteQuery(productListQuery({ user_id: userId }));
+  if (list.isPending) return <CenteredSpinner label={t('common.loading')} />;
+  if (list.isError) return <LoadError onRetry={list.refetch} />;
+  const products = list.data.pages.flatMap((page) => page.data);
+  if (products.length === 0) return <EmptyState title={t('profile.emptyProducts')} />;
+  return (
+    <>
+      <ul className="product-list">
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </ul>
+      <LoadMore list={list} />
+    </>
+  );
+}
+
+function Profile({ profile }: { profile: ProfileDto }) {
+  const { t, language } = useTranslation();
+  const region = [profile.city, profile.county].filter(Boolean).join(' ');
+  return (
+    <div className="page">
+      <PageTitleBar title={t('profile.title')} />
+      <section className="member-card">
+        <Avatar url={profile.profile_image_url} size={64} />
+        <div className="member-card__body">
+          <h2 className="member-card__name">{profile.nickname}</h2>
+          {profile.is_blocked ? null : (
+            <p className="member-card__sub">
+              {[region, t('profile.memberSince', { date: formatDate(profile.created_at, language) })]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+        </div>
+      </section>
+      {profile.is_blocked ? (
+        <BlockedNotice profile={profile} />
+      ) : (
+        <>
+          <dl className="member-stats">
+            <div>
+              <dt>{t('profile.products')}</dt>
+              <dd>{profile.product_count}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.likes')}</dt>
+              <dd>{profile.like_count}</dd>
+            </div>
+            <div>
+              <dt>{t('profile.manner')}</dt>
+              <dd className="member-stats__manner">
+                <span>{t('profile.mannerGood', { count: profile.manner.good })}</span>
+                <span>{t('profile.mannerBad', { count: profile.manner.bad })}</span>
+                <span>{t('profile.reviews', { count: profile.manner.review_count })}</span>
+              </dd>
+            </div>
+          </dl>
+          <div className="member-actions">
+            {profile.is_me ? (
+              <Link to="/users/editProfile" className="btn btn--secondary btn--sm">
+                {t('profile.edit')}
+              </Link>
+            ) : (
+              <>
+                <LikeMemberButton profile={profile} />
+                <BlockButton profile={profile} />
+              </>
+            )}
+          </div>
+          <h2 className="section-title">{t('profile.products')}</h2>
+          <MemberProducts userId={profile.id} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /users/{id}: a member's public profile and their products. /users alone is one's own. */
+export function UserProfilePage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const { data: me, isPending: mePending } = useCurrentUser();
+  const profile = useQuery({ ...profileQuery(id ?? 0), enabled: id !== null });
+  if (id === null) {
+    if (mePending) return <CenteredSpinner label={t('common.loading')} />;
+    return <Navigate to={me ? `/users/${me.id}` : '/login'} replace />;
+  }
+  if (profile.isPending) return <CenteredSpinner label={t('common.loading')} />;
+  if (profile.isError)
+    return isApiError(profile.error, 404) ? <NotFoundPage /> : <LoadError onRetry={profile.refetch} />;
+  return <Profile profile={profile.data} />;
+}
+
+export { UserProfilePage as Component };

@@ -1,0 +1,95 @@
+import { LIMITS } from '../limits.ts';
+import { z } from '../zod-messages.ts';
+import { flagSchema } from './common.ts';
+
+/**
+ * The member's own profile, account and notification settings, and blocks. Every call acts on
+ * the signed-in member only: none of these bodies names a member to change.
+ */
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const nicknameSchema = z
+  .string({ error: 'user.nickname_required' })
+  .trim()
+  .min(1, 'user.nickname_required')
+  .max(LIMITS.nicknameMax, 'user.nickname_max');
+
+/**
+ * `PATCH /api/users/profile`: nickname, activity area (a city and one of its counties from
+ * `/api/cities`) and photo. `image_id` is a photo just uploaded through `POST /api/images`;
+ * `remove_image`=1 goes back to no photo; neither keeps the current one.
+ */
+export const updateProfileSchema = z.object({
+  nickname: nicknameSchema,
+  city: z.string({ error: 'user.area_required' }).trim().min(1, 'user.area_required').max(100),
+  county: z.string({ error: 'user.area_required' }).trim().min(1, 'user.area_required').max(100),
+  image_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  remove_image: z.preprocess(blankToUndefined, flagSchema.optional()).transform((v) => v ?? false),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** A phone number as people type it: digits with spaces, dashes, brackets and a leading '+'. */
+export const contactSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+?\d{7,15}$/, 'user.contact_invalid'));
+
+const newPasswordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, 'user.password_too_short')
+  .max(LIMITS.passwordMax)
+  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'user.password_weak');
+
+/**
+ * `PATCH /api/users/account`: one change per call (the edit screen has a form for each), always
+ * confirmed with the current password; a new password is typed twice. An empty `contact` removes
+ * the number (it is optional at sign-up too).
+ */
+export const updateAccountSchema = z
+  .object({
+    /** Required whenever the account has a password (the server checks it). */
+    current_password: z.preprocess(blankToUndefined, z.string().max(LIMITS.passwordMax).optional()),
+    email: z.preprocess(
+      blankToUndefined,
+      z.string().trim().toLowerCase().max(255).pipe(z.email()).optional(),
+    ),
+    contact: z.union([z.literal(''), contactSchema]).optional(),
+    password: z.preprocess(blankToUndefined, newPasswordSchema.optional()),
+    password_confirmation: z.string().max(LIMITS.passwordMax).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const changes = [value.email, value.contact, value.password].filter((v) => v !== undefined);
+    if (changes.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'user.account_nothing' });
+    if (value.password !== undefined && value.password !== value.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'user.password_mismatch' });
+  });
+export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
+
+/** `PATCH /api/users/notifications`: every switch is sent (0|1, or booleans in JSON). */
+export const updateNotificationsSchema = z.object({
+  chat: flagSchema,
+  keyword: flagSchema,
+  review: flagSchema,
+  marketing: flagSchema,
+  night_quiet: flagSchema,
+});
+export type NotificationPreferencesInput = z.infer<typeof updateNotificationsSchema>;
+
+/** `POST /api/blocks`. */
+export const blockSchema = z.object({
+  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `DELETE /api/blocks/{user_id}`. */
+export const blockParamSchema = z.object({
+  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `GET /api/blocks`: keyset paging, newest block first (`cursor` from the last page's meta). */
+export const blockListQuerySchema = z.object({
+  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(LIMITS.perPageDefault),
+  cursor: z.string().max(200).optional(),
+});
