@@ -28,6 +28,8 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
+import { sampleRoutes } from './modules/samples/samples.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(productRoutes);
   await app.register(likeRoutes);
   await app.register(searchRoutes);
+  await app.register(socialRoutes);
+  await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });

@@ -16,3 +16,4 @@ export * from './schemas/products.ts';
 export * from './schemas/likes.ts';
 export * from './schemas/searches.ts';
 export * from './schemas/images.ts';
+export * from './schemas/social.ts';

@@ -252,6 +252,17 @@ export interface ProductViewsTable {
   created_at: CreatedAt;
 }
 
+/* accounts-social: identities at outside providers linked to members. */
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: CreatedAt;
+  last_used_at: UpdatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -277,4 +288,5 @@ export interface Database {
   searches: SearchesTable;
   search_counts: SearchCountsTable;
   product_views: ProductViewsTable;
+  social_accounts: SocialAccountsTable;
 }

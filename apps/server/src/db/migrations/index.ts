@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026_11_22_0001_foundation.ts';
 import * as products from './2026_11_22_0002_products.ts';
+import * as socialAccounts from './2026_11_23_0102_social_accounts.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -9,4 +10,5 @@ import * as products from './2026_11_22_0002_products.ts';
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_foundation': foundation,
   '2026_11_22_0002_products': products,
+  '2026_11_23_0102_social_accounts': socialAccounts,
 };

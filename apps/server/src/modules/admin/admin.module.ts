@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/guards.ts';
 import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
+import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -13,4 +14,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminUserRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminSampleRoutes);
 };
