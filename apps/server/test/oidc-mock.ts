@@ -10,6 +10,29 @@ export interface MockIdentity {
   nonce?: string;
 }
 
+/** The app's provider settings pointing Naver, Google and Apple at a mock provider at `url`. */
+export function mockProviderEnv(url: string): Record<string, string> {
+  return {
+    NAVER_CLIENT_ID: 'naver-client',
+    NAVER_CLIENT_SECRET: 'naver-secret',
+    NAVER_AUTHORIZE_URL: `${url}/authorize`,
+    NAVER_TOKEN_URL: `${url}/token`,
+    NAVER_PROFILE_URL: `${url}/userinfo`,
+    GOOGLE_CLIENT_ID: 'google-client',
+    GOOGLE_CLIENT_SECRET: 'google-secret',
+    GOOGLE_ISSUER: url,
+    GOOGLE_AUTHORIZE_URL: `${url}/authorize`,
+    GOOGLE_TOKEN_URL: `${url}/token`,
+    GOOGLE_JWKS_URL: `${url}/jwks`,
+    APPLE_CLIENT_ID: 'apple-client',
+    APPLE_CLIENT_SECRET: 'apple-secret-jwt',
+    APPLE_ISSUER: url,
+    APPLE_AUTHORIZE_URL: `${url}/authorize`,
+    APPLE_TOKEN_URL: `${url}/token`,
+    APPLE_JWKS_URL: `${url}/jwks`,
+  };
+}
+
 /**
  * A local OAuth 2.0 / OpenID Connect provider on loopback (oauth2-mock-server) standing in for
  * Naver, Google and Apple: it signs real ID tokens with its own keys, checks PKCE and echoes the
@@ -35,25 +58,7 @@ export async function startMockProviders(port = 0) {
     };
   });
 
-  const env = {
-    NAVER_CLIENT_ID: 'naver-client',
-    NAVER_CLIENT_SECRET: 'naver-secret',
-    NAVER_AUTHORIZE_URL: `${url}/authorize`,
-    NAVER_TOKEN_URL: `${url}/token`,
-    NAVER_PROFILE_URL: `${url}/userinfo`,
-    GOOGLE_CLIENT_ID: 'google-client',
-    GOOGLE_CLIENT_SECRET: 'google-secret',
-    GOOGLE_ISSUER: url,
-    GOOGLE_AUTHORIZE_URL: `${url}/authorize`,
-    GOOGLE_TOKEN_URL: `${url}/token`,
-    GOOGLE_JWKS_URL: `${url}/jwks`,
-    APPLE_CLIENT_ID: 'apple-client',
-    APPLE_CLIENT_SECRET: 'apple-secret-jwt',
-    APPLE_ISSUER: url,
-    APPLE_AUTHORIZE_URL: `${url}/authorize`,
-    APPLE_TOKEN_URL: `${url}/token`,
-    APPLE_JWKS_URL: `${url}/jwks`,
-  };
+  const env = mockProviderEnv(url);
 
   return {
     server,

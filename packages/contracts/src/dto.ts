@@ -10,7 +10,7 @@ import type {
   PromotionState,
   PromotionType,
 } from './enums.ts';
-import type { SocialProvider } from './schemas/social.ts';
+import type { SocialProvider } from './social.ts';
 import type { Language } from './languages.ts';
 
 export interface One<T> {

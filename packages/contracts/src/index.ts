@@ -17,3 +17,4 @@ export * from './schemas/likes.ts';
 export * from './schemas/searches.ts';
 export * from './schemas/images.ts';
 export * from './schemas/social.ts';
+export * from './social.ts';

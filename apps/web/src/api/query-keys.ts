@@ -40,7 +40,15 @@ export const queryKeys = {
     event: (id: number) => ['content', 'event', id] as const,
   },
   admin: {
+    all: () => ['admin'] as const,
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
+    user: (id: number) => ['admin', 'user', id] as const,
+    samples: (page: number) => ['admin', 'samples', page] as const,
+  },
+  social: {
+    options: () => ['social', 'options'] as const,
+    pending: () => ['social', 'pending'] as const,
+    samples: () => ['social', 'samples'] as const,
   },
 } as const;

@@ -62,6 +62,11 @@ const adminLayout = lazyModule(() => import('../admin/admin-layout.tsx'));
 const adminLogin = lazyModule(() => import('../admin/auth/admin-login-page.tsx'));
 const adminDashboard = lazyModule(() => import('../admin/dashboard/dashboard-page.tsx'));
 const adminUsers = lazyModule(() => import('../admin/users/users-page.tsx'));
+const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
+const adminExamples = lazyModule(() => import('../admin/examples/examples-page.tsx'));
+const adminExampleCreate = lazyModule(() => import('../admin/examples/example-create-page.tsx'));
+const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
+const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 
 function route(path: string, module: LazyModule): RouteObject {
   const element = createElement(module.Component);
@@ -137,8 +142,8 @@ const publicSignedIn: RouteObject[] = [
 const emptyLayoutRoutes: RouteObject[] = [
   route('login', login),
   todo('loginByContact'),
-  todo('loginSample'),
-  todo('socialLogin'),
+  route('loginSample', sampleLogin),
+  route('socialLogin', socialLogin),
   route('logout', logout),
   route('needUpdate', needUpdate),
   todo('users/create'),
@@ -156,7 +161,7 @@ const nonWebviewRoutes: RouteObject[] = [
   todo('contents/locationPolicy'),
   todo('contents/privacyPolicy'),
   todo('contents/servicePolicy'),
-  todo('samples'),
+  route('samples', sampleLogin),
   todo('test'),
   todo('contactTests/create'),
 ];
@@ -167,14 +172,15 @@ const adminTodo = (path: string) => route(path, adminPreparing);
 const adminRoutes: RouteObject[] = [
   index(adminDashboard),
   route('users', adminUsers),
+  route('users/create', adminUserCreate),
+  route('examples', adminExamples),
+  route('examples/create', adminExampleCreate),
   ...[
     'alarms',
     'chats',
     'chats/:id',
     'events',
     'events/create',
-    'examples',
-    'examples/create',
     'faqs',
     'faqs/create',
     'notices',
@@ -191,7 +197,6 @@ const adminRoutes: RouteObject[] = [
     'settings/create',
     'userCities',
     'userCounties',
-    'users/create',
   ].map(adminTodo),
   route('*', adminNotFound),
 ];

@@ -1,23 +1,9 @@
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
 import { flagSchema, optionalText } from './common.ts';
+import { SOCIAL_PROVIDERS } from '../social.ts';
 
 /* Social sign-in, sample login, and the admin's member and sample-account screens. */
-
-export const SOCIAL_PROVIDERS = ['naver', 'google', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-/** Why a social sign-in came back to /socialLogin without signing in (`?error=`). */
-export const SOCIAL_LOGIN_ERRORS = [
-  'denied',
-  'state',
-  'nonce',
-  'failed',
-  'suspended',
-  'expired',
-  'unavailable',
-] as const;
-export type SocialLoginError = (typeof SOCIAL_LOGIN_ERRORS)[number];
 
 export const socialProviderParamSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 
