@@ -40,6 +40,8 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { sampleRoutes } from './modules/samples/samples.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
   await app.register(blockRoutes);
+  await app.register(socialRoutes);
+  await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
   await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });

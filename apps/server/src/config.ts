@@ -41,9 +41,88 @@ const configSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Steelyard <no-reply@steelyard.local>'),
   MESSAGE_SINK: booleanFlag.default(false),
+  // Sample login: on by default outside production (see loadConfig).
+  SAMPLE_LOGIN: booleanFlag.optional(),
+  // Social sign-in. A provider is offered only when its credentials are set; the endpoints
+  // default to the real providers' and are overridden by tests (a local OIDC server).
+  NAVER_CLIENT_ID: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  NAVER_AUTHORIZE_URL: z.url().default('https://nid.naver.com/oauth2.0/authorize'),
+  NAVER_TOKEN_URL: z.url().default('https://nid.naver.com/oauth2.0/token'),
+  NAVER_PROFILE_URL: z.url().default('https://openapi.naver.com/v1/nid/me'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The Sign in with Apple key (PKCS#8 PEM; literal "\n" accepted); the client secret is signed with it. */
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  /** A ready client secret instead of the key (tests, or a secret rotated outside the app). */
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  APPLE_AUTHORIZE_URL: z.url().default('https://appleid.apple.com/auth/authorize'),
+  APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+export interface SocialProviderConfig {
+  clientId: string;
+  /** Naver and Google: the client secret. Apple: a ready secret, or signed from the key below. */
+  clientSecret?: string;
+  apple?: { teamId: string; keyId: string; privateKey: string };
+  issuer?: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  jwksUrl?: string;
+  profileUrl?: string;
+}
+
+/** Only providers whose credentials are complete are configured (and offered). */
+function socialProviders(c: z.infer<typeof configSchema>) {
+  const providers: Partial<Record<'naver' | 'google' | 'apple', SocialProviderConfig>> = {};
+  if (c.NAVER_CLIENT_ID && c.NAVER_CLIENT_SECRET)
+    providers.naver = {
+      clientId: c.NAVER_CLIENT_ID,
+      clientSecret: c.NAVER_CLIENT_SECRET,
+      authorizeUrl: c.NAVER_AUTHORIZE_URL,
+      tokenUrl: c.NAVER_TOKEN_URL,
+      profileUrl: c.NAVER_PROFILE_URL,
+    };
+  if (c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET)
+    providers.google = {
+      clientId: c.GOOGLE_CLIENT_ID,
+      clientSecret: c.GOOGLE_CLIENT_SECRET,
+      issuer: c.GOOGLE_ISSUER,
+      authorizeUrl: c.GOOGLE_AUTHORIZE_URL,
+      tokenUrl: c.GOOGLE_TOKEN_URL,
+      jwksUrl: c.GOOGLE_JWKS_URL,
+    };
+  const appleKey =
+    c.APPLE_TEAM_ID && c.APPLE_KEY_ID && c.APPLE_PRIVATE_KEY
+      ? {
+          teamId: c.APPLE_TEAM_ID,
+          keyId: c.APPLE_KEY_ID,
+          privateKey: c.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+        }
+      : undefined;
+  if (c.APPLE_CLIENT_ID && (appleKey || c.APPLE_CLIENT_SECRET))
+    providers.apple = {
+      clientId: c.APPLE_CLIENT_ID,
+      clientSecret: c.APPLE_CLIENT_SECRET,
+      apple: appleKey,
+      issuer: c.APPLE_ISSUER,
+      authorizeUrl: c.APPLE_AUTHORIZE_URL,
+      tokenUrl: c.APPLE_TOKEN_URL,
+      jwksUrl: c.APPLE_JWKS_URL,
+    };
+  return providers;
+}
 
 /**
  * Reads the environment once. Fails listing every bad variable, so a misconfigured deployment
@@ -101,5 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     /** Test-only: keeps sent codes in memory and serves them at /api/dev/messages (never in production). */
     messageSink: c.MESSAGE_SINK,
+    sampleLogin: c.SAMPLE_LOGIN ?? c.NODE_ENV !== 'production',
+    social: socialProviders(c),
   };
 }

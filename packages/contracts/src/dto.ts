@@ -10,6 +10,7 @@ import type {
   PromotionState,
   PromotionType,
 } from './enums.ts';
+import type { SocialProvider } from './social.ts';
 import type { Language } from './languages.ts';
 import type { AlarmKind, AnnouncementAudience } from './schemas/alarms.ts';
 
@@ -162,6 +163,7 @@ export interface VersionsDto {
 }
 
 export interface AdminUserDto extends UserDto {
+  is_sample: boolean;
   suspended_at: string | null;
   withdrawn_at: string | null;
   product_count: number;
@@ -378,4 +380,42 @@ export interface NotificationPreferencesDto {
 export interface BlockDto {
   user: PublicUserDto;
   created_at: string;
+/* accounts-social: social sign-in, sample login, admin member screens. */
+
+/** `GET /api/auth/providers`: the sign-in ways this server offers. */
+export interface SignInOptionsDto {
+  providers: SocialProvider[];
+  sample_login: boolean;
+}
+
+/** `GET /api/auth/social/pending`: a social sign-in waiting for the member to finish sign-up. */
+export interface SocialPendingDto {
+  provider: SocialProvider;
+  email: string | null;
+  name: string | null;
+}
+
+/** One account on the sample-login screen. */
+export interface SampleAccountDto {
+  id: number;
+  nickname: string;
+  profile_image_url: string | null;
+  city: string | null;
+  county: string | null;
+}
+
+export interface AdminAuditDto {
+  id: number;
+  action: string;
+  admin_id: number;
+  admin_nickname: string | null;
+  changes: Record<string, unknown>;
+  created_at: string;
+}
+
+/** `GET /api/admin/users/{id}`. */
+export interface AdminUserDetailDto extends AdminUserDto {
+  social_providers: SocialProvider[];
+  session_count: number;
+  audits: AdminAuditDto[];
 }

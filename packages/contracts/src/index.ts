@@ -20,3 +20,5 @@ export * from './schemas/chats.ts';
 export * from './schemas/alarms.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/social.ts';
+export * from './social.ts';

@@ -341,6 +341,15 @@ export interface OneTimeCodesTable {
   reset_token_hash: string | null;
   reset_expires_at: Timestamp | null;
   created_at: CreatedAt;
+/* accounts-social: identities at outside providers linked to members. */
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: CreatedAt;
+  last_used_at: UpdatedAt;
 }
 
 export interface Database {
@@ -377,4 +386,5 @@ export interface Database {
   keyword_alert_hits: KeywordAlertHitsTable;
   rejoin_bans: RejoinBansTable;
   one_time_codes: OneTimeCodesTable;
+  social_accounts: SocialAccountsTable;
 }

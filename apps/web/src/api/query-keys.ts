@@ -66,6 +66,7 @@ export const queryKeys = {
     all: () => ['blocks'] as const,
   },
   admin: {
+    all: () => ['admin'] as const,
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
     products: () => ['admin', 'products'] as const,
@@ -74,5 +75,12 @@ export const queryKeys = {
     product: (id: number) => ['admin', 'products', 'detail', id] as const,
     chats: (params: { page: number; member: string; product: string }) => ['admin', 'chats', params] as const,
     chat: (id: number) => ['admin', 'chat', id] as const,
+    user: (id: number) => ['admin', 'user', id] as const,
+    samples: (page: number) => ['admin', 'samples', page] as const,
+  },
+  social: {
+    options: () => ['social', 'options'] as const,
+    pending: () => ['social', 'pending'] as const,
+    samples: () => ['social', 'samples'] as const,
   },
 } as const;

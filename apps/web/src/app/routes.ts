@@ -87,6 +87,11 @@ const adminChat = lazyModule(() => import('../admin/chats/admin-chat-page.tsx'))
 const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
+const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
+const adminExamples = lazyModule(() => import('../admin/examples/examples-page.tsx'));
+const adminExampleCreate = lazyModule(() => import('../admin/examples/example-create-page.tsx'));
+const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
+const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 
 function route(path: string, module: LazyModule): RouteObject {
   const element = createElement(module.Component);
@@ -163,8 +168,8 @@ const publicSignedIn: RouteObject[] = [
 const emptyLayoutRoutes: RouteObject[] = [
   route('login', login),
   route('loginByContact', contactLogin),
-  todo('loginSample'),
-  todo('socialLogin'),
+  route('loginSample', sampleLogin),
+  route('socialLogin', socialLogin),
   route('logout', logout),
   route('needUpdate', needUpdate),
   route('users/create', signUp),
@@ -182,7 +187,7 @@ const nonWebviewRoutes: RouteObject[] = [
   route('contents/locationPolicy', policy),
   route('contents/privacyPolicy', policy),
   route('contents/servicePolicy', policy),
-  todo('samples'),
+  route('samples', sampleLogin),
   todo('test'),
   todo('contactTests/create'),
 ];
@@ -198,11 +203,12 @@ const adminRoutes: RouteObject[] = [
   route('chats', adminChats),
   route('chats/:id', adminChat),
   route('alarms', adminAlarms),
+  route('users/create', adminUserCreate),
+  route('examples', adminExamples),
+  route('examples/create', adminExampleCreate),
   ...[
     'events',
     'events/create',
-    'examples',
-    'examples/create',
     'faqs',
     'faqs/create',
     'notices',
@@ -217,7 +223,6 @@ const adminRoutes: RouteObject[] = [
     'settings/create',
     'userCities',
     'userCounties',
-    'users/create',
   ].map(adminTodo),
   route('*', adminNotFound),
 ];

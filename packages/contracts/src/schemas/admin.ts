@@ -6,6 +6,8 @@ import { productInputSchema } from './products.ts';
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
+  /** 1: only the sample accounts (/admin/examples). */
+  sample: z.preprocess((v) => (v === '' ? undefined : v), flagSchema.optional()),
 });
 
 /** `GET /api/admin/products`: page paging, search by title, id or seller, and filters. */

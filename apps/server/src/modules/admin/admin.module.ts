@@ -4,6 +4,7 @@ import { adminChatRoutes } from '../chats/chats.admin-routes.ts';
 import { adminAlarmRoutes } from '../alarms/alarms.admin-routes.ts';
 import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
+import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -17,4 +18,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes);
   await app.register(adminChatRoutes);
   await app.register(adminAlarmRoutes);
+  await app.register(adminSampleRoutes);
 };

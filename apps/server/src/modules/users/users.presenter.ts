@@ -1,5 +1,11 @@
-import type { AdminUserDto, Language, UserDto } from '@steelyard/contracts';
-import { isLanguage } from '@steelyard/contracts';
+import type {
+  AdminUserDetailDto,
+  AdminUserDto,
+  Language,
+  SocialProvider,
+  UserDto,
+} from '@steelyard/contracts';
+import { SOCIAL_PROVIDERS, isLanguage } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -35,8 +41,37 @@ export function toAdminUserDto(
 ): AdminUserDto {
   return {
     ...toUserDto(row, storage),
+    is_sample: row.is_sample,
     suspended_at: row.suspended_at ? iso(row.suspended_at) : null,
     withdrawn_at: row.withdrawn_at ? iso(row.withdrawn_at) : null,
     product_count: Number(row.product_count ?? 0),
   };
 }
+
+/** `GET /api/admin/users/{id}`: the member with linked providers, live sessions and recent audits. */
+export function toAdminUserDetailDto(
+  detail: {
+    user: UserRow;
+    counts: { productCount: number; sessionCount: number };
+    providers: string[];
+    audits: {
+      id: number;
+      action: string;
+      admin_id: number;
+      admin_nickname: string | null;
+      changes: Record<string, unknown>;
+      created_at: Date;
+    }[];
+  },
+  storage: FileStorage,
+): AdminUserDetailDto {
+  return {
+    ...toAdminUserDto({ ...detail.user, product_count: detail.counts.productCount }, storage),
+    social_providers: detail.providers.filter(isSocialProvider),
+    session_count: detail.counts.sessionCount,
+    audits: detail.audits.map((audit) => ({ ...audit, created_at: iso(audit.created_at) })),
+  };
+}
+
+const isSocialProvider = (value: string): value is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value);

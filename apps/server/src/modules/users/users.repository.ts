@@ -11,6 +11,7 @@ export const userColumns = [
   'users.name',
   'users.contact',
   'users.is_admin',
+  'users.is_sample',
   'users.language',
   'users.country',
   'users.city',
@@ -60,8 +61,13 @@ export async function clearPushToken(db: Db, token: string, exceptUserId?: numbe
   await query.execute();
 }
 
-export async function listUsersForAdmin(db: Db, options: { search?: string; limit: number; offset: number }) {
+export async function listUsersForAdmin(
+  db: Db,
+  options: { search?: string; limit: number; offset: number; samplesOnly?: boolean },
+) {
   let base = db.selectFrom('users');
+  if (options.samplesOnly)
+    base = base.where('users.is_sample', '=', true).where('users.withdrawn_at', 'is', null);
   if (options.search) {
     const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AdminUserDto } from '@steelyard/contracts';
 import { useAdminUsers } from '../../api/admin.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -8,6 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { AdminPager } from '../admin-pager.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
+import './admin-accounts.css';
+import { UserDetailPanel } from './user-detail-panel.tsx';
 
 const PER_PAGE = 20;
 
@@ -23,14 +25,16 @@ export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
+  const selected = Number(params.get('id')) || null;
   const [draft, setDraft] = useState(search);
   const { data, isPending, isError, isFetching } = useAdminUsers({ page, perPage: PER_PAGE, search });
 
-  const go = (next: { page?: number; search?: string }) => {
+  const go = (next: { page?: number; search?: string; id?: number | null }) => {
     const query = new URLSearchParams();
     const nextSearch = next.search ?? search;
     if (nextSearch) query.set('search', nextSearch);
     if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
+    if (next.id) query.set('id', String(next.id));
     setParams(query);
   };
   const submit = (event: FormEvent) => {
@@ -40,7 +44,18 @@ export function UsersPage() {
 
   return (
     <div>
-      <h1 className="admin-h1">{t('admin.users.title')}</h1>
+      <div className="admin-head">
+        <h1 className="admin-h1">{t('admin.users.title')}</h1>
+        <div className="admin-user__actions" style={{ marginTop: 0 }}>
+          <Link to="/admin/examples" className="btn btn--secondary btn--sm">
+            {t('adminAccounts.examplesTitle')}
+          </Link>
+          <Link to="/admin/users/create" className="btn btn--primary btn--sm">
+            {t('adminAccounts.createTitle')}
+          </Link>
+        </div>
+      </div>
+      {selected ? <UserDetailPanel id={selected} onClose={() => go({ id: null })} /> : null}
       <form className="admin-toolbar" role="search" onSubmit={submit}>
         <input
           type="search"
@@ -83,7 +98,16 @@ export function UsersPage() {
                   <tr key={user.id}>
                     <td>{user.id}</td>
                     <td>{user.email}</td>
-                    <td>{user.nickname}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="link-btn"
+                        aria-current={selected === user.id || undefined}
+                        onClick={() => go({ id: user.id })}
+                      >
+                        {user.nickname}
+                      </button>
+                    </td>
                     <td>{user.admin ? t('admin.users.roleAdmin') : t('admin.users.roleMember')}</td>
                     <td>{[user.city, user.county].filter(Boolean).join(' ')}</td>
                     <td>{user.product_count}</td>

@@ -1,0 +1,28 @@
+import { adminExampleCreateSchema, idParamSchema } from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { setSampleFlag } from '../users/users.admin-service.ts';
+import { toAdminUserDto } from '../users/users.presenter.ts';
+import { findUserById } from '../users/users.repository.ts';
+
+/**
+ * `/api/admin/examples`: mark and unmark the sample accounts offered by sample login (audited).
+ * The list is `GET /api/admin/users?sample=1`.
+ */
+export const adminSampleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['admin'];
+  const adminUser = async (id: number) =>
+    toAdminUserDto({ ...(await findUserById(db, id))!, product_count: null }, storage);
+
+  app.post('/examples', { schema: { tags, body: adminExampleCreateSchema } }, async (request, reply) => {
+    await setSampleFlag(db, requireAdmin(request).id, request.body.user_id, true);
+    return reply.status(201).send(one(await adminUser(request.body.user_id)));
+  });
+
+  app.delete('/examples/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
+    await setSampleFlag(db, requireAdmin(request).id, request.params.id, false);
+    return one(await adminUser(request.params.id));
+  });
+};

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** The live member linked to an identity at a provider (a withdrawn member's link is ignored). */
+export function findLinkedUserId(db: Db, provider: string, subject: string) {
+  return db
+    .selectFrom('social_accounts')
+    .innerJoin('users', 'users.id', 'social_accounts.user_id')
+    .select(['social_accounts.id as link_id', 'users.id as user_id'])
+    .where('social_accounts.provider', '=', provider)
+    .where('social_accounts.subject', '=', subject)
+    .where('users.withdrawn_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Links an identity to a member; linking the same identity again changes nothing. */
+export async function linkSocialAccount(
+  db: Db,
+  values: { userId: number; provider: string; subject: string; email: string | null },
+) {
+  await db
+    .insertInto('social_accounts')
+    .values({
+      user_id: values.userId,
+      provider: values.provider,
+      subject: values.subject,
+      email: values.email,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+    .execute();
+}
+
+/** A withdrawn member's link would block the same identity from joining again once allowed. */
+export async function deleteWithdrawnLinks(db: Db, provider: string, subject: string) {
+  await db
+    .deleteFrom('social_accounts')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('withdrawn_at', 'is not', null))
+    .execute();
+}
+
+export async function touchSocialAccount(db: Db, linkId: number) {
+  await db
+    .updateTable('social_accounts')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', linkId)
+    .execute();
+}
+
+export async function listProvidersOfUser(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('social_accounts')
+    .select('provider')
+    .where('user_id', '=', userId)
+    .orderBy('provider')
+    .execute();
+  return rows.map((r) => r.provider);
+}
+
+/** True when the county belongs to the city in that country's activity-area list. */
+export async function isActivityArea(db: Db, country: string, city: string, county: string) {
+  const row = await db
+    .selectFrom('counties')
+    .innerJoin('cities', 'cities.id', 'counties.city_id')
+    .select('counties.id')
+    .where('cities.country', '=', country)
+    .where('cities.name', '=', city)
+    .where('counties.name', '=', county)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Which of an email and a nickname another account already holds (case-insensitive). */
+export async function findTakenIdentity(
+  db: Db,
+  values: { email?: string; nickname?: string },
+  exceptUserId?: number,
+) {
+  const taken = { email: false, nickname: false };
+  if (!values.email && !values.nickname) return taken;
+  let query = db.selectFrom('users').select(['email', 'nickname']);
+  query = query.where((eb) =>
+    eb.or([
+      ...(values.email ? [eb(sql`lower(email)`, '=', values.email.toLowerCase())] : []),
+      ...(values.nickname ? [eb(sql`lower(nickname)`, '=', values.nickname.toLowerCase())] : []),
+    ]),
+  );
+  if (exceptUserId) query = query.where('id', '<>', exceptUserId);
+  for (const row of await query.execute()) {
+    if (values.email && row.email.toLowerCase() === values.email.toLowerCase()) taken.email = true;
+    if (values.nickname && row.nickname.toLowerCase() === values.nickname.toLowerCase())
+      taken.nickname = true;
+  }
+  return taken;
+}

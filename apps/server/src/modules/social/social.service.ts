@@ -1,0 +1,210 @@
+import type { SocialProvider, SocialSignupInput } from '@steelyard/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { AppError, ValidationError, notFound } from '../../http/errors.ts';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
+import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import type { PendingAuthorization, SocialIdentity, SocialProviderClient } from './social.providers.ts';
+import { SocialSignInError } from './social.providers.ts';
+import {
+  deleteWithdrawnLinks,
+  findLinkedUserId,
+  findTakenIdentity,
+  isActivityArea,
+  linkSocialAccount,
+  touchSocialAccount,
+} from './social.repository.ts';
+
+/** Session data keys: the authorization under way, and an identity waiting to finish sign-up. */
+const AUTH_KEY = 'social_auth';
+const SIGNUP_KEY = 'social_signup';
+const SIGNUP_TTL_MS = 30 * 60 * 1000;
+
+interface PendingSignup extends SocialIdentity {
+  redirect?: string;
+  expiresAt: number;
+}
+
+type Clients = Partial<Record<SocialProvider, SocialProviderClient>>;
+
+export const socialLoginPath = (query: string) => `/socialLogin?${query}`;
+
+function withoutKeys(data: Record<string, unknown>, ...keys: string[]) {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
+}
+
+export function getClient(clients: Clients, provider: SocialProvider): SocialProviderClient {
+  const client = clients[provider];
+  if (!client) throw notFound();
+  return client;
+}
+
+/** Starts a sign-in: state, nonce and PKCE verifier are kept in the session; returns the provider's URL. */
+export async function beginSocialSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  client: SocialProviderClient,
+  redirect: string | undefined,
+) {
+  const session = await app.sessions.ensure(request, reply);
+  const { url, pending } = await client.start(redirect);
+  await app.sessions.saveData(request, { ...session.data, [AUTH_KEY]: pending });
+  return url;
+}
+
+/**
+ * Finishes a provider's callback. Signs in a linked member, or links the account whose email the
+ * provider verified, or keeps the identity for the sign-up form. Returns where the browser goes.
+ */
+export async function finishSocialSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  client: SocialProviderClient,
+  callbackUrl: URL,
+  appleUser?: string,
+): Promise<string> {
+  const { db } = app.deps;
+  const data = request.session?.data ?? {};
+  const pending = data[AUTH_KEY] as PendingAuthorization | undefined;
+  // The authorization is single-use whatever happens next.
+  if (request.session && pending) await app.sessions.saveData(request, withoutKeys(data, AUTH_KEY));
+  if (!pending || pending.provider !== client.id) return socialLoginPath('error=state');
+  if (pending.expiresAt < Date.now()) return socialLoginPath('error=expired');
+
+  let identity: SocialIdentity;
+  try {
+    identity = await client.finish(callbackUrl, pending, appleUser);
+  } catch (error) {
+    const reason = error instanceof SocialSignInError ? error.reason : 'failed';
+    request.log.info(
+      { provider: client.id, reason, detail: (error as Error).message },
+      'social sign-in refused',
+    );
+    return socialLoginPath(`error=${reason}`);
+  }
+
+  const userId = await resolveExistingMember(db, identity);
+  if (userId === 'suspended') return socialLoginPath('error=suspended');
+  if (userId) {
+    await app.sessions.signIn(request, reply, userId);
+    await app.sessions.saveData(request, withoutKeys(request.session!.data, AUTH_KEY, SIGNUP_KEY));
+    return pending.redirect ?? '/products';
+  }
+  const signup: PendingSignup = {
+    ...identity,
+    redirect: pending.redirect,
+    expiresAt: Date.now() + SIGNUP_TTL_MS,
+  };
+  await app.sessions.saveData(request, { ...withoutKeys(data, AUTH_KEY), [SIGNUP_KEY]: signup });
+  return socialLoginPath('step=signup');
+}
+
+/** The member this identity signs in as: linked before, or found by a verified email (then linked). */
+async function resolveExistingMember(db: Db, identity: SocialIdentity): Promise<number | 'suspended' | null> {
+  const linked = await findLinkedUserId(db, identity.provider, identity.subject);
+  if (linked) {
+    const user = await findUserById(db, linked.user_id);
+    if (user?.suspended_at) return 'suspended';
+    await touchSocialAccount(db, linked.link_id);
+    return linked.user_id;
+  }
+  if (!identity.email || !identity.emailVerified) return null;
+  const user = await findUserByEmail(db, identity.email);
+  if (!user) return null;
+  // A suspended member is refused before anything is linked.
+  if (user.suspended_at) return 'suspended';
+  await linkSocialAccount(db, {
+    userId: user.id,
+    provider: identity.provider,
+    subject: identity.subject,
+    email: identity.email,
+  });
+  return user.id;
+}
+
+export function readPendingSignup(request: FastifyRequest): PendingSignup | null {
+  const pending = request.session?.data?.[SIGNUP_KEY] as PendingSignup | undefined;
+  return pending && pending.expiresAt > Date.now() ? pending : null;
+}
+
+/**
+ * The identities a withdrawal bans from rejoining for 7 days, in the accounts-core format.
+ * LEAD-MERGE: accounts-core's `isRejoinBanned(db, identities)` is called with these below.
+ */
+export function rejoinIdentities(pending: SocialIdentity, email: string): string[] {
+  return [`email:${email.toLowerCase()}`, `social:${pending.provider}:${pending.subject}`];
+}
+
+/** A first-time social user finishes sign-up: the account and its link are created together. */
+export async function completeSocialSignup(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: SocialSignupInput,
+) {
+  const { db } = app.deps;
+  const pending = readPendingSignup(request);
+  if (!pending) throw new AppError(410, 'social.signup_expired');
+  const country = request.ctx.country;
+
+  const userId = await db.transaction().execute(async (trx) => {
+    if (!(await isActivityArea(trx, country, input.city, input.county)))
+      throw ValidationError.field('county', 'social.area_required');
+    const taken = await findTakenIdentity(trx, { email: input.email, nickname: input.nickname });
+    if (taken.email || taken.nickname)
+      throw new ValidationError({
+        ...(taken.email ? { email: ['social.email_taken' as const] } : {}),
+        ...(taken.nickname ? { nickname: ['social.nickname_taken' as const] } : {}),
+      });
+
+    // ─── LEAD-MERGE (accounts-core rejoin ban) ─────────────────────────────────────────────
+    // if (await isRejoinBanned(trx, rejoinIdentities(pending, input.email)))
+    //   throw <accounts-core's 7-day rejoin refusal>;
+    void rejoinIdentities(pending, input.email);
+    // ───────────────────────────────────────────────────────────────────────────────────────
+
+    await deleteWithdrawnLinks(trx, pending.provider, pending.subject);
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email: input.email,
+        password_hash: null,
+        nickname: input.nickname,
+        name: input.name ?? pending.name ?? null,
+        contact: input.contact ?? null,
+        language: request.ctx.language,
+        country,
+        city: input.city,
+        county: input.county,
+        notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((error: { code?: string; constraint?: string }) => {
+        // Two submissions racing: the unique indexes decide.
+        if (error.code === '23505')
+          throw ValidationError.field(
+            error.constraint === 'users_nickname_unique' ? 'nickname' : 'email',
+            error.constraint === 'users_nickname_unique' ? 'social.nickname_taken' : 'social.email_taken',
+          );
+        throw error;
+      });
+    await trx
+      .insertInto('social_accounts')
+      .values({
+        user_id: user.id,
+        provider: pending.provider,
+        subject: pending.subject,
+        email: pending.email,
+      })
+      .execute();
+    return user.id;
+  });
+
+  await app.sessions.signIn(request, reply, userId);
+  await app.sessions.saveData(request, withoutKeys(request.session!.data, AUTH_KEY, SIGNUP_KEY));
+  reply.issueCsrfCookie();
+  return { user: (await findUserById(db, userId))!, redirect: pending.redirect ?? null };
+}

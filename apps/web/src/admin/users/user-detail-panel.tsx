@@ -1,0 +1,251 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminUserDetailDto } from '@steelyard/contracts';
+import {
+  setAdminUserFlag,
+  setAdminUserSuspended,
+  updateAdminUser,
+  useAdminUser,
+  type AdminUserEditValues,
+} from '../../api/admin-users.ts';
+import { ApiError } from '../../api/errors.ts';
+import { useFieldErrors } from '../../api/form-errors.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { UserFormFields } from './user-form-fields.tsx';
+
+const AUDIT_ACTIONS = [
+  'user.update',
+  'user.create',
+  'user.grant_admin',
+  'user.revoke_admin',
+  'user.suspend',
+  'user.restore',
+  'user.sample_mark',
+  'user.sample_unmark',
+] as const;
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const editable = (user: AdminUserDetailDto): AdminUserEditValues => ({
+  nickname: user.nickname,
+  email: user.email,
+  contact: user.contact ?? '',
+  name: user.name ?? '',
+  city: user.city ?? '',
+  county: user.county ?? '',
+});
+
+/** One member on /admin/users (`?id=`): details, edit, admin flag, suspend/restore, audit history. */
+export function UserDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useAdminUser(id);
+  return (
+    <section className="admin-panel admin-user" aria-label={t('adminAccounts.detailTitle')}>
+      <div className="admin-user__head">
+        <h2 className="admin-panel__title">{t('adminAccounts.detailTitle')}</h2>
+        <button type="button" className="icon-btn" aria-label={t('adminAccounts.close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      {user.isPending ? (
+        <CenteredSpinner label={t('common.loading')} />
+      ) : user.isError ? (
+        <p className="form-error">
+          {user.error instanceof ApiError ? user.error.message : t('errors.loadFailed')}
+        </p>
+      ) : (
+        <UserDetail key={`${user.data.id}-${user.data.audits[0]?.id ?? 0}`} user={user.data} />
+      )}
+    </section>
+  );
+}
+
+function UserDetail({ user }: { user: AdminUserDetailDto }) {
+  const { t, language } = useTranslation();
+  const me = useCurrentUser().data;
+  const [values, setValues] = useState(() => editable(user));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<'suspend' | 'revoke' | null>(null);
+  const { errors, capture, clear } = useFieldErrors();
+  const isSelf = me?.id === user.id;
+  const isWithdrawn = Boolean(user.withdrawn_at);
+
+  async function run(key: string, action: () => Promise<unknown>) {
+    setBusy(key);
+    setMessage(null);
+    try {
+      await action();
+      setMessage(t('adminAccounts.saved'));
+    } catch (error) {
+      if (!capture(error)) setMessage(error instanceof ApiError ? error.message : t('errors.network'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const original = editable(user);
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => original[key as keyof AdminUserEditValues] !== value),
+    ) as Partial<AdminUserEditValues>;
+    if (changed.city !== undefined || changed.county !== undefined)
+      Object.assign(changed, { city: values.city, county: values.county });
+    if (Object.keys(changed).length === 0) return;
+    void run('save', () => updateAdminUser(user.id, changed));
+  }
+
+  const state = isWithdrawn ? 'withdrawn' : user.suspended_at ? 'suspended' : 'active';
+  return (
+    <>
+      <dl className="admin-user__facts">
+        <div>
+          <dt>{t('admin.users.id')}</dt>
+          <dd>{user.id}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.users.state')}</dt>
+          <dd>
+            <span className={`badge badge--${state}`}>{t(`admin.users.${state}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.users.role')}</dt>
+          <dd>{user.admin ? t('admin.users.roleAdmin') : t('admin.users.roleMember')}</dd>
+        </div>
+        <div>
+          <dt>{t('adminAccounts.social')}</dt>
+          <dd>
+            {user.social_providers.length
+              ? user.social_providers.map((p) => t(`adminAccounts.providers.${p}`)).join(', ')
+              : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('adminAccounts.sessions')}</dt>
+          <dd>{user.session_count}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.users.products')}</dt>
+          <dd>{user.product_count}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.users.joined')}</dt>
+          <dd>{formatDate(user.created_at, language)}</dd>
+        </div>
+      </dl>
+      {message ? (
+        <p className="admin-user__message" role="status">
+          {message}
+        </p>
+      ) : null}
+      <form onSubmit={save} noValidate>
+        <fieldset disabled={isWithdrawn} className="admin-user__fieldset">
+          <UserFormFields
+            values={values}
+            errors={errors}
+            country={user.country ?? 'KR'}
+            onChange={(next, field) => {
+              setValues((current) => ({ ...current, ...next }));
+              clear(field);
+              if (field === 'county') clear('city');
+            }}
+          />
+          <Button type="submit" busy={busy === 'save'}>
+            {t('adminAccounts.save')}
+          </Button>
+        </fieldset>
+      </form>
+      {isWithdrawn ? null : (
+        <div className="admin-user__actions">
+          {user.admin ? (
+            <Button
+              variant="secondary"
+              disabled={isSelf}
+              title={isSelf ? t('adminAccounts.selfAdminHint') : undefined}
+              busy={busy === 'admin'}
+              onClick={() => setConfirm('revoke')}
+            >
+              {t('adminAccounts.revokeAdmin')}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              busy={busy === 'admin'}
+              onClick={() => void run('admin', () => setAdminUserFlag(user.id, true))}
+            >
+              {t('adminAccounts.grantAdmin')}
+            </Button>
+          )}
+          {user.suspended_at ? (
+            <Button
+              variant="secondary"
+              busy={busy === 'suspend'}
+              onClick={() => void run('suspend', () => setAdminUserSuspended(user.id, false))}
+            >
+              {t('adminAccounts.restore')}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              className="btn--danger"
+              disabled={isSelf}
+              title={isSelf ? t('adminAccounts.selfSuspendHint') : undefined}
+              busy={busy === 'suspend'}
+              onClick={() => setConfirm('suspend')}
+            >
+              {t('adminAccounts.suspend')}
+            </Button>
+          )}
+        </div>
+      )}
+      <h3 className="admin-user__subtitle">{t('adminAccounts.history')}</h3>
+      {user.audits.length === 0 ? (
+        <p className="admin-user__empty">{t('adminAccounts.noHistory')}</p>
+      ) : (
+        <ul className="admin-user__audits">
+          {user.audits.map((audit) => (
+            <li key={audit.id}>
+              <span>{formatDate(audit.created_at, language)}</span>
+              <span>
+                {AUDIT_ACTIONS.includes(audit.action as AuditAction)
+                  ? t(`adminAccounts.actions.${audit.action as AuditAction}`)
+                  : audit.action}
+              </span>
+              <span>{audit.admin_nickname ?? `#${audit.admin_id}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={confirm !== null}
+        title={confirm === 'suspend' ? t('adminAccounts.confirmSuspend') : t('adminAccounts.confirmRevoke')}
+        onClose={() => setConfirm(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {t('adminAccounts.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                const action = confirm;
+                setConfirm(null);
+                if (action === 'suspend') void run('suspend', () => setAdminUserSuspended(user.id, true));
+                if (action === 'revoke') void run('admin', () => setAdminUserFlag(user.id, false));
+              }}
+            >
+              {t('adminAccounts.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {confirm === 'suspend' ? t('adminAccounts.confirmSuspendBody', { nickname: user.nickname }) : null}
+      </Dialog>
+    </>
+  );
+}
