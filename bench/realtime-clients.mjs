@@ -23,7 +23,7 @@ function connect({ url, cookie }) {
       reconnection: false,
       forceNew: true,
     });
-    socket.on('message-created', ({ message_id: seq }) => {
+    socket.on('message-created', ({ message: { id: seq } }) => {
       got[seq] = now() - sent[seq];
       Atomics.add(count, 0, 1);
     });

@@ -17,6 +17,7 @@
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the server's one Fastify augmentation (app.realtime)
 /// <reference path="../apps/server/src/http/fastify.d.ts" />
+import type { ChatMessageDto } from '@steelyard/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -141,7 +142,8 @@ async function runScenario(
     sent[n] = now();
     sender.app.realtime.toUser(members[n % members.length]!.id, 'message-created', {
       room_id: 0,
-      message_id: n,
+      // Only the id is read by the clients: it is the sequence number.
+      message: { id: n } as ChatMessageDto,
     });
   };
   const waitFor = async (target: number, timeoutMs: number) => {

@@ -36,7 +36,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npm run start -w @steelyard/server`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/settings`,
-    timeout: 120_000,
+    // The server builds nothing, but migrating and seeding a fresh database is slow on a busy machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

@@ -180,6 +180,8 @@ export async function createChat(db: Db, productId: number, buyerId: number, mes
   if (lastId !== null)
     await db.updateTable('chat_rooms').set({ last_message_id: lastId }).where('id', '=', room.id).execute();
   return room;
+}
+
 /** Sets a member's notification preferences: the defaults, changed by `prefs`. */
 export async function setNotificationPreferences(
   db: Db,
@@ -192,6 +194,8 @@ export async function setNotificationPreferences(
     .set({ notification_preferences: JSON.stringify({ ...defaults, ...prefs }) })
     .where('id', '=', userId)
     .execute();
+}
+
 /** A new member signed in through the API, with a browser-like agent speaking `language`. */
 export async function signedInMember(
   app: App,

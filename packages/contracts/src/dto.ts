@@ -294,6 +294,8 @@ export interface AdminChatDetailDto {
   room: AdminChatRoomDto;
   messages: ChatMessageDto[];
   next_cursor: string | null;
+}
+
 /* Notifications and keyword alerts. */
 /** One notification. `title`/`body` are rendered in the reader's language; `link` is where a tap goes. */
 export interface AlarmDto {
@@ -323,6 +325,8 @@ export interface AnnouncementDto {
   recipient_count: number;
   admin_nickname: string | null;
   created_at: string;
+}
+
 /** `GET /api/sessions`: one of the member's signed-in devices. */
 export interface SessionDto {
   id: number;
@@ -380,6 +384,8 @@ export interface NotificationPreferencesDto {
 export interface BlockDto {
   user: PublicUserDto;
   created_at: string;
+}
+
 /* accounts-social: social sign-in, sample login, admin member screens. */
 
 /** `GET /api/auth/providers`: the sign-in ways this server offers. */

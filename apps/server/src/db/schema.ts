@@ -286,6 +286,9 @@ export interface ChatMessagesTable {
   body: Generated<string>;
   image_id: number | null;
   client_key: string | null;
+  created_at: CreatedAt;
+}
+
 /* Notifications and keyword alerts (migration 2026_11_23_0106_alarms). */
 export interface AlarmsTable {
   id: Generated<number>;
@@ -322,6 +325,9 @@ export interface KeywordAlertsTable {
 export interface KeywordAlertHitsTable {
   product_id: number;
   user_id: number;
+  created_at: CreatedAt;
+}
+
 /* Accounts: rejoin bans and one-time codes. */
 export interface RejoinBansTable {
   identity_hash: string;
@@ -341,6 +347,8 @@ export interface OneTimeCodesTable {
   reset_token_hash: string | null;
   reset_expires_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
 /* accounts-social: identities at outside providers linked to members. */
 export interface SocialAccountsTable {
   id: Generated<number>;

@@ -1,3 +1,4 @@
+import type { AlarmDto, ChatMessageDto } from '@steelyard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arrivesWithin, disconnection, recordEvents } from '../../test/realtime-client.ts';
 import { startTwoInstances } from '../../test/two-instances.ts';
@@ -22,12 +23,15 @@ describe.skipIf(!redisUrl)('real-time fan-out between two instances through Redi
     const bobEvents = recordEvents(bob.socket);
 
     const toAlice = aliceEvents.next('message-created');
-    first.t.app.realtime.toUser(alice.user.id, 'message-created', { room_id: 3, message_id: 41 });
-    expect(await toAlice).toEqual({ room_id: 3, message_id: 41 });
+    first.t.app.realtime.toUser(alice.user.id, 'message-created', {
+      room_id: 3,
+      message: { id: 41 } as ChatMessageDto,
+    });
+    expect(await toAlice).toEqual({ room_id: 3, message: { id: 41 } as ChatMessageDto });
 
     const toBob = bobEvents.next('alarm-created');
-    second.t.app.realtime.toUser(bob.user.id, 'alarm-created', { alarm_id: 8 });
-    expect(await toBob).toEqual({ alarm_id: 8 });
+    second.t.app.realtime.toUser(bob.user.id, 'alarm-created', { alarm_id: 8, alarm: {} as AlarmDto });
+    expect(await toBob).toEqual({ alarm_id: 8, alarm: {} as AlarmDto });
 
     // Nobody else: each got exactly their own event.
     expect(aliceEvents.received.map((r) => r.event)).toEqual(['message-created']);
@@ -40,8 +44,11 @@ describe.skipIf(!redisUrl)('real-time fan-out between two instances through Redi
     const laptop = await cluster.connect(await cluster.signIn(phone.user, second), second);
     const devices = [recordEvents(phone.socket), recordEvents(laptop)];
     const arrivals = devices.map((device) => device.next('alarm-created'));
-    first.t.app.realtime.toUser(phone.user.id, 'alarm-created', { alarm_id: 12 });
-    expect(await Promise.all(arrivals)).toEqual([{ alarm_id: 12 }, { alarm_id: 12 }]);
+    first.t.app.realtime.toUser(phone.user.id, 'alarm-created', { alarm_id: 12, alarm: {} as AlarmDto });
+    expect(await Promise.all(arrivals)).toEqual([
+      { alarm_id: 12, alarm: {} as AlarmDto },
+      { alarm_id: 12, alarm: {} as AlarmDto },
+    ]);
   });
 
   it('disconnects a session that logs out on one instance from the other', async () => {

@@ -1,3 +1,4 @@
+import type { AlarmDto, ChatMessageDto } from '@steelyard/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent.ts';
@@ -85,14 +86,18 @@ describe('real-time gateway', () => {
     const bobEvents = recordEvents(bobTab);
 
     const arrivals = aliceTabs.map((tab) => tab.next('message-created'));
-    t.app.realtime.toUser(alice.id, 'message-created', { room_id: 5, message_id: 9 });
-    expect(await Promise.all(arrivals)).toEqual(Array(3).fill({ room_id: 5, message_id: 9 }));
+    t.app.realtime.toUser(alice.id, 'message-created', { room_id: 5, message: { id: 9 } as ChatMessageDto });
+    expect(await Promise.all(arrivals)).toEqual(
+      Array(3).fill({ room_id: 5, message: { id: 9 } as ChatMessageDto }),
+    );
 
     // Bob's own event comes after Alice's on the same server: had he got hers, it would be first.
     const bobsOwn = bobEvents.next('alarm-created');
-    t.app.realtime.toUser(bob.id, 'alarm-created', { alarm_id: 1 });
+    t.app.realtime.toUser(bob.id, 'alarm-created', { alarm_id: 1, alarm: {} as AlarmDto });
     await bobsOwn;
-    expect(bobEvents.received).toEqual([{ event: 'alarm-created', payload: { alarm_id: 1 } }]);
+    expect(bobEvents.received).toEqual([
+      { event: 'alarm-created', payload: { alarm_id: 1, alarm: {} as AlarmDto } },
+    ]);
     for (const tab of aliceTabs) expect(tab.received.map((r) => r.event)).toEqual(['message-created']);
   });
 
@@ -103,13 +108,15 @@ describe('real-time gateway', () => {
     const bobTab = await connect(sessionCookieOf(await signedIn(bob.email)));
     const bobEvents = recordEvents(bobTab);
 
-    aliceTab.emit('message-created', { room_id: 1, message_id: 1 });
+    aliceTab.emit('message-created', { room_id: 1, message: { id: 1 } as ChatMessageDto });
     aliceTab.emit('alarm-created', { alarm_id: 1, to: bob.id });
     const marker = bobEvents.next('alarm-created');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    t.app.realtime.toUser(bob.id, 'alarm-created', { alarm_id: 77 });
+    t.app.realtime.toUser(bob.id, 'alarm-created', { alarm_id: 77, alarm: {} as AlarmDto });
     await marker;
-    expect(bobEvents.received).toEqual([{ event: 'alarm-created', payload: { alarm_id: 77 } }]);
+    expect(bobEvents.received).toEqual([
+      { event: 'alarm-created', payload: { alarm_id: 77, alarm: {} as AlarmDto } },
+    ]);
     expect(aliceTab.connected).toBe(true);
   });
 
@@ -127,8 +134,8 @@ describe('real-time gateway', () => {
 
     const laptopEvents = recordEvents(laptopTab);
     const arrival = laptopEvents.next('alarm-created');
-    t.app.realtime.toUser(user.id, 'alarm-created', { alarm_id: 2 });
-    expect(await arrival).toEqual({ alarm_id: 2 });
+    t.app.realtime.toUser(user.id, 'alarm-created', { alarm_id: 2, alarm: {} as AlarmDto });
+    expect(await arrival).toEqual({ alarm_id: 2, alarm: {} as AlarmDto });
     expect(laptopTab.connected).toBe(true);
     // The ended session cannot connect again.
     await expect(connectSocket(baseUrl, sessionCookieOf(phone))).rejects.toThrow('unauthorized');

@@ -1,3 +1,4 @@
+import type { AlarmDto, ChatMessageDto } from '@steelyard/contracts';
 import { REALTIME_RESYNC_EVENT } from '@steelyard/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -70,19 +71,25 @@ describe.skipIf(!runs)('real-time fan-out when Redis goes away and comes back', 
 
     // Fan-out works: the first instance reaches Bob on the second.
     const before = bobEvents.next('message-created');
-    first.t.app.realtime.toUser(bob.user.id, 'message-created', { room_id: 1, message_id: 1 });
-    expect(await before).toEqual({ room_id: 1, message_id: 1 });
+    first.t.app.realtime.toUser(bob.user.id, 'message-created', {
+      room_id: 1,
+      message: { id: 1 } as ChatMessageDto,
+    });
+    expect(await before).toEqual({ room_id: 1, message: { id: 1 } as ChatMessageDto });
 
     await killRedis(redis!);
 
     // Each instance still serves its own clients (a send right away and after the clients noticed).
     for (const id of [2, 3]) {
       const toAlice = aliceEvents.next('message-created');
-      first.t.app.realtime.toUser(alice.user.id, 'message-created', { room_id: 1, message_id: id });
-      expect(await toAlice).toEqual({ room_id: 1, message_id: id });
+      first.t.app.realtime.toUser(alice.user.id, 'message-created', {
+        room_id: 1,
+        message: { id: id } as ChatMessageDto,
+      });
+      expect(await toAlice).toEqual({ room_id: 1, message: { id: id } as ChatMessageDto });
       const toBob = bobEvents.next('alarm-created');
-      second.t.app.realtime.toUser(bob.user.id, 'alarm-created', { alarm_id: id });
-      expect(await toBob).toEqual({ alarm_id: id });
+      second.t.app.realtime.toUser(bob.user.id, 'alarm-created', { alarm_id: id, alarm: {} as AlarmDto });
+      expect(await toBob).toEqual({ alarm_id: id, alarm: {} as AlarmDto });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     // New members can still connect, and the API still answers, on both instances.
@@ -90,7 +97,10 @@ describe.skipIf(!runs)('real-time fan-out when Redis goes away and comes back', 
     expect(carol.socket.connected).toBe(true);
     expect((await new Agent(first.t.app).get('/api/settings')).statusCode).toBe(200);
     // Cross-instance events sent meanwhile are lost (at most once): the client catches up later.
-    first.t.app.realtime.toUser(bob.user.id, 'message-created', { room_id: 1, message_id: 4 });
+    first.t.app.realtime.toUser(bob.user.id, 'message-created', {
+      room_id: 1,
+      message: { id: 4 } as ChatMessageDto,
+    });
     expect(await arrivesWithin(bobEvents, 'message-created', 500)).toBe(false);
 
     // Redis comes back on the same port: no restart of either instance.
@@ -104,17 +114,20 @@ describe.skipIf(!runs)('real-time fan-out when Redis goes away and comes back', 
 
     await until(async () => {
       const arrival = arrivesWithin(bobEvents, 'message-created', 300);
-      first.t.app.realtime.toUser(bob.user.id, 'message-created', { room_id: 1, message_id: 5 });
+      first.t.app.realtime.toUser(bob.user.id, 'message-created', {
+        room_id: 1,
+        message: { id: 5 } as ChatMessageDto,
+      });
       return arrival;
     }, 'fan-out from the first instance to the second');
     const toAlice = aliceEvents.next('alarm-created');
-    second.t.app.realtime.toUser(alice.user.id, 'alarm-created', { alarm_id: 6 });
-    expect(await toAlice).toEqual({ alarm_id: 6 });
+    second.t.app.realtime.toUser(alice.user.id, 'alarm-created', { alarm_id: 6, alarm: {} as AlarmDto });
+    expect(await toAlice).toEqual({ alarm_id: 6, alarm: {} as AlarmDto });
     // A member connecting after the outage is reached from the other instance too.
     const dave = await cluster.memberConnectedTo(first, second);
     const daveEvents = recordEvents(dave.socket);
     const toDave = daveEvents.next('alarm-created');
-    second.t.app.realtime.toUser(dave.user.id, 'alarm-created', { alarm_id: 7 });
-    expect(await toDave).toEqual({ alarm_id: 7 });
+    second.t.app.realtime.toUser(dave.user.id, 'alarm-created', { alarm_id: 7, alarm: {} as AlarmDto });
+    expect(await toDave).toEqual({ alarm_id: 7, alarm: {} as AlarmDto });
   });
 });

@@ -1,4 +1,3 @@
-import type { CategoryKind, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
 import type { AdminProductFilters } from './admin-products.ts';
 import type { CategoryKind, ChatTab, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
 import type { ProductFilters } from './products.ts';
@@ -41,6 +40,7 @@ export const queryKeys = {
     room: (id: number) => ['chats', 'room', id] as const,
     messages: (id: number) => ['chats', 'messages', id] as const,
     partners: (productId: number) => ['chats', 'partners', productId] as const,
+  },
   alarms: {
     list: () => ['alarms', 'list'] as const,
     announcementsAll: () => ['alarms', 'announcements'] as const,
@@ -58,6 +58,7 @@ export const queryKeys = {
   },
   accounts: {
     sessions: () => ['accounts', 'sessions'] as const,
+  },
   profile: {
     detail: (id: number) => ['profile', 'detail', id] as const,
     notifications: () => ['profile', 'notifications'] as const,

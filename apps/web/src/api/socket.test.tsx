@@ -1,3 +1,4 @@
+import type { ChatMessageDto } from '@steelyard/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 function LastMessage() {
   const [text, setText] = useState('none');
   useRealtimeEvent('message-created', (payload) =>
-    setText(`room ${payload.room_id}, message ${payload.message_id}`),
+    setText(`room ${payload.room_id}, message ${payload.message.id}`),
   );
   return <p>{text}</p>;
 }
@@ -76,7 +77,7 @@ describe('the real-time connection', () => {
     const isProfileStale = () => queryClient.getQueryState(queryKeys.session.user())?.isInvalidated;
     expect(isProfileStale()).toBe(false);
 
-    act(() => socket.fire('message-created', { room_id: 4, message_id: 17 }));
+    act(() => socket.fire('message-created', { room_id: 4, message: { id: 17 } as ChatMessageDto }));
     expect(screen.getByText('room 4, message 17')).toBeInTheDocument();
     expect(isProfileStale()).toBe(true);
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
+import { contactSchema, nicknameSchema } from './accounts.ts';
 import { flagSchema } from './common.ts';
 
 /**
@@ -8,12 +9,6 @@ import { flagSchema } from './common.ts';
  */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const nicknameSchema = z
-  .string({ error: 'user.nickname_required' })
-  .trim()
-  .min(1, 'user.nickname_required')
-  .max(LIMITS.nicknameMax, 'user.nickname_max');
 
 /**
  * `PATCH /api/users/profile`: nickname, activity area (a city and one of its counties from
@@ -28,13 +23,6 @@ export const updateProfileSchema = z.object({
   remove_image: z.preprocess(blankToUndefined, flagSchema.optional()).transform((v) => v ?? false),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-
-/** A phone number as people type it: digits with spaces, dashes, brackets and a leading '+'. */
-export const contactSchema = z
-  .string()
-  .trim()
-  .transform((v) => v.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{7,15}$/, 'user.contact_invalid'));
 
 const newPasswordSchema = z
   .string()

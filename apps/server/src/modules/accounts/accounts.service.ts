@@ -27,7 +27,13 @@ import {
   updatePasswordHash,
 } from './accounts.repository.ts';
 import { consumeCode, consumeResetToken, issueCode, issueResetToken } from './one-time-codes.ts';
-import { addRejoinBans, contactIdentity, emailIdentity, findRejoinBan } from './rejoin-bans.ts';
+import {
+  addRejoinBans,
+  contactIdentity,
+  emailIdentity,
+  findRejoinBan,
+  socialIdentity,
+} from './rejoin-bans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A new member's notifications: everything on but marketing (opt-in), as the column's default. */
@@ -57,13 +63,7 @@ function takenFieldOf(error: unknown): 'email' | 'nickname' | 'contact' | undefi
 export async function signUp(db: Db, input: SignUpInput, context: { country: string; language: Language }) {
   const country = input.country ?? context.country;
   const identities = [emailIdentity(input.email), ...(input.contact ? [contactIdentity(input.contact)] : [])];
-  const ban = await findRejoinBan(db, identities);
-  if (ban) {
-    const field = ban.identity.startsWith('email:') ? 'email' : 'contact';
-    throw new ValidationError({
-      [field]: [{ key: 'user.rejoin_banned', params: { date: isoDate(ban.bannedUntil) } }],
-    });
-  }
+  await assertNotRejoinBanned(db, identities);
   const errors: Record<string, MessageKey[]> = {};
   for (const field of await findTakenFields(db, input)) errors[field] = [`user.${field}_taken`];
   if (!(await isKnownActivityArea(db, country, input.city, input.county)))
@@ -220,14 +220,33 @@ export async function resetPassword(db: Db, request: FastifyRequest, token: stri
 }
 
 /**
- * The identities a withdrawal bans from signing up again: the email and the contact. The social
- * sign-in adds `socialIdentity(provider, subject)` of each linked account here.
+ * The identities a withdrawal bans from signing up again: the email, the contact and every
+ * linked social account.
  */
 export async function withdrawalIdentities(
-  _db: Db,
+  db: Db,
   user: { id: number; email: string; contact: string | null },
 ): Promise<string[]> {
-  return [emailIdentity(user.email), ...(user.contact ? [contactIdentity(user.contact)] : [])];
+  const links = await db
+    .selectFrom('social_accounts')
+    .select(['provider', 'subject'])
+    .where('user_id', '=', user.id)
+    .execute();
+  return [
+    emailIdentity(user.email),
+    ...(user.contact ? [contactIdentity(user.contact)] : []),
+    ...links.map((link) => socialIdentity(link.provider, link.subject)),
+  ];
+}
+
+/** Refuses (422 on the field) an email, contact or social identity withdrawn within the rejoin ban. */
+export async function assertNotRejoinBanned(db: Db, identities: string[]): Promise<void> {
+  const ban = await findRejoinBan(db, identities);
+  if (!ban) return;
+  const field = ban.identity.startsWith('contact:') ? 'contact' : 'email';
+  throw new ValidationError({
+    [field]: [{ key: 'user.rejoin_banned', params: { date: isoDate(ban.bannedUntil) } }],
+  });
 }
 
 /**

@@ -33,7 +33,7 @@ import {
 /** Chat rooms per product and buyer: list, open, history, send, read, notification switch, leave. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
-  const deps = { db, storage, realtime: app.realtime };
+  const deps = { db, storage, realtime: app.realtime, notifier: app.notifier };
   const tags = ['chats'];
   const roomFor = async (roomId: number, userId: number) =>
     one(toChatRoomDto(await showRoom(db, roomId, userId), userId, storage));

@@ -1,3 +1,5 @@
+import { findUserById } from '../users/users.repository.ts';
+import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import type { ChatListQuery, ChatMessageInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
@@ -34,6 +36,7 @@ export interface ChatDeps {
   db: Db;
   storage: FileStorage;
   realtime: RealtimeEmitter;
+  notifier: Notifier;
 }
 
 /**
@@ -165,9 +168,17 @@ export async function sendMessage(deps: ChatDeps, roomId: number, userId: number
     const recipients = stored.members.filter((m) => !m.left_at);
     for (const member of recipients)
       realtime.toUser(member.user_id, 'message-created', { room_id: roomId, message });
-    // ── ALARMS HOOK (the lead wires the notifications capability here) ──
-    // After the commit: the other member (`recipients` minus `userId`) is to be told about
-    // `message` when their room switch (`member.notify`) and their preferences allow.
+    // The other member is told when their room switch and their preferences allow.
+    const sender = (await findUserById(db, userId))?.nickname ?? '';
+    for (const member of recipients)
+      if (member.user_id !== userId && member.notify)
+        await notifyMember(deps.notifier, {
+          userId: member.user_id,
+          kind: 'chat',
+          actorId: userId,
+          targetId: roomId,
+          params: { nickname: sender, preview: message.body || '📷' },
+        });
   }
   return message;
 }

@@ -1,3 +1,5 @@
+import { assertNotRejoinBanned } from '../accounts/accounts.service.ts';
+import { emailIdentity, socialIdentity } from '../accounts/rejoin-bans.ts';
 import type { SocialProvider, SocialSignupInput } from '@steelyard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -131,10 +133,10 @@ export function readPendingSignup(request: FastifyRequest): PendingSignup | null
 
 /**
  * The identities a withdrawal bans from rejoining for 7 days, in the accounts-core format.
- * LEAD-MERGE: accounts-core's `isRejoinBanned(db, identities)` is called with these below.
+ * A withdrawal bans them for the rejoin period (accounts.service.ts `assertNotRejoinBanned`).
  */
 export function rejoinIdentities(pending: SocialIdentity, email: string): string[] {
-  return [`email:${email.toLowerCase()}`, `social:${pending.provider}:${pending.subject}`];
+  return [emailIdentity(email), socialIdentity(pending.provider, pending.subject)];
 }
 
 /** A first-time social user finishes sign-up: the account and its link are created together. */
@@ -159,11 +161,7 @@ export async function completeSocialSignup(
         ...(taken.nickname ? { nickname: ['social.nickname_taken' as const] } : {}),
       });
 
-    // ─── LEAD-MERGE (accounts-core rejoin ban) ─────────────────────────────────────────────
-    // if (await isRejoinBanned(trx, rejoinIdentities(pending, input.email)))
-    //   throw <accounts-core's 7-day rejoin refusal>;
-    void rejoinIdentities(pending, input.email);
-    // ───────────────────────────────────────────────────────────────────────────────────────
+    await assertNotRejoinBanned(trx, rejoinIdentities(pending, input.email));
 
     await deleteWithdrawnLinks(trx, pending.provider, pending.subject);
     const user = await trx
