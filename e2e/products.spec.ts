@@ -62,7 +62,8 @@ async function memberId(page: Page): Promise<number> {
  */
 async function chooseBuyer(page: Page, buyer: { id: number; nickname: string }) {
   await expectPath(page, '/mypage/products/buyer_select');
-  await page.getByLabel('회원 번호').fill(String(buyer.id));
+  // Only members who chatted about the post are offered.
+  await page.locator(`input[name="buyer_id"][value="${buyer.id}"]`).check();
   await page.getByRole('button', { name: '거래 완료하기' }).click();
 }
 
@@ -126,6 +127,13 @@ test('a member posts with photos, others find and like it, and the seller sells 
   await expect(buyerPage.getByRole('button', { name: '관심 해제' })).toBeVisible();
   await buyerPage.goto('/likes');
   await expect(buyerPage.getByText(title)).toBeVisible();
+  // ... and asks the seller about it in the product's chat.
+  await buyerPage.goto(`/products/${productId}`);
+  await buyerPage.getByText('채팅하기', { exact: true }).click();
+  await expect(buyerPage).toHaveURL(/\/chats\/\d+$/);
+  await buyerPage.getByLabel('메시지를 입력하세요').fill('아직 판매 중인가요?');
+  await buyerPage.getByRole('button', { name: '보내기' }).click();
+  await expect(buyerPage.getByText('아직 판매 중인가요?')).toBeVisible();
 
   // 4. The seller completes the trade with that member.
   await page.goto(`/products/${productId}`);
