@@ -164,6 +164,8 @@ describe('messages', () => {
     expect(deliveries.map((d) => [d.userId, d.event])).toEqual([
       [seller.user.id, 'message-created'],
       [buyer.user.id, 'message-created'],
+      // The seller, whose room switch is on, is also notified (after the message is out).
+      [seller.user.id, 'alarm-created'],
     ]);
     expect(deliveries[0]?.payload).toEqual({ room_id: roomId, message });
     await new Promise((resolve) => setTimeout(resolve, 50));

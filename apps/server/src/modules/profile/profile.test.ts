@@ -161,7 +161,7 @@ describe('PATCH /api/users/profile', () => {
       city: '서울특별시',
       county: '강남구',
     });
-    expect(long.json().errors.nickname).toEqual(['The nickname cannot exceed 20 characters.']);
+    expect(long.json().errors.nickname).toEqual(['Please enter at most 20 characters.']);
 
     const taken = await agent.patch('/api/users/profile', {
       nickname: 'takennick',
@@ -176,7 +176,7 @@ describe('PATCH /api/users/profile', () => {
       city: '서울특별시',
       county: '해운대구',
     });
-    expect(area.json().errors).toEqual({ county: ['Please select an activity area from the list.'] });
+    expect(area.json().errors).toEqual({ county: ['Please choose an activity area from the list.'] });
     const noArea = await agent.patch('/api/users/profile', { nickname: 'fine' });
     expect(noArea.json().errors.city).toEqual(['Please select your activity area.']);
 
@@ -253,7 +253,9 @@ describe('PATCH /api/users/account', () => {
       { remoteAddress: ip },
     );
     expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ contact: ['This contact is already in use.'] });
+    expect(taken.json().errors).toEqual({
+      contact: ['This phone number is already registered to another account.'],
+    });
     const bad = await agent.patch(
       '/api/users/account',
       { current_password: 'password', contact: '12ab' },
@@ -301,7 +303,7 @@ describe('PATCH /api/users/account', () => {
       [{ email: 'x@example.test' }, { current_password: ['Please enter your current password.'] }],
       [
         { current_password: 'password', password: 'abcdefg1', password_confirmation: 'abcdefg2' },
-        { password_confirmation: ['The new passwords do not match.'] },
+        { password_confirmation: ['The passwords do not match.'] },
       ],
       [
         { current_password: 'password', password: 'short1', password_confirmation: 'short1' },
@@ -309,11 +311,11 @@ describe('PATCH /api/users/account', () => {
       ],
       [
         { current_password: 'password', password: 'onlyletters', password_confirmation: 'onlyletters' },
-        { password: ['The password must contain letters and numbers.'] },
+        { password: ['Use at least 8 characters with letters and numbers.'] },
       ],
       [
         { current_password: 'password', email: other.email.toUpperCase() },
-        { email: ['This email is already in use.'] },
+        { email: ['This email is already registered.'] },
       ],
       [
         { current_password: 'password', email: 'not-an-email' },

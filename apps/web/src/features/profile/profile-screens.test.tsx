@@ -110,7 +110,7 @@ describe('/users/editAccount', { timeout: 40_000 }, () => {
     await user.type(form.getByLabelText('New password'), 'abcdefg1');
     await user.type(form.getByLabelText('Confirm new password'), 'abcdefg2');
     await user.click(form.getByRole('button', { name: 'Change' }));
-    expect(await form.findByText('The new passwords do not match.')).toBeInTheDocument();
+    expect(await form.findByText('The passwords do not match.')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/users/account')).toBe(false);
 
     await user.clear(form.getByLabelText('Confirm new password'));
