@@ -132,7 +132,7 @@ test('a member posts with photos, others find and like it, and the seller sells 
   await buyerPage.getByText('채팅하기', { exact: true }).click();
   await expect(buyerPage).toHaveURL(/\/chats\/\d+$/);
   await buyerPage.getByLabel('메시지를 입력하세요').fill('아직 판매 중인가요?');
-  await buyerPage.getByRole('button', { name: '보내기' }).click();
+  await buyerPage.getByRole('button', { name: '보내기', exact: true }).click();
   await expect(buyerPage.getByText('아직 판매 중인가요?')).toBeVisible();
 
   // 4. The seller completes the trade with that member.
