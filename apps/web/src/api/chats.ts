@@ -50,9 +50,21 @@ export function messagesInOrder(data: MessagePages | undefined): ChatMessageDto[
   return data ? [...data.pages].reverse().flatMap((page) => page.data) : [];
 }
 
-/** Adds a message (sent or received in real time) to the cached history once. */
+/**
+ * Adds a message (sent or received in real time) to the cached history once. While the history
+ * is still loading, its answer may predate this message, so the load starts over instead: a
+ * message is never dropped for arriving early.
+ */
 export function appendMessage(roomId: number, message: ChatMessageDto): void {
-  queryClient.setQueryData<MessagePages>(queryKeys.chats.messages(roomId), (data) => {
+  const key = queryKeys.chats.messages(roomId);
+  if (!queryClient.getQueryData<MessagePages>(key)) {
+    // An in-flight first load would be shared by a refetch, so it is cancelled first.
+    void queryClient
+      .cancelQueries({ queryKey: key })
+      .then(() => queryClient.refetchQueries({ queryKey: key }));
+    return;
+  }
+  queryClient.setQueryData<MessagePages>(key, (data) => {
     if (!data) return data;
     if (data.pages.some((page) => page.data.some((m) => m.id === message.id))) return data;
     const [newest, ...older] = data.pages;
