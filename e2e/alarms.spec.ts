@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectPath, PASSWORD, signIn } from './support.ts';
-
-/** Signs a member in through the API (cookie + CSRF, as the web client does). */
-async function apiSignIn(request: APIRequestContext, email: string) {
-  await request.get('/api/csrf-cookie');
-  const token = async () =>
-    decodeURIComponent(
-      (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    );
-  const login = await request.post('/api/login', {
-    data: { email, password: PASSWORD },
-    headers: { 'x-xsrf-token': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  return token;
-}
+import { expect, test } from '@playwright/test';
+import { apiSignIn, expectPath, postProduct, signIn } from './support.ts';
 
 test('a keyword alert reaches the member in /alarms and the header badge', async ({
   page,
@@ -40,25 +25,9 @@ test('a keyword alert reaches the member in /alarms and the header badge', async
 
   // Another member posts a product that mentions the keyword.
   const seller = await playwright.request.newContext({ baseURL });
-  const token = await apiSignIn(seller, 'member2@steelyard.test');
-  const categories = (await (await seller.get('/api/productCategories')).json()).data as { id: number }[];
+  await apiSignIn(seller, 'member2@steelyard.test');
   const title = `${keyword} 프레스 200톤 판매`;
-  const created = await seller.post('/api/products', {
-    data: {
-      type: 'sale',
-      category_id: categories[0]!.id,
-      title,
-      price: 12_000_000,
-      price_negotiable: 0,
-      description: '정비 완료, 시운전 가능합니다.',
-      place_name: '시화공단',
-      lat: 37.34,
-      lon: 126.73,
-    },
-    headers: { 'x-xsrf-token': await token() },
-  });
-  expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { data: { id: number } }).data.id;
+  const productId = await postProduct(seller, title);
   await seller.dispose();
 
   await page.goto('/alarms');

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectPath, signIn } from './support.ts';
+import { expectPath, memberId, signedInPage, signInAs } from './support.ts';
 
 /**
  * Issue 4 end to end, at a phone's size (390×844, Korean): a member posts a product with photos
@@ -35,24 +35,6 @@ async function photo(name: string, hue: number) {
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function memberId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/user');
-  return (await response.json()).data.id as number;
 }
 
 /**
