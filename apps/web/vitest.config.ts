@@ -13,5 +13,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom screens share two cores with the PGlite server suites: 5 s is too tight under that load.
+    testTimeout: 15_000,
   },
 });

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServer } from 'node:http';
 import type { AppConfig } from './config.ts';
+import { setPasswordHashCost } from './lib/passwords.ts';
 import type { Db } from './db/database.ts';
 import csrf from './http/csrf.ts';
 import errors from './http/errors.ts';
@@ -57,6 +58,7 @@ export interface AppDeps {
 /** Builds the whole app: used by main.ts and by every test (through inject or a real listen). */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,

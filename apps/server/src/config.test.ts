@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       defaultCountry: 'KR',
       cookieSecure: 'auto',
       trustProxy: false,
+      passwordHashCost: 2 ** 17,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.uploadDir).toBe(`${config.dataDir}/uploads`);
@@ -21,6 +22,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' })).toThrow(
       /Invalid configuration:\n {2}PORT: .+\n {2}DATABASE_URL: .+\n {2}SEED_DEMO: .+/,
     );
+  });
+
+  it('takes a scrypt cost only as a power of two from 2^10', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '16384' }).passwordHashCost).toBe(2 ** 14);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '100000' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '512' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it('reads flags and switches to a server', () => {

@@ -18,6 +18,14 @@ const configSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // scrypt's N for new password hashes: a power of two, OWASP's 2^17 unless a test lowers it.
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 20)
+    .refine((n) => Number.isInteger(Math.log2(n)), 'a power of two')
+    .default(2 ** 17),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: booleanFlag.default(false),
   DEFAULT_COUNTRY: z
@@ -157,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: c.SEED_DEMO,
     sessionSecret: c.SESSION_SECRET,
     sessionTtlDays: c.SESSION_TTL_DAYS,
+    passwordHashCost: c.PASSWORD_HASH_COST,
     cookieSecure: c.COOKIE_SECURE,
     trustProxy: c.TRUST_PROXY,
     defaultCountry: c.DEFAULT_COUNTRY,

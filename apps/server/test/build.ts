@@ -52,6 +52,8 @@ async function buildInstance(db: Db, env: Record<string, string>, extend?: (app:
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Cheap hashes, as the factories make: the suite signs in hundreds of times.
+    PASSWORD_HASH_COST: String(2 ** 10),
     UPLOAD_DIR: uploadDir,
     WEB_DIST: path.join(uploadDir, 'no-web-build'),
     ...env,

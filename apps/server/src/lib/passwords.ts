@@ -9,11 +9,24 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
+let defaultCost = PARAMS.N;
+let dummyHash: Promise<string> | undefined;
+
 /**
- * Hashes a password as `scrypt$N$r$p$salt$key` (base64url), so parameters can rise later. Only
- * test factories pass a lower cost.
+ * Sets N for new hashes and for the stand-in hash below, which must cost what members' hashes
+ * cost. The server sets it from PASSWORD_HASH_COST at start; the test suites lower it.
  */
-export async function hashPassword(password: string, cost: number = PARAMS.N): Promise<string> {
+export function setPasswordHashCost(cost: number) {
+  if (cost === defaultCost) return;
+  defaultCost = cost;
+  dummyHash = undefined;
+}
+
+/**
+ * Hashes a password as `scrypt$N$r$p$salt$key` (base64url), so parameters can rise later; a
+ * stored hash is verified with its own parameters.
+ */
+export async function hashPassword(password: string, cost: number = defaultCost): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, N: cost });
   return ['scrypt', cost, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
@@ -38,7 +51,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * A hash to verify against when no account matches, so a wrong email costs as long as a wrong
  * password and timing does not tell which accounts exist.
  */
-let dummyHash: Promise<string> | undefined;
 export function getDummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner.tsx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost';
+  /** `destructive`: the one button that deletes, leaves or blocks, in the danger colour. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'destructive';
   size?: 'md' | 'sm';
   block?: boolean;
   busy?: boolean;

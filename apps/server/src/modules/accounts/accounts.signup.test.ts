@@ -69,7 +69,8 @@ describe('POST /api/users (sign-up)', () => {
       .selectAll()
       .where('email', '=', 'neu@example.test')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$131072\$/);
+    // scrypt at the configured cost (the suite's cheap one; 2^17 by default, see config.test.ts).
+    expect(row.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(await verifyPassword('machine2026', row.password_hash!)).toBe(true);
     const me = await agent.get('/api/user');
     expect(me.statusCode).toBe(200);

@@ -4,16 +4,15 @@ import { useSearchParams } from 'react-router';
 import { BROWSE_COUNTRIES } from '@contracts/countries.ts';
 import { isLanguage, LANGUAGES } from '@contracts/languages.ts';
 import { LIMITS } from '@contracts/limits.ts';
-import type { AnnouncementAudience, AnnouncementDto } from '@steelyard/contracts';
+import type { AnnouncementAudience } from '@steelyard/contracts';
 import { adminAnnouncementsQuery, sendAnnouncement, type AnnouncementForm } from '../../api/alarms.ts';
 import { useFieldErrors } from '../../api/form-errors.ts';
 import { formatDate, localeOf } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import './alarms.css';
 
 const COUNTRIES = BROWSE_COUNTRIES.filter((code) => code !== 'OTHER');
@@ -177,23 +176,17 @@ function ComposeForm() {
           {t('alarms.admin.send')}
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('alarms.admin.confirmTitle')}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void send()}>{t('alarms.admin.send')}</Button>
-          </>
-        }
+        confirmLabel={t('alarms.admin.send')}
+        onConfirm={() => void send()}
       >
         {t('alarms.admin.confirmBody', {
           audience: audienceLabel(form.audience, form.audience_value || null),
         })}
-      </Dialog>
+      </ConfirmDialog>
     </form>
   );
 }
@@ -203,57 +196,36 @@ function History() {
   const audienceLabel = useAudienceLabel();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError } = useQuery(adminAnnouncementsQuery(page));
+  const announcements = useQuery(adminAnnouncementsQuery(page));
   const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
-  if (isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (isError) return <EmptyState title={t('errors.loadFailed')} />;
-  if (data.data.length === 0) return <EmptyState title={t('alarms.admin.empty')} />;
-  const row = (item: AnnouncementDto) => (
-    <tr key={item.id}>
-      <td>{formatDate(item.created_at, language)}</td>
-      <td>
-        <strong>{item.title}</strong>
-        <div className="admin-muted">{item.body}</div>
-      </td>
-      <td>{audienceLabel(item.audience, item.audience_value)}</td>
-      <td>{t('alarms.admin.recipientCount', { count: item.recipient_count })}</td>
-      <td>{item.admin_nickname ?? ''}</td>
-    </tr>
-  );
   return (
-    <>
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('alarms.admin.sentAt')}</th>
-              <th scope="col">{t('alarms.admin.titleLabel')}</th>
-              <th scope="col">{t('alarms.admin.audience')}</th>
-              <th scope="col">{t('alarms.admin.recipients')}</th>
-              <th scope="col">{t('alarms.admin.sender')}</th>
-            </tr>
-          </thead>
-          <tbody>{data.data.map(row)}</tbody>
-        </table>
-      </div>
-      {data.meta.last_page > 1 ? (
-        <nav className="pager" aria-label={t('alarms.admin.history')}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-            {t('alarms.admin.prev')}
-          </Button>
-          <span>{t('alarms.admin.page', { current: page, last: data.meta.last_page })}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= data.meta.last_page}
-            onClick={() => go(page + 1)}
-          >
-            {t('alarms.admin.next')}
-          </Button>
-        </nav>
-      ) : null}
-    </>
+    <AdminTable
+      list={announcements}
+      emptyTitle={t('alarms.admin.empty')}
+      pager={{ label: t('alarms.admin.history'), onPage: go }}
+      columns={[
+        { header: t('alarms.admin.sentAt'), cell: (item) => formatDate(item.created_at, language) },
+        {
+          header: t('alarms.admin.titleLabel'),
+          cell: (item) => (
+            <>
+              <strong>{item.title}</strong>
+              <div className="admin-muted">{item.body}</div>
+            </>
+          ),
+        },
+        {
+          header: t('alarms.admin.audience'),
+          cell: (item) => audienceLabel(item.audience, item.audience_value),
+        },
+        {
+          header: t('alarms.admin.recipients'),
+          cell: (item) => t('alarms.admin.recipientCount', { count: item.recipient_count }),
+        },
+        { header: t('alarms.admin.sender'), cell: (item) => item.admin_nickname ?? '' },
+      ]}
+    />
   );
 }
 

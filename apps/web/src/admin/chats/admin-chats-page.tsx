@@ -6,8 +6,7 @@ import { adminChatsQuery } from '../../api/admin-chats.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import './admin-chats.css';
 
 function RoomState({ room }: { room: AdminChatRoomDto }) {
@@ -37,7 +36,7 @@ export function AdminChatsPage() {
   const member = params.get('member') ?? '';
   const product = params.get('product') ?? '';
   const [draft, setDraft] = useState({ member, product });
-  const { data, isPending, isError, isFetching } = useQuery(adminChatsQuery({ page, member, product }));
+  const rooms = useQuery(adminChatsQuery({ page, member, product }));
 
   const go = (next: { page?: number; member?: string; product?: string }) => {
     const query = new URLSearchParams();
@@ -76,79 +75,30 @@ export function AdminChatsPage() {
         <Button type="submit" size="sm">
           {t('adminChats.search')}
         </Button>
-        {data ? (
-          <span className="admin-toolbar__total">{t('adminChats.total', { count: data.meta.total })}</span>
+        {rooms.data ? (
+          <span className="admin-toolbar__total">
+            {t('adminChats.total', { count: rooms.data.meta.total })}
+          </span>
         ) : null}
       </form>
-      {isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : isError ? (
-        <EmptyState title={t('errors.loadFailed')} />
-      ) : data.data.length === 0 ? (
-        <EmptyState title={t('adminChats.empty')} />
-      ) : (
-        <>
-          <div className="table-wrap" aria-busy={isFetching}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminChats.room')}</th>
-                  <th scope="col">{t('adminChats.productCol')}</th>
-                  <th scope="col">{t('adminChats.seller')}</th>
-                  <th scope="col">{t('adminChats.buyer')}</th>
-                  <th scope="col">{t('adminChats.messages')}</th>
-                  <th scope="col">{t('adminChats.activity')}</th>
-                  <th scope="col">{t('adminChats.state')}</th>
-                  <th scope="col">{t('adminChats.view')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((room) => (
-                  <tr key={room.id}>
-                    <td>{room.id}</td>
-                    <td>
-                      #{room.product.id} {room.product.title}
-                    </td>
-                    <td>
-                      {room.seller.nickname} (#{room.seller.id})
-                    </td>
-                    <td>
-                      {room.buyer.nickname} (#{room.buyer.id})
-                    </td>
-                    <td>{room.message_count}</td>
-                    <td>{formatDate(room.activity_at, language)}</td>
-                    <td>
-                      <RoomState room={room} />
-                    </td>
-                    <td>
-                      <Link to={`/admin/chats/${room.id}`}>{t('adminChats.view')}</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="pager" aria-label={t('adminChats.title')}>
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-              {t('adminChats.prev')}
-            </Button>
-            <span>
-              {t('admin.users.page', {
-                current: data.meta.current_page,
-                last: Math.max(1, data.meta.last_page),
-              })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={data.meta.current_page >= data.meta.last_page}
-              onClick={() => go({ page: page + 1 })}
-            >
-              {t('adminChats.next')}
-            </Button>
-          </nav>
-        </>
-      )}
+      <AdminTable
+        list={rooms}
+        emptyTitle={t('adminChats.empty')}
+        pager={{ label: t('adminChats.title'), onPage: (next) => go({ page: next }) }}
+        columns={[
+          { header: t('adminChats.room'), cell: (room) => room.id },
+          { header: t('adminChats.productCol'), cell: (room) => `#${room.product.id} ${room.product.title}` },
+          { header: t('adminChats.seller'), cell: (room) => `${room.seller.nickname} (#${room.seller.id})` },
+          { header: t('adminChats.buyer'), cell: (room) => `${room.buyer.nickname} (#${room.buyer.id})` },
+          { header: t('adminChats.messages'), cell: (room) => room.message_count },
+          { header: t('adminChats.activity'), cell: (room) => formatDate(room.activity_at, language) },
+          { header: t('adminChats.state'), cell: (room) => <RoomState room={room} /> },
+          {
+            header: t('adminChats.view'),
+            cell: (room) => <Link to={`/admin/chats/${room.id}`}>{t('adminChats.view')}</Link>,
+          },
+        ]}
+      />
     </div>
   );
 }

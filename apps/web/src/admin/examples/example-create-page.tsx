@@ -5,8 +5,7 @@ import { markSample } from '../../api/admin-users.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import '../users/admin-accounts.css';
 
 /** /admin/examples/create: find a member and mark them as a sample account. */
@@ -14,7 +13,7 @@ export function ExampleCreatePage() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const { data, isPending, isError } = useAdminUsers({ page: 1, perPage: 20, search });
+  const users = useAdminUsers({ page: 1, perPage: 20, search });
   const [busyId, setBusyId] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -63,51 +62,31 @@ export function ExampleCreatePage() {
           {message}
         </p>
       ) : null}
-      {isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : isError ? (
-        <EmptyState title={t('errors.loadFailed')} />
-      ) : data.data.length === 0 ? (
-        <EmptyState title={t('admin.users.empty')} />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.users.id')}</th>
-                <th scope="col">{t('admin.users.nickname')}</th>
-                <th scope="col">{t('admin.users.email')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('adminAccounts.markExample')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.id}</td>
-                  <td>{user.nickname}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    {user.is_sample ? (
-                      <span className="badge badge--active">{t('adminAccounts.isExample')}</span>
-                    ) : (
-                      <Button
-                        size="sm"
-                        busy={busyId === user.id}
-                        disabled={Boolean(user.withdrawn_at || user.suspended_at)}
-                        onClick={() => void mark(user.id)}
-                      >
-                        {t('adminAccounts.markExample')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        list={users}
+        emptyTitle={t('admin.users.empty')}
+        columns={[
+          { header: t('admin.users.id'), cell: (user) => user.id },
+          { header: t('admin.users.nickname'), cell: (user) => user.nickname },
+          { header: t('admin.users.email'), cell: (user) => user.email },
+          {
+            header: <span className="visually-hidden">{t('adminAccounts.markExample')}</span>,
+            cell: (user) =>
+              user.is_sample ? (
+                <span className="badge badge--active">{t('adminAccounts.isExample')}</span>
+              ) : (
+                <Button
+                  size="sm"
+                  busy={busyId === user.id}
+                  disabled={Boolean(user.withdrawn_at || user.suspended_at)}
+                  onClick={() => void mark(user.id)}
+                >
+                  {t('adminAccounts.markExample')}
+                </Button>
+              ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { unmarkSample, useAdminSamples } from '../../api/admin-users.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import '../users/admin-accounts.css';
 
 /** /admin/examples: the sample accounts sample login offers; unmark one here. */
@@ -13,7 +12,7 @@ export function ExamplesPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError } = useAdminSamples(page);
+  const samples = useAdminSamples(page);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -43,76 +42,39 @@ export function ExamplesPage() {
           {message}
         </p>
       ) : null}
-      {isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : isError ? (
-        <EmptyState title={t('errors.loadFailed')} />
-      ) : data.data.length === 0 ? (
-        <EmptyState title={t('adminAccounts.examplesEmpty')} />
-      ) : (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.id')}</th>
-                  <th scope="col">{t('admin.users.nickname')}</th>
-                  <th scope="col">{t('admin.users.email')}</th>
-                  <th scope="col">{t('admin.users.state')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('adminAccounts.removeExample')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((user) => (
-                  <tr key={user.id}>
-                    <td>{user.id}</td>
-                    <td>
-                      <Link to={`/admin/users?id=${user.id}`}>{user.nickname}</Link>
-                    </td>
-                    <td>{user.email}</td>
-                    <td>{t(`admin.users.${user.suspended_at ? 'suspended' : 'active'}`)}</td>
-                    <td>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        busy={busyId === user.id}
-                        onClick={() => void unmark(user.id)}
-                      >
-                        {t('adminAccounts.removeExample')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data.meta.last_page > 1 ? (
-            <nav className="pager" aria-label={t('adminAccounts.examplesTitle')}>
+      <AdminTable
+        list={samples}
+        emptyTitle={t('adminAccounts.examplesEmpty')}
+        pager={{
+          label: t('adminAccounts.examplesTitle'),
+          onPage: (next) => setParams({ page: String(next) }),
+        }}
+        columns={[
+          { header: t('admin.users.id'), cell: (user) => user.id },
+          {
+            header: t('admin.users.nickname'),
+            cell: (user) => <Link to={`/admin/users?id=${user.id}`}>{user.nickname}</Link>,
+          },
+          { header: t('admin.users.email'), cell: (user) => user.email },
+          {
+            header: t('admin.users.state'),
+            cell: (user) => t(`admin.users.${user.suspended_at ? 'suspended' : 'active'}`),
+          },
+          {
+            header: <span className="visually-hidden">{t('adminAccounts.removeExample')}</span>,
+            cell: (user) => (
               <Button
                 variant="secondary"
                 size="sm"
-                disabled={page <= 1}
-                onClick={() => setParams({ page: String(page - 1) })}
+                busy={busyId === user.id}
+                onClick={() => void unmark(user.id)}
               >
-                {t('admin.users.prev')}
+                {t('adminAccounts.removeExample')}
               </Button>
-              <span>
-                {t('admin.users.page', { current: data.meta.current_page, last: data.meta.last_page })}
-              </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= data.meta.last_page}
-                onClick={() => setParams({ page: String(page + 1) })}
-              >
-                {t('admin.users.next')}
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useFieldErrors } from '../../api/form-errors.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field } from '../../ui/field.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
@@ -262,23 +262,16 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
         ) : null}
       </div>
       <p className="admin-products__muted">{t('adminProducts.audited')}</p>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('adminProducts.deleteTitle')}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button className="btn--danger-solid" onClick={() => void remove()}>
-              {t('adminProducts.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('adminProducts.delete')}
+        destructive
+        onConfirm={() => void remove()}
       >
         {t('adminProducts.deleteBody', { title: product.title })}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -7,10 +7,8 @@ import { useCategories } from '../../api/catalog.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation, type TFunction, type TranslationKey } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { AdminPager } from '../admin-pager.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import { productPriceText } from '../../ui/price.ts';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { AdminProductDetail } from './product-detail.tsx';
 import './admin-products.css';
 
@@ -147,82 +145,61 @@ export function AdminProductsPage() {
           </span>
         ) : null}
       </form>
-      {list.isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : list.isError ? (
-        <EmptyState title={t('errors.loadFailed')} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title={t('adminProducts.empty')} />
-      ) : (
-        <>
-          <div className="table-wrap" aria-busy={list.isFetching}>
-            <table className="table admin-products__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminProducts.id')}</th>
-                  <th scope="col">{t('adminProducts.product')}</th>
-                  <th scope="col">{t('adminProducts.seller')}</th>
-                  <th scope="col">{t('adminProducts.category')}</th>
-                  <th scope="col">{t('adminProducts.status')}</th>
-                  <th scope="col">{t('adminProducts.price')}</th>
-                  <th scope="col">{t('adminProducts.counters')}</th>
-                  <th scope="col">{t('adminProducts.createdAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((product) => (
-                  <tr key={product.id}>
-                    <td>{product.id}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="admin-products__open"
-                        onClick={() => go({ id: product.id })}
-                      >
-                        {product.thumb_url ? (
-                          <img src={product.thumb_url} alt="" width={40} height={40} />
-                        ) : (
-                          <span className="admin-products__nothumb" aria-hidden="true" />
-                        )}
-                        <span className="admin-products__title">{product.title}</span>
-                      </button>
-                      <span className="admin-products__badges">
-                        <span className="tag tag--outline">{t(`products.type.${product.type}`)}</span>
-                        {product.is_hidden ? (
-                          <span className="tag tag--hidden">{t('products.hidden')}</span>
-                        ) : null}
-                        {filters.deleted === '1' ? (
-                          <span className="tag admin-products__deleted">{t('adminProducts.deleted')}</span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td>
-                      {product.user.nickname}{' '}
-                      <span className="admin-products__muted">#{product.user.id}</span>
-                    </td>
-                    <td>{categoryTitle(product.category_id)}</td>
-                    <td>{statusLabel(product, t)}</td>
-                    <td>{productPriceText(product, t, language)}</td>
-                    <td>
-                      {t('adminProducts.counterLine', {
-                        likes: product.like_count,
-                        views: product.view_count,
-                        chats: product.chat_count,
-                      })}
-                    </td>
-                    <td>{formatDate(product.created_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager
-            label={t('adminProducts.title')}
-            meta={list.data.meta}
-            onPage={(next) => go({ page: next })}
-          />
-        </>
-      )}
+      <AdminTable
+        list={list}
+        className="admin-products__table"
+        emptyTitle={t('adminProducts.empty')}
+        pager={{ label: t('adminProducts.title'), onPage: (next) => go({ page: next }) }}
+        columns={[
+          { header: t('adminProducts.id'), cell: (product) => product.id },
+          {
+            header: t('adminProducts.product'),
+            cell: (product) => (
+              <>
+                <button type="button" className="admin-products__open" onClick={() => go({ id: product.id })}>
+                  {product.thumb_url ? (
+                    <img src={product.thumb_url} alt="" width={40} height={40} />
+                  ) : (
+                    <span className="admin-products__nothumb" aria-hidden="true" />
+                  )}
+                  <span className="admin-products__title">{product.title}</span>
+                </button>
+                <span className="admin-products__badges">
+                  <span className="tag tag--outline">{t(`products.type.${product.type}`)}</span>
+                  {product.is_hidden ? <span className="tag tag--hidden">{t('products.hidden')}</span> : null}
+                  {filters.deleted === '1' ? (
+                    <span className="tag admin-products__deleted">{t('adminProducts.deleted')}</span>
+                  ) : null}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t('adminProducts.seller'),
+            cell: (product) => (
+              <>
+                {product.user.nickname} <span className="admin-products__muted">#{product.user.id}</span>
+              </>
+            ),
+          },
+          { header: t('adminProducts.category'), cell: (product) => categoryTitle(product.category_id) },
+          { header: t('adminProducts.status'), cell: (product) => statusLabel(product, t) },
+          { header: t('adminProducts.price'), cell: (product) => productPriceText(product, t, language) },
+          {
+            header: t('adminProducts.counters'),
+            cell: (product) =>
+              t('adminProducts.counterLine', {
+                likes: product.like_count,
+                views: product.view_count,
+                chats: product.chat_count,
+              }),
+          },
+          {
+            header: t('adminProducts.createdAt'),
+            cell: (product) => formatDate(product.created_at, language),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function UserCreatePage() {
             {t('adminAccounts.create')}
           </Button>
           <Link to="/admin/users" className="btn btn--secondary">
-            {t('adminAccounts.cancel')}
+            {t('common.cancel')}
           </Link>
         </div>
       </form>

@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
@@ -222,30 +222,20 @@ function UserDetail({ user }: { user: AdminUserDetailDto }) {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirm !== null}
         title={confirm === 'suspend' ? t('adminAccounts.confirmSuspend') : t('adminAccounts.confirmRevoke')}
         onClose={() => setConfirm(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('adminAccounts.cancel')}
-            </Button>
-            <Button
-              onClick={() => {
-                const action = confirm;
-                setConfirm(null);
-                if (action === 'suspend') void run('suspend', () => setAdminUserSuspended(user.id, true));
-                if (action === 'revoke') void run('admin', () => setAdminUserFlag(user.id, false));
-              }}
-            >
-              {t('adminAccounts.confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('adminAccounts.confirm')}
+        onConfirm={() => {
+          const action = confirm;
+          setConfirm(null);
+          if (action === 'suspend') void run('suspend', () => setAdminUserSuspended(user.id, true));
+          if (action === 'revoke') void run('admin', () => setAdminUserFlag(user.id, false));
+        }}
       >
         {confirm === 'suspend' ? t('adminAccounts.confirmSuspendBody', { nickname: user.nickname }) : null}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

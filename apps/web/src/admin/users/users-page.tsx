@@ -5,9 +5,7 @@ import type { AdminUserDto } from '@steelyard/contracts';
 import { useAdminUsers } from '../../api/admin.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { Button } from '../../ui/button.tsx';
-import { AdminPager } from '../admin-pager.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import './admin-accounts.css';
 import { UserDetailPanel } from './user-detail-panel.tsx';
 
@@ -27,7 +25,7 @@ export function UsersPage() {
   const search = params.get('search') ?? '';
   const selected = Number(params.get('id')) || null;
   const [draft, setDraft] = useState(search);
-  const { data, isPending, isError, isFetching } = useAdminUsers({ page, perPage: PER_PAGE, search });
+  const users = useAdminUsers({ page, perPage: PER_PAGE, search });
 
   const go = (next: { page?: number; search?: string; id?: number | null }) => {
     const query = new URLSearchParams();
@@ -67,60 +65,45 @@ export function UsersPage() {
         <Button type="submit" size="sm">
           {t('admin.users.searchButton')}
         </Button>
-        {data ? (
-          <span className="admin-toolbar__total">{t('admin.users.total', { total: data.meta.total })}</span>
+        {users.data ? (
+          <span className="admin-toolbar__total">
+            {t('admin.users.total', { total: users.data.meta.total })}
+          </span>
         ) : null}
       </form>
-      {isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : isError ? (
-        <EmptyState title={t('errors.loadFailed')} />
-      ) : data.data.length === 0 ? (
-        <EmptyState title={t('admin.users.empty')} />
-      ) : (
-        <>
-          <div className="table-wrap" aria-busy={isFetching}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.id')}</th>
-                  <th scope="col">{t('admin.users.email')}</th>
-                  <th scope="col">{t('admin.users.nickname')}</th>
-                  <th scope="col">{t('admin.users.role')}</th>
-                  <th scope="col">{t('admin.users.region')}</th>
-                  <th scope="col">{t('admin.users.products')}</th>
-                  <th scope="col">{t('admin.users.state')}</th>
-                  <th scope="col">{t('admin.users.joined')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((user) => (
-                  <tr key={user.id}>
-                    <td>{user.id}</td>
-                    <td>{user.email}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="link-btn"
-                        aria-current={selected === user.id || undefined}
-                        onClick={() => go({ id: user.id })}
-                      >
-                        {user.nickname}
-                      </button>
-                    </td>
-                    <td>{user.admin ? t('admin.users.roleAdmin') : t('admin.users.roleMember')}</td>
-                    <td>{[user.city, user.county].filter(Boolean).join(' ')}</td>
-                    <td>{user.product_count}</td>
-                    <td>{t(`admin.users.${stateKey(user)}`)}</td>
-                    <td>{formatDate(user.created_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <AdminPager label={t('admin.users.title')} meta={data.meta} onPage={(next) => go({ page: next })} />
-        </>
-      )}
+      <AdminTable
+        list={users}
+        emptyTitle={t('admin.users.empty')}
+        pager={{ label: t('admin.users.title'), onPage: (next) => go({ page: next }) }}
+        columns={[
+          { header: t('admin.users.id'), cell: (user) => user.id },
+          { header: t('admin.users.email'), cell: (user) => user.email },
+          {
+            header: t('admin.users.nickname'),
+            cell: (user) => (
+              <button
+                type="button"
+                className="link-btn"
+                aria-current={selected === user.id || undefined}
+                onClick={() => go({ id: user.id })}
+              >
+                {user.nickname}
+              </button>
+            ),
+          },
+          {
+            header: t('admin.users.role'),
+            cell: (user) => (user.admin ? t('admin.users.roleAdmin') : t('admin.users.roleMember')),
+          },
+          {
+            header: t('admin.users.region'),
+            cell: (user) => [user.city, user.county].filter(Boolean).join(' '),
+          },
+          { header: t('admin.users.products'), cell: (user) => user.product_count },
+          { header: t('admin.users.state'), cell: (user) => t(`admin.users.${stateKey(user)}`) },
+          { header: t('admin.users.joined'), cell: (user) => formatDate(user.created_at, language) },
+        ]}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
@@ -80,21 +80,15 @@ export function SessionsPage() {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={ending !== null}
         title={t('accounts.sessions.endConfirm')}
         onClose={() => setEnding(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setEnding(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void confirmEnd()}>{t('accounts.sessions.end')}</Button>
-          </>
-        }
+        confirmLabel={t('accounts.sessions.end')}
+        onConfirm={() => void confirmEnd()}
       >
         {ending?.device ?? t('accounts.sessions.unknownDevice')}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

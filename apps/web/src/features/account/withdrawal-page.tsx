@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { serverMessage } from '../../i18n/i18n.ts';
 import { appStore } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import './account.css';
 
@@ -84,27 +84,20 @@ export function WithdrawalPage() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" block busy={busy} className="account-page__danger">
+        <Button type="submit" variant="destructive" block busy={busy}>
           {t('accounts.remove.submit')}
         </Button>
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('accounts.remove.confirmTitle')}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button className="account-page__danger" onClick={() => void confirm()}>
-              {t('accounts.remove.submit')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('accounts.remove.submit')}
+        destructive
+        onConfirm={() => void confirm()}
       >
         {t('accounts.remove.confirmBody')}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

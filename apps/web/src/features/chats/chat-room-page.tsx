@@ -30,7 +30,7 @@ import { NotFoundPage } from '../../app/pages/not-found-page.tsx';
 import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BoxIcon, ChatIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
@@ -336,6 +336,17 @@ function RoomMenu({ room, open, onClose }: { room: ChatRoomDto; open: boolean; o
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  async function leave() {
+    setConfirming(false);
+    try {
+      await leaveChat(room.id);
+      refreshBadges();
+      navigate('/chats', { replace: true });
+    } catch {
+      // 403/404 are shown by the client.
+    }
+  }
+
   return (
     <>
       <Sheet open={open} title={t('chats.menu')} onClose={onClose}>
@@ -364,35 +375,16 @@ function RoomMenu({ room, open, onClose }: { room: ChatRoomDto; open: boolean; o
           {t('chats.leave')}
         </Button>
       </Sheet>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('chats.leaveTitle')}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              className="btn--danger-solid"
-              onClick={async () => {
-                setConfirming(false);
-                try {
-                  await leaveChat(room.id);
-                  refreshBadges();
-                  navigate('/chats', { replace: true });
-                } catch {
-                  // 403/404 are shown by the client.
-                }
-              }}
-            >
-              {t('chats.leaveConfirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('chats.leaveConfirm')}
+        destructive
+        onConfirm={() => void leave()}
       >
         {t('chats.leaveBody')}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

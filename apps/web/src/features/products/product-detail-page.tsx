@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { NotFoundPage } from '../../app/pages/not-found-page.tsx';
 import { appStore } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BoxIcon, ChatIcon, HeartIcon, UserIcon } from '../../ui/icons.tsx';
 import { MapView } from '../../ui/map-view.tsx';
@@ -136,6 +136,16 @@ function OwnerActions({ product }: { product: ProductDetailDto }) {
   const navigate = useNavigate();
   const [statusOpen, setStatusOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  async function remove() {
+    setDeleting(false);
+    try {
+      await deleteProduct(product.id);
+      navigate('/mypage/products/indexBySell', { replace: true });
+    } catch {
+      // 403/404 are shown by the client.
+    }
+  }
+
   return (
     <section className="detail-section owner-actions" aria-label={t('productDetail.manage')}>
       <h2 className="detail-section__title">{t('productDetail.manage')}</h2>
@@ -158,34 +168,16 @@ function OwnerActions({ product }: { product: ProductDetailDto }) {
         </Button>
       </div>
       <StatusSheet product={product} open={statusOpen} onClose={() => setStatusOpen(false)} />
-      <Dialog
+      <ConfirmDialog
         open={deleting}
         title={t('productDetail.deleteTitle')}
         onClose={() => setDeleting(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              className="btn--danger-solid"
-              onClick={async () => {
-                setDeleting(false);
-                try {
-                  await deleteProduct(product.id);
-                  navigate('/mypage/products/indexBySell', { replace: true });
-                } catch {
-                  // 403/404 are shown by the client.
-                }
-              }}
-            >
-              {t('productDetail.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('productDetail.delete')}
+        destructive
+        onConfirm={() => void remove()}
       >
         {t('productDetail.deleteBody')}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -4,8 +4,7 @@ import { PRODUCT_STATUS_LABEL_KEYS, PRODUCT_STATUSES } from '@contracts/enums.ts
 import type { ProductStatus, ProductSummaryDto } from '@steelyard/contracts';
 import { changeProductStatus } from '../../api/product-posts.ts';
 import { useTranslation, type TranslationKey } from '../../i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 
 /** The status label of a post, by its type (sale: for sale/trading/sold, wanted: …). */
@@ -70,21 +69,15 @@ export function StatusSheet({
           ))}
         </ul>
       </Sheet>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         title={t('productDetail.statusTitle')}
         onClose={() => setConfirming(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => confirming && void apply(confirming)}>{t('common.confirm')}</Button>
-          </>
-        }
+        confirmLabel={t('common.confirm')}
+        onConfirm={() => confirming && void apply(confirming)}
       >
         {t('productDetail.statusConfirm')}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

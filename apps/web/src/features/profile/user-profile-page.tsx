@@ -15,7 +15,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore } from '../../state/app-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
@@ -74,23 +74,16 @@ function BlockButton({ profile }: { profile: ProfileDto }) {
       <Button variant="ghost" size="sm" className="profile-block-btn" onClick={() => setConfirming(true)}>
         {t('profile.block')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title={t('profile.blockTitle', { name: profile.nickname })}
         onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button className="profile-danger" onClick={() => void block()}>
-              {t('profile.block')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('profile.block')}
+        destructive
+        onConfirm={() => void block()}
       >
         {t('profile.blockBody')}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
