@@ -26,8 +26,12 @@ export interface UsersTable {
   is_sample: Generated<boolean>;
   language: Generated<string>;
   country: string | null;
+  /** The activity area the member chose (province/state, city/district). */
   city: string | null;
   county: string | null;
+  /** Where the device last said it was (updateLocation), with lat/lon, town and village. */
+  location_city: string | null;
+  location_county: string | null;
   town: string | null;
   village: string | null;
   lat: number | null;

@@ -27,7 +27,14 @@ describe('withdrawn-purge job', () => {
     const live = await createUser(db);
     await db
       .updateTable('users')
-      .set({ contact: '01011112222', name: '오래된', withdrawn_at: monthsAgo(6, 1) })
+      .set({
+        contact: '01011112222',
+        name: '오래된',
+        location_city: '부산광역시',
+        lat: 35.1,
+        lon: 129.0,
+        withdrawn_at: monthsAgo(6, 1),
+      })
       .where('id', '=', old.id)
       .execute();
     await db
@@ -53,6 +60,9 @@ describe('withdrawn-purge job', () => {
       push_token: null,
       city: null,
       county: null,
+      location_city: null,
+      lat: null,
+      lon: null,
     });
     expect(purged.purged_at).not.toBeNull();
     // The row stays for what points at it.

@@ -142,6 +142,8 @@ export async function purgeWithdrawnUsers(db: Db, withdrawnBefore: Date, batch =
       country: null,
       city: null,
       county: null,
+      location_city: null,
+      location_county: null,
       town: null,
       village: null,
       lat: null,

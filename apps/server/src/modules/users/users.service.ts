@@ -32,8 +32,9 @@ async function saveDevicePreference(
       lat,
       lon,
       country: country ?? null,
-      city: city ?? null,
-      county: county ?? null,
+      // The activity area (city, county) is the member's choice; the device's goes alongside.
+      location_city: city ?? null,
+      location_county: county ?? null,
       town: town ?? null,
       village: village ?? null,
     });

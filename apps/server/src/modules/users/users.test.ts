@@ -25,8 +25,9 @@ describe('device preference calls', () => {
     expect((await userRow(previous.id)).push_token).toBeNull();
   });
 
-  it('stores the location parts', async () => {
+  it("stores the location parts, leaving the member's chosen activity area alone", async () => {
     const user = await createUser(ctx.db);
+    const area = await userRow(user.id);
     const agent = new Agent(ctx.app);
     await agent.login(user.email);
     const response = await agent.patch('/api/users/updateLocation', {
@@ -43,8 +44,10 @@ describe('device preference calls', () => {
       lat: 35.1796,
       lon: 129.0756,
       country: 'KR',
-      city: '부산광역시',
-      county: '해운대구',
+      location_city: '부산광역시',
+      location_county: '해운대구',
+      city: area.city,
+      county: area.county,
       town: '우동',
       village: null,
     });
