@@ -133,7 +133,14 @@ test('a member posts with photos, others find and like it, and the seller sells 
   // The seller's other open posts (demo data) are there; the sold one is not.
   await expect(page.locator('.product-list').first()).toBeVisible();
   await expect(page.getByText(title)).toHaveCount(0);
+  // The buyer's purchase history: under 'purchased', not under 'purchasing'.
   await buyerPage.goto('/mypage/products/indexByBuy');
+  await expect(buyerPage.getByText(title)).toBeVisible();
+  await buyerPage.getByRole('tab', { name: '구매중' }).click();
+  await expect(buyerPage).toHaveURL(/\?tab=trading$/);
+  await expect(buyerPage.locator('.page .empty-state, .page .product-list').first()).toBeVisible();
+  await expect(buyerPage.getByText(title)).toHaveCount(0);
+  await buyerPage.getByRole('tab', { name: '구매완료' }).click();
   await expect(buyerPage.getByText(title)).toBeVisible();
   await buyerPage.context().close();
 });

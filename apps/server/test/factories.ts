@@ -89,6 +89,8 @@ export async function createProduct(
     likeCount: number;
     status: string;
     category: string;
+    /** The other party named when the trade completed. */
+    buyerId: number;
   }> = {},
 ) {
   const title = values.title ?? `Product ${next()}`;
@@ -101,6 +103,7 @@ export async function createProduct(
       category_id: await productCategoryId(db, values.category),
       type: values.type ?? 'sale',
       status: values.status ?? 'open',
+      buyer_id: values.buyerId ?? null,
       title,
       price: values.price === undefined ? 500_000 : values.price,
       description,

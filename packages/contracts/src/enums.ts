@@ -28,6 +28,17 @@ export const PRODUCT_STATUS_LABEL_KEYS: Record<ProductType, Record<ProductStatus
   share: { open: 'status.sharing', trading: 'status.trading', completed: 'status.sharing_completed' },
 };
 
+/** Sales history tabs (`GET /api/users/me/products?tab=`): the member's own posts by status. */
+export const MY_PRODUCT_TABS = ['all', 'open', 'trading', 'completed', 'hidden'] as const;
+export type MyProductTab = (typeof MY_PRODUCT_TABS)[number];
+
+/**
+ * Purchase history tabs (`GET /api/users/me/purchases?tab=`): trades in which the member is the
+ * buying side, under way (labelled 'purchasing') or done ('purchased'); `all` is both.
+ */
+export const PURCHASE_TABS = ['all', 'trading', 'completed'] as const;
+export type PurchaseTab = (typeof PURCHASE_TABS)[number];
+
 /** Industrial details: the condition grade of a used machine. */
 export const CONDITION_GRADES = ['A', 'B', 'C'] as const;
 export type ConditionGrade = (typeof CONDITION_GRADES)[number];

@@ -1,4 +1,4 @@
-import type { One, Paged, PageQuery } from '@steelyard/contracts';
+import type { CursorPaged, One, Paged, PageQuery } from '@steelyard/contracts';
 
 /** `{data}` for one resource. */
 export function one<T>(data: T): One<T> {
@@ -16,6 +16,11 @@ export function paged<T>(rows: T[], total: number, query: PageQuery): Paged<T> {
       total,
     },
   };
+}
+
+/** `{data, meta: {per_page, next_cursor}}` for a keyset page of a list. */
+export function cursorPaged<T>(rows: T[], perPage: number, nextCursor: string | null): CursorPaged<T> {
+  return { data: rows, meta: { per_page: perPage, next_cursor: nextCursor } };
 }
 
 export function pageOffset(query: PageQuery): number {

@@ -1,12 +1,14 @@
 /** One product post: detail, create/edit, trade status, hide, delete; the member's histories. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
+  CursorPaged,
   MyProductTab,
   One,
   Paged,
   ProductDetailDto,
   ProductStatus,
   ProductSummaryDto,
+  PurchaseTab,
 } from '@steelyard/contracts';
 import { api, type FormBody } from './client.ts';
 import { queryClient } from './query-client.ts';
@@ -89,15 +91,15 @@ export const myProductsQuery = (tab: MyProductTab) =>
     getNextPageParam: nextPage,
   });
 
-/** Purchase history: `GET /api/users/me/purchases`. */
-export const purchasesQuery = () =>
+/** Purchase history: `GET /api/users/me/purchases?tab=`, keyset pages. */
+export const purchasesQuery = (tab: PurchaseTab) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.products.purchases(),
+    queryKey: queryKeys.products.purchaseList(tab),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<ProductSummaryDto>>('/api/users/me/purchases', {
-        query: { page: pageParam, per_page: 20 },
+      api.get<CursorPaged<ProductSummaryDto>>('/api/users/me/purchases', {
+        query: { tab, cursor: pageParam || undefined, per_page: 20 },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: '',
+    getNextPageParam: (last: CursorPaged<ProductSummaryDto>) => last.meta.next_cursor ?? undefined,
   });

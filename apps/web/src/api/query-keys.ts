@@ -1,5 +1,12 @@
 import type { AdminProductFilters } from './admin-products.ts';
-import type { CategoryKind, ChatTab, LikeableType, MyProductTab, PromotionType } from '@steelyard/contracts';
+import type {
+  CategoryKind,
+  ChatTab,
+  LikeableType,
+  MyProductTab,
+  PromotionType,
+  PurchaseTab,
+} from '@steelyard/contracts';
 import type { ProductFilters } from './products.ts';
 
 /** One query-key factory for the whole app; mutations invalidate through it. */
@@ -24,6 +31,7 @@ export const queryKeys = {
     detail: (id: number) => ['products', 'detail', id] as const,
     mine: (tab: MyProductTab) => ['products', 'mine', tab] as const,
     purchases: () => ['products', 'purchases'] as const,
+    purchaseList: (tab: PurchaseTab) => ['products', 'purchases', tab] as const,
   },
   likes: {
     all: () => ['likes'] as const,

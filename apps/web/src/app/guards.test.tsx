@@ -4,28 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../state/app-store.ts';
 import { clearCookies, json, mockApi } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { memberUser } from '../test/fixtures.ts';
 
-const member = {
-  id: 2,
-  email: 'member1@steelyard.test',
-  nickname: 'Member One',
-  name: null,
-  contact: null,
-  admin: 0,
-  language: 'en',
-  country: 'KR',
-  city: 'Seoul',
-  county: 'Mapo-gu',
-  town: null,
-  village: null,
-  lat: null,
-  lon: null,
-  profile_image_url: null,
-  unread_alarm_count: 0,
-  unread_message_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-};
-const admin = { ...member, id: 1, email: 'admin@steelyard.test', nickname: 'Admin', admin: 1 };
+const member = memberUser({ city: 'Seoul', county: 'Mapo-gu' });
+const admin = { ...member, id: 1, email: 'admin@steelyard.test', nickname: 'Admin', admin: 1 as const };
 
 /** A tiny session server: /api/login signs in the matching account, /api/user answers with it. */
 function sessionServer(accounts: (typeof member)[], signedIn: typeof member | null = null) {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { productSummary } from '../test/fixtures.ts';
 
 describe('router', () => {
   beforeEach(() => {
@@ -55,46 +56,26 @@ describe('router', () => {
         new Response(
           JSON.stringify({
             data: [
-              {
-                id: 7,
-                type: 'sale',
+              productSummary(7, {
                 status: 'trading',
-                is_hidden: false,
                 title: 'CNC lathe',
                 price: 1500000,
                 price_negotiable: true,
-                category_id: 1,
-                country: 'KR',
                 city: 'Seoul',
                 county: 'Guro-gu',
-                place_name: null,
-                thumb_url: null,
                 like_count: 3,
                 chat_count: 2,
                 view_count: 10,
-                created_at: new Date().toISOString(),
                 user: { id: 2, nickname: 'kim', profile_image_url: null, city: null, county: null },
-              },
-              {
-                id: 8,
+              }),
+              productSummary(8, {
                 type: 'share',
-                status: 'open',
-                is_hidden: false,
                 title: 'Spare bolts',
                 price: null,
-                price_negotiable: false,
-                category_id: 1,
-                country: 'KR',
                 city: 'Busan',
-                county: null,
-                place_name: null,
-                thumb_url: null,
-                like_count: 0,
-                chat_count: 0,
                 view_count: 1,
-                created_at: new Date().toISOString(),
                 user: { id: 3, nickname: 'lee', profile_image_url: null, city: null, county: null },
-              },
+              }),
             ],
             meta: { current_page: 1, last_page: 1, per_page: 20, total: 2 },
           }),

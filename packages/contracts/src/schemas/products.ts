@@ -1,5 +1,12 @@
 import { BROWSE_COUNTRIES } from '../countries.ts';
-import { CONDITION_GRADES, PRODUCT_SORTS, PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
+import {
+  CONDITION_GRADES,
+  MY_PRODUCT_TABS,
+  PRODUCT_SORTS,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  PURCHASE_TABS,
+} from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
 import { flagSchema, optionalText, pageQuerySchema } from './common.ts';
@@ -141,10 +148,18 @@ export type ProductStatusInput = z.infer<typeof productStatusSchema>;
 /** `PATCH /api/products/{id}/hidden`: hide (1) or unhide (0). */
 export const productHiddenSchema = z.object({ hidden: flagSchema });
 
-export const MY_PRODUCT_TABS = ['all', 'open', 'trading', 'completed', 'hidden'] as const;
-export type MyProductTab = (typeof MY_PRODUCT_TABS)[number];
-
 /** `GET /api/users/me/products?tab=`: the sales history. */
 export const myProductsQuerySchema = pageQuerySchema.extend({
   tab: z.preprocess(blankToUndefined, z.enum(MY_PRODUCT_TABS).default('all')),
 });
+
+/**
+ * `GET /api/users/me/purchases?tab=`: the purchase history, newest post first, keyset paging
+ * (`cursor` from the previous page's meta; none for the first page).
+ */
+export const purchaseListQuerySchema = z.object({
+  tab: z.preprocess(blankToUndefined, z.enum(PURCHASE_TABS).default('all')),
+  cursor: z.string().max(200).optional(),
+  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(LIMITS.perPageDefault),
+});
+export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;

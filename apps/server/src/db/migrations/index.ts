@@ -7,6 +7,7 @@ import * as accounts from './2026_11_23_0101_accounts.ts';
 import * as profile from './2026_11_23_0103_profile.ts';
 import * as socialAccounts from './2026_11_23_0102_social_accounts.ts';
 import * as deviceLocation from './2026_11_23_0107_device_location.ts';
+import * as purchaseHistory from './2026_11_24_0101_purchase_history.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0103_profile': profile,
   '2026_11_23_0102_social_accounts': socialAccounts,
   '2026_11_23_0107_device_location': deviceLocation,
+  '2026_11_24_0101_purchase_history': purchaseHistory,
 };

@@ -6,7 +6,7 @@ import {
   type CursorPaged,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { one } from '../../http/envelope.ts';
+import { cursorPaged, one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { toBlockDto } from './blocks.presenter.ts';
 import { blockMember, listMemberBlocks, unblockMember } from './blocks.service.ts';
@@ -22,10 +22,11 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<CursorPaged<BlockDto>> => {
       const user = requireUser(request);
       const { rows, nextCursor } = await listMemberBlocks(db, user.id, request.query);
-      return {
-        data: rows.map((row) => toBlockDto(row, storage)),
-        meta: { per_page: request.query.per_page, next_cursor: nextCursor },
-      };
+      return cursorPaged(
+        rows.map((row) => toBlockDto(row, storage)),
+        request.query.per_page,
+        nextCursor,
+      );
     },
   );
 

@@ -11,7 +11,7 @@ import {
   type CursorPaged,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { one } from '../../http/envelope.ts';
+import { cursorPaged, one } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { toPublicUserDto } from '../products/products.presenter.ts';
@@ -44,10 +44,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<CursorPaged<ChatRoomDto>> => {
       const user = requireUser(request);
       const { rows, nextCursor } = await listChatRooms(db, user.id, request.query);
-      return {
-        data: rows.map((row) => toChatRoomDto(row, user.id, storage)),
-        meta: { per_page: request.query.per_page, next_cursor: nextCursor },
-      };
+      return cursorPaged(
+        rows.map((row) => toChatRoomDto(row, user.id, storage)),
+        request.query.per_page,
+        nextCursor,
+      );
     },
   );
 
@@ -80,10 +81,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         before: request.query.before,
         limit: request.query.per_page,
       });
-      return {
-        data: rows.map((row) => toChatMessageDto(row, storage)),
-        meta: { per_page: request.query.per_page, next_cursor: nextCursor },
-      };
+      return cursorPaged(
+        rows.map((row) => toChatMessageDto(row, storage)),
+        request.query.per_page,
+        nextCursor,
+      );
     },
   );
 

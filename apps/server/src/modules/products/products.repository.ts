@@ -11,29 +11,33 @@ export function productsWithSeller(db: Db) {
 }
 type ProductBase = ReturnType<typeof productsWithSeller>;
 
-/**
- * What the public may see: live posts of live members that are not hidden, not blocked between
- * viewer and seller, and not a sale post priced below settings.min_price_for_show.
- */
-export function whereVisible(
-  base: ProductBase,
-  options: { viewerId?: number | null; minPriceForShow: number },
-) {
+/** Others' posts whose page opens for the viewer: live, not hidden, live seller, no block either way. */
+export function whereViewable(base: ProductBase, viewerId: number | null | undefined) {
   return base
     .where('products.deleted_at', 'is', null)
     .where('products.is_hidden', '=', false)
     .where('users.withdrawn_at', 'is', null)
     .where('users.suspended_at', 'is', null)
-    .where((eb) =>
-      eb.not(
-        eb.and([
-          eb('products.type', '=', 'sale'),
-          eb('products.price', 'is not', null),
-          eb('products.price', '<', options.minPriceForShow),
-        ]),
-      ),
-    )
-    .where(whereNotBlockedBetween(options.viewerId, 'products.user_id'));
+    .where(whereNotBlockedBetween(viewerId, 'products.user_id'));
+}
+
+/**
+ * What the public lists: viewable posts (above) that are not a sale post priced below
+ * settings.min_price_for_show.
+ */
+export function whereVisible(
+  base: ProductBase,
+  options: { viewerId?: number | null; minPriceForShow: number },
+) {
+  return whereViewable(base, options.viewerId).where((eb) =>
+    eb.not(
+      eb.and([
+        eb('products.type', '=', 'sale'),
+        eb('products.price', 'is not', null),
+        eb('products.price', '<', options.minPriceForShow),
+      ]),
+    ),
+  );
 }
 
 /** The summary columns of a list row: the product, its first photo and its seller. No N+1. */
@@ -142,14 +146,32 @@ export function whereMatchesWord(base: ProductBase, word: string): ProductBase {
 /** Where a keyset page starts: after this row in the list's order. */
 export type ProductCursor =
   { sort: 'latest'; createdKey: string; id: number } | { sort: 'popular'; likeCount: number; id: number };
+export type LatestCursor = Extract<ProductCursor, { sort: 'latest' }>;
+
+/** The rows after a newest-first cursor: (created_at, id) below the cursor's. */
+const olderThan = (cursor: LatestCursor) =>
+  sql<boolean>`(products.created_at, products.id) < (${cursor.createdKey}::timestamptz, ${cursor.id})`;
 
 export function encodeCursor(row: ProductListRow, sort: ProductSort): string {
   const payload = sort === 'popular' ? { p: row.like_count, i: row.id } : { t: row.created_key, i: row.id };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-/** The cursor of the wire, or null when it is not one this server handed out. */
-export function decodeCursor(cursor: string, sort: ProductSort): ProductCursor | null {
+/** The cursor of the page after `rows` (a full page), or null when `rows` is the last page. */
+export function nextCursorOf(rows: ProductListRow[], perPage: number, sort: ProductSort): string | null {
+  const last = rows.at(-1);
+  return last && rows.length === perPage ? encodeCursor(last, sort) : null;
+}
+
+/** The cursor of the wire for `sort`, or null when it is not one this server handed out. */
+export function decodeCursor<S extends ProductSort>(
+  cursor: string,
+  sort: S,
+): Extract<ProductCursor, { sort: S }> | null {
+  return parseCursor(cursor, sort) as Extract<ProductCursor, { sort: S }> | null;
+}
+
+function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (!Number.isInteger(value.i)) return null;
@@ -191,10 +213,7 @@ export async function listVisibleProducts(
       );
     rows = rows.orderBy('products.like_count', 'desc').orderBy('products.id', 'desc');
   } else {
-    if (cursor?.sort === 'latest')
-      rows = rows.where(
-        sql<boolean>`(products.created_at, products.id) < (${cursor.createdKey}::timestamptz, ${cursor.id})`,
-      );
+    if (cursor?.sort === 'latest') rows = rows.where(olderThan(cursor));
     rows = rows.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
   }
   rows = rows.limit(options.limit);
@@ -231,25 +250,49 @@ export async function listOwnProducts(
   return { rows, total: Number(count.total) };
 }
 
-/** Completed trades where the member was the other party (purchase history). */
-export async function listPurchasedProducts(
+/**
+ * The purchase history: trades in which the member buys, newest post first, keyset on
+ * (created_at, id). Two branches, each read from its own index and cut at `limit` before they are
+ * merged: the member's own wanted posts, where the member buys from the one named (hidden ones
+ * too: the post is theirs), and sale and share posts whose trade named the member the buyer — only
+ * while their page opens for the member (not hidden, seller live, no block either way). A buyer is
+ * named only when a trade completes, so the second branch serves completed trades alone.
+ */
+export function listPurchasedProducts(
   db: Db,
-  options: { userId: number; limit: number; offset: number },
+  options: { userId: number; statuses: ProductStatus[]; cursor: LatestCursor | null; limit: number },
 ) {
-  const base = productsWithSeller(db)
-    .where('products.buyer_id', '=', options.userId)
-    .where('products.status', '=', 'completed')
-    .where('products.deleted_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    withSummaryColumns(base)
-      .orderBy('products.updated_at', 'desc')
-      .orderBy('products.id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const { userId, statuses, cursor, limit } = options;
+  const firstIds = (base: ProductBase) =>
+    db
+      .selectFrom(
+        (cursor ? base.where(olderThan(cursor)) : base)
+          .select('products.id')
+          .orderBy('products.created_at', 'desc')
+          .orderBy('products.id', 'desc')
+          .limit(limit)
+          .as('branch'),
+      )
+      .select('branch.id');
+  const wanted = firstIds(
+    productsWithSeller(db)
+      .where('products.user_id', '=', userId)
+      .where('products.type', '=', 'wanted')
+      .where('products.deleted_at', 'is', null)
+      .where('products.status', 'in', statuses),
+  );
+  const bought = firstIds(
+    whereViewable(productsWithSeller(db), userId)
+      .where('products.buyer_id', '=', userId)
+      .where('products.type', '<>', 'wanted')
+      .where('products.status', '=', 'completed'),
+  );
+  const ids = statuses.includes('completed') ? wanted.unionAll(bought) : wanted;
+  return withSummaryColumns(productsWithSeller(db).where('products.id', 'in', ids))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** One product with its seller's state, for the detail page and every write's checks. */

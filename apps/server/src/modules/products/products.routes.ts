@@ -1,21 +1,21 @@
 import {
   idParamSchema,
   myProductsQuerySchema,
-  pageQuerySchema,
   productHiddenSchema,
   productInputSchema,
   productListQuerySchema,
   productStatusSchema,
+  purchaseListQuerySchema,
   type ProductListResponse,
 } from '@steelyard/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { cursorPaged, one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { recordSearch, searchOwner } from '../searches/searches.service.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { listOwnProducts, listPurchasedProducts } from './products.repository.ts';
+import { listOwnProducts } from './products.repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
 import {
   browseProducts,
@@ -23,6 +23,7 @@ import {
   createProduct,
   deleteProduct,
   editProduct,
+  listPurchases,
   setProductHidden,
   showProduct,
 } from './products.service.ts';
@@ -130,18 +131,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/users/me/purchases', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const query = request.query;
-    const { rows, total } = await listPurchasedProducts(db, {
-      userId: user.id,
-      limit: query.per_page,
-      offset: pageOffset(query),
-    });
-    return paged(
-      rows.map((row) => toProductSummaryDto(row, storage)),
-      total,
-      query,
-    );
-  });
+  app.get(
+    '/api/users/me/purchases',
+    { schema: { tags, querystring: purchaseListQuerySchema } },
+    async (request) => {
+      const { rows, nextCursor } = await listPurchases(db, requireUser(request).id, request.query);
+      return cursorPaged(
+        rows.map((row) => toProductSummaryDto(row, storage)),
+        request.query.per_page,
+        nextCursor,
+      );
+    },
+  );
 };

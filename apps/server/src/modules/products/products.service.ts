@@ -1,4 +1,11 @@
-import { LIMITS, type ProductInput, type ProductListQuery, type ProductStatus } from '@steelyard/contracts';
+import {
+  LIMITS,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductStatus,
+  type PurchaseListQuery,
+  type PurchaseTab,
+} from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { hasChattedAbout } from '../chats/chats.repository.ts';
@@ -11,7 +18,6 @@ import type { ProductDetailParts } from './products.presenter.ts';
 import {
   countVisibleProductsOf,
   decodeCursor,
-  encodeCursor,
   findLiveUser,
   findProduct,
   findPublicUser,
@@ -20,8 +26,10 @@ import {
   isLikedBy,
   isProductCategory,
   listProductImages,
+  listPurchasedProducts,
   listVisibleProducts,
   lockAttachableImages,
+  nextCursorOf,
   recordProductView,
   replaceProductImages,
   setProductStatus,
@@ -66,9 +74,27 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
     cursor,
     withTotal: !keyset,
   });
-  const last = rows.at(-1);
-  const nextCursor = last && rows.length === query.per_page ? encodeCursor(last, query.sort) : null;
-  return { rows, total, nextCursor, keyset };
+  return { rows, total, nextCursor: nextCursorOf(rows, query.per_page, query.sort), keyset };
+}
+
+/** The statuses of each purchase history tab: a purchase is a trade under way or done. */
+const PURCHASE_TAB_STATUSES: Record<PurchaseTab, ProductStatus[]> = {
+  all: ['trading', 'completed'],
+  trading: ['trading'],
+  completed: ['completed'],
+};
+
+/** The member's purchase history by tab, newest post first, keyset-paged (listPurchasedProducts). */
+export async function listPurchases(db: Db, userId: number, query: PurchaseListQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor, 'latest') : null;
+  if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
+  const rows = await listPurchasedProducts(db, {
+    userId,
+    statuses: PURCHASE_TAB_STATUSES[query.tab],
+    cursor,
+    limit: query.per_page,
+  });
+  return { rows, nextCursor: nextCursorOf(rows, query.per_page, 'latest') };
 }
 
 /** Reads a product for a viewer: 404 when it is gone, hidden from them, or blocked either way. */

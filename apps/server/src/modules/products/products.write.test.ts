@@ -256,8 +256,12 @@ describe('trade status, hide and histories', () => {
     await createChat(ctx.db, product.id, silent.id, 0);
     const url = `/api/products/${product.id}/status`;
 
+    const purchases = async (who: Agent, tab: string) =>
+      (await who.get(`/api/users/me/purchases?tab=${tab}`)).json().data.map((p: { id: number }) => p.id);
+    expect(await purchases(agent, 'all')).toEqual([]);
     const trading = await agent.patch(url, { status: 'trading' });
     expect(trading.json().data).toMatchObject({ status: 'trading', status_label_key: 'status.purchasing' });
+    expect(await purchases(agent, 'trading')).toEqual([product.id]);
 
     const noBuyer = await agent.patch(url, { status: 'completed' });
     expect(noBuyer.statusCode).toBe(422);
@@ -276,15 +280,16 @@ describe('trade status, hide and histories', () => {
     });
     expect((await productRow(product.id)).buyer_id).toBe(buyer.id);
 
+    // A wanted post's author is the one buying: the purchase is theirs, not the named seller's.
     const buyerAgent = new Agent(ctx.app);
     await buyerAgent.login(buyer.email, 'password', nextAddress());
-    const purchases = await buyerAgent.get('/api/users/me/purchases');
-    expect(purchases.json().data.map((p: { id: number }) => p.id)).toEqual([product.id]);
+    expect(await purchases(agent, 'completed')).toEqual([product.id]);
+    expect(await purchases(buyerAgent, 'all')).toEqual([]);
 
     const reopened = await agent.patch(url, { status: 'open' });
     expect(reopened.json().data).toMatchObject({ status: 'open', buyer: null });
     expect((await productRow(product.id)).buyer_id).toBeNull();
-    expect((await buyerAgent.get('/api/users/me/purchases')).json().data).toEqual([]);
+    expect(await purchases(agent, 'all')).toEqual([]);
     expect((await agent.patch(url, { status: 'sold' })).statusCode).toBe(422);
   });
 

@@ -5,27 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchRealtimeEvent } from '../../api/realtime.ts';
 import { clearCookies, json, mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { memberUser } from '../../test/fixtures.ts';
 
-const member = {
-  id: 2,
-  email: 'member1@steelyard.test',
-  nickname: 'Member One',
-  name: null,
-  contact: null,
-  admin: 0,
-  language: 'en',
-  country: 'KR',
-  city: null,
-  county: null,
-  town: null,
-  village: null,
-  lat: null,
-  lon: null,
-  profile_image_url: null,
-  unread_alarm_count: 2,
-  unread_message_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const member = memberUser({ unread_alarm_count: 2 });
 /** The lazy screen module loads on first use; the shared test machine can be slow. */
 const SLOW = { timeout: 15_000 };
 

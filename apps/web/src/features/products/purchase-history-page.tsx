@@ -1,54 +1,43 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { PURCHASE_TABS } from '@contracts/enums.ts';
+import type { PurchaseTab } from '@steelyard/contracts';
 import { purchasesQuery } from '../../api/product-posts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
-import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { HistoryList, HistoryTabsPage } from './history-tabs.tsx';
 import './products.css';
 
-/** /mypage/products/indexByBuy: completed trades where the member was the other party. */
-export function PurchaseHistoryPage() {
+function PurchaseList({ tab }: { tab: PurchaseTab }) {
   const { t } = useTranslation();
-  const list = useInfiniteQuery(purchasesQuery());
-  const products = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = useInfiniteQuery(purchasesQuery(tab));
   return (
-    <div className="page">
-      <PageTitleBar title={t('purchases.title')} fallback="/mypage" />
-      {list.isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : list.isError ? (
-        <EmptyState
-          title={t('errors.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : products.length === 0 ? (
-        <EmptyState title={t('purchases.empty')} />
-      ) : (
+    <HistoryList list={list} emptyTitle={t('purchases.empty')}>
+      {(products) => (
         <ul className="product-list">
           {products.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
-        <div className="list-end">
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('common.more')}
-          </Button>
-        </div>
-      ) : null}
-    </div>
+    </HistoryList>
+  );
+}
+
+/**
+ * /mypage/products/indexByBuy: the trades the member buys by tab — purchasing (their wanted posts
+ * under way) and purchased (completed trades that named them the buyer, and their wanted posts
+ * completed).
+ */
+export function PurchaseHistoryPage() {
+  const { t } = useTranslation();
+  return (
+    <HistoryTabsPage
+      title={t('purchases.title')}
+      tabs={PURCHASE_TABS}
+      tabLabel={(tab) => t(`purchases.${tab}`)}
+    >
+      {(tab) => <PurchaseList tab={tab} />}
+    </HistoryTabsPage>
   );
 }
 

@@ -3,27 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi, type Call } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { memberUser } from '../../test/fixtures.ts';
 
-const member = {
-  id: 2,
-  email: 'member1@steelyard.test',
-  nickname: 'Member One',
-  name: null,
-  contact: null,
-  admin: 0,
-  language: 'en',
-  country: 'KR',
-  city: '서울특별시',
-  county: '강남구',
-  town: null,
-  village: null,
-  lat: null,
-  lon: null,
-  profile_image_url: null,
-  unread_alarm_count: 0,
-  unread_message_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const member = memberUser({ city: '서울특별시', county: '강남구' });
 const other = {
   id: 7,
   nickname: 'Lathe Shop',

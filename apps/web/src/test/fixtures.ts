@@ -1,0 +1,51 @@
+import type { ProductSummaryDto, UserDto } from '@steelyard/contracts';
+
+/** The signed-in member as `GET /api/user` answers: member1 in English, with `patch` applied. */
+export function memberUser(patch: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 2,
+    email: 'member1@steelyard.test',
+    nickname: 'Member One',
+    name: null,
+    contact: null,
+    admin: 0,
+    language: 'en',
+    country: 'KR',
+    city: null,
+    county: null,
+    town: null,
+    village: null,
+    lat: null,
+    lon: null,
+    profile_image_url: null,
+    unread_alarm_count: 0,
+    unread_message_count: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    ...patch,
+  };
+}
+
+/** A product list row as the server presents it (a sale post for sale), with `patch` applied. */
+export function productSummary(id: number, patch: Partial<ProductSummaryDto> = {}): ProductSummaryDto {
+  return {
+    id,
+    type: 'sale',
+    status: 'open',
+    is_hidden: false,
+    title: `Product ${id}`,
+    price: 1_200_000,
+    price_negotiable: false,
+    category_id: 1,
+    country: 'KR',
+    city: null,
+    county: null,
+    place_name: null,
+    thumb_url: null,
+    like_count: 0,
+    chat_count: 0,
+    view_count: 0,
+    created_at: new Date().toISOString(),
+    user: { id: 9, nickname: 'Seller', profile_image_url: null, city: null, county: null },
+    ...patch,
+  };
+}
