@@ -1,19 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectPath, PASSWORD, signIn } from './support.ts';
+import { csrfHeaders, expectPath, PASSWORD, signIn } from './support.ts';
 
 /** Signs a member in through the API (cookie + CSRF, as the web client does). */
 async function apiSignIn(request: APIRequestContext, email: string) {
-  await request.get('/api/csrf-cookie');
-  const token = async () =>
-    decodeURIComponent(
-      (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-    );
   const login = await request.post('/api/login', {
     data: { email, password: PASSWORD },
-    headers: { 'x-xsrf-token': await token() },
+    headers: await csrfHeaders(request),
   });
   expect(login.ok()).toBe(true);
-  return token;
 }
 
 test('a keyword alert reaches the member in /alarms and the header badge', async ({
@@ -40,7 +34,7 @@ test('a keyword alert reaches the member in /alarms and the header badge', async
 
   // Another member posts a product that mentions the keyword.
   const seller = await playwright.request.newContext({ baseURL });
-  const token = await apiSignIn(seller, 'member2@steelyard.test');
+  await apiSignIn(seller, 'member2@steelyard.test');
   const categories = (await (await seller.get('/api/productCategories')).json()).data as { id: number }[];
   const title = `${keyword} 프레스 200톤 판매`;
   const created = await seller.post('/api/products', {
@@ -55,7 +49,7 @@ test('a keyword alert reaches the member in /alarms and the header badge', async
       lat: 37.34,
       lon: 126.73,
     },
-    headers: { 'x-xsrf-token': await token() },
+    headers: await csrfHeaders(seller),
   });
   expect(created.status()).toBe(201);
   const productId = ((await created.json()) as { data: { id: number } }).data.id;
