@@ -144,6 +144,7 @@ test('a member withdraws after ticking the agreement; then sign-in fails and rej
   await agreement.check();
   await page.getByRole('button', { name: '탈퇴하기' }).click();
   const confirm = page.getByRole('alertdialog', { name: '정말 탈퇴할까요?' });
+  await expect(confirm).toContainText('탈퇴하면 되돌릴 수 없어요.');
   // The ban runs 7 days from the withdrawal (server time, as a date).
   const banEnds = [Date.now()];
   await confirm.getByRole('button', { name: '탈퇴하기' }).click();

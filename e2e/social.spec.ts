@@ -80,7 +80,9 @@ test('a first-time Google user signs up; suspended by the admin, they are signed
   await expect(panel.getByRole('definition').filter({ hasText: 'Google' })).toBeVisible();
   await panel.getByRole('button', { name: '정지', exact: true }).click();
   const dialog = admin.getByRole('alertdialog', { name: '이 회원을 정지할까요?' });
-  await expect(dialog).toContainText(`${nickname} 님은 모든 기기에서 즉시 로그아웃되며`);
+  await expect(dialog).toContainText(
+    `${nickname} 님은 모든 기기에서 즉시 로그아웃되며, 해제할 때까지 로그인할 수 없습니다.`,
+  );
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(panel.getByRole('button', { name: '정지 해제' })).toBeVisible();
   await expect(row).toContainText('정지');
