@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiSignIn, expectPath, postProduct, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { apiSignIn, expectPath, postProduct, signIn, test } from './support.ts';
 
 test('a keyword alert reaches the member in /alarms and the header badge', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { expectPath, postProduct, signedInPage } from './support.ts';
+import { expect as baseExpect } from '@playwright/test';
+import { expectPath, postProduct, signedInPage, test } from './support.ts';
 
 /**
  * Issue 5 end to end: two members chat about a product in two Chromium windows, each seeing the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectPath, signIn, test } from './support.ts';
 
 test('a member signs in and sees the products from the API', async ({ page, request }) => {
   const newest = (await (await request.get('/api/products?per_page=3')).json()).data as { title: string }[];

@@ -1,11 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mockProviderEnv } from '../apps/server/test/oidc-mock.ts';
+import { APP_PORT as port, OIDC_PORT } from './support.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(os.tmpdir(), `steelyard-e2e-${process.pid}`);
-/** social-admin.spec.ts runs a local OIDC server here, standing in for Google. */
-const oidcUrl = `http://127.0.0.1:${port + 1}`;
 
 /** The built web app served by the real server on a fresh embedded database with demo data. */
 export default defineConfig({
@@ -48,12 +47,10 @@ export default defineConfig({
       // Test-only: one-time codes readable at /api/dev/messages (refused in production).
       MESSAGE_SINK: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      GOOGLE_CLIENT_ID: 'e2e-google',
-      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
-      GOOGLE_ISSUER: oidcUrl,
-      GOOGLE_AUTHORIZE_URL: `${oidcUrl}/authorize`,
-      GOOGLE_TOKEN_URL: `${oidcUrl}/token`,
-      GOOGLE_JWKS_URL: `${oidcUrl}/jwks`,
+      // Tests from support.ts each come from an address of their own (X-Forwarded-For).
+      TRUST_PROXY: 'true',
+      // social.spec.ts runs a local OIDC server there, standing in for Naver, Google and Apple.
+      ...mockProviderEnv(`http://127.0.0.1:${OIDC_PORT}`),
     },
   },
 });

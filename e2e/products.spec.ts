@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectPath, memberId, signedInPage, signInAs } from './support.ts';
+import { expectPath, memberId, signedInPage, signInAs, test } from './support.ts';
 
 /**
  * Issue 4 end to end, at a phone's size (390×844, Korean): a member posts a product with photos

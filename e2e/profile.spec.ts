@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { expectPath, signIn, test } from './support.ts';
 
 interface ProductRow {
   id: number;

@@ -1,16 +1,66 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'steelyard';
 
+/** Where this run's app listens (E2E_PORT keeps parallel runs apart) and, next to it, the local OIDC server. */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const OIDC_PORT = APP_PORT + 1;
+
+const octet = () => Math.floor(Math.random() * 256);
+/** A private address of its own for a test or a browser context (see `test`). */
+const ownAddress = () => ({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
+
+/**
+ * A test whose browsers and API calls come from an address of their own, as each real member's
+ * do: the e2e server trusts X-Forwarded-For (TRUST_PROXY), so its per-address limits (10 sign-ins
+ * a minute, 10 sign-ups an hour) count per test rather than for the whole run on 127.0.0.1. The
+ * address is private, so it maps to no country and the app keeps its default (KR).
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...ownAddress() });
+  },
+});
+
 /** Fills the email/password form that /login and /admin/login share, and submits it. */
-export async function signIn(page: Page, email: string, submitLabel = '로그인') {
+export async function signIn(page: Page, email: string, { password = PASSWORD } = {}) {
   await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호').fill(PASSWORD);
-  await page.getByRole('button', { name: submitLabel, exact: true }).click();
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
+/** Waits for the app to reach `path`; after a scrypt sign-in that can take seconds on a busy machine. */
 export async function expectPath(page: Page, path: string) {
-  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 20_000 });
+}
+
+/** A few characters no other test, nor an earlier attempt on the same database (a retry), has used. */
+export const uniqueSuffix = () =>
+  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** The CSRF header an API context's next write needs (the web client sends the same). */
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const cookie = async () =>
+    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!(await cookie())) await request.get('/api/csrf-cookie');
+  return { 'x-xsrf-token': decodeURIComponent((await cookie()) ?? '') };
+}
+
+/**
+ * The six-digit code last sent to `to` (an email address or a number), read from the server's
+ * test-only message sink (MESSAGE_SINK) as a mailbox or a phone would show it.
+ */
+export async function codeSentTo(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/messages?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()).data as { text: string }[];
+      code = messages[0]?.text.match(/\b\d{6}\b/)?.[0];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
 }
 
 /** Signs `page` in as `email` through the sign-in screen. */
@@ -20,9 +70,9 @@ export async function signInAs(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
-/** A new browser context signed in as `email` through the sign-in screen. */
+/** A second member's browser (its own context and address), signed in as `email`. */
 export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ extraHTTPHeaders: ownAddress() })).newPage();
   await signInAs(page, email);
   return page;
 }
@@ -33,22 +83,11 @@ export async function memberId(page: Page): Promise<number> {
   return (await response.json()).data.id as number;
 }
 
-/** The CSRF header the web client sends, read from the request context's cookie. */
-export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await request.get('/api/csrf-cookie');
-    return xsrfHeader(request);
-  }
-  return { 'x-xsrf-token': decodeURIComponent(token) };
-}
-
 /** Signs a member in through the API (cookie + CSRF, as the web client does). */
 export async function apiSignIn(request: APIRequestContext, email: string) {
   const login = await request.post('/api/login', {
     data: { email, password: PASSWORD },
-    headers: await xsrfHeader(request),
+    headers: await csrfHeaders(request),
   });
   expect(login.ok()).toBe(true);
 }
@@ -68,7 +107,7 @@ export async function postProduct(request: APIRequestContext, title: string): Pr
       lat: 37.34,
       lon: 126.73,
     },
-    headers: await xsrfHeader(request),
+    headers: await csrfHeaders(request),
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { data: { id: number } }).data.id;

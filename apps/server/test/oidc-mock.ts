@@ -8,6 +8,8 @@ export interface MockIdentity {
   name?: string;
   /** Set to make the ID token carry another nonce than the one sent (a replayed token). */
   nonce?: string;
+  /** Set to make the ID token name another issuer than the one the app is configured with. */
+  iss?: string;
 }
 
 /** The app's provider settings pointing Naver, Google and Apple at a mock provider at `url`. */
@@ -42,7 +44,11 @@ export async function startMockProviders(port = 0) {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(port, '127.0.0.1');
-  const url = server.issuer.url!;
+  // Bound to 127.0.0.1, the mock would call itself http://localhost:<port> and sign ID tokens with
+  // that issuer; the app compares `iss` with its configured issuer to the letter, so the mock is
+  // named by the address it listens on (the one the e2e config gives the app, too).
+  const url = `http://127.0.0.1:${server.address().port}`;
+  server.issuer.url = url;
   let identity: MockIdentity = { sub: 'mock-user' };
 
   server.service.on('beforeTokenSigning', (token) => {

@@ -236,6 +236,20 @@ describe('Google (OpenID Connect with PKCE and nonce)', () => {
     expect(await links(member.id)).toEqual([]);
   });
 
+  it('refuses an ID token from another issuer, even one naming the same port', async () => {
+    const member = await createUser(ctx.db);
+    mock.setIdentity({
+      sub: `g-iss-${sequence}`,
+      email: member.email,
+      email_verified: true,
+      iss: mock.url.replace('127.0.0.1', 'localhost'),
+    });
+    const agent = new Agent(ctx.app);
+    expect((await signInWith(agent, 'google')).location).toBe('/socialLogin?error=failed');
+    expect(await signedInUser(agent)).toBeNull();
+    expect(await links(member.id)).toEqual([]);
+  });
+
   it('shows denied consent, and the authorization cannot be replayed', async () => {
     const agent = new Agent(ctx.app);
     const start = await agent.get('/api/auth/google');

@@ -138,7 +138,7 @@ function EditProfileForm({ user }: { user: UserDto }) {
         <span className="field__label" id="area-label">
           {t('account.area')}
         </span>
-        <div className="area-select">
+        <div className="area-edit">
           <select
             className="select"
             aria-label={t('account.city')}
