@@ -3,8 +3,10 @@ import type { CityDto } from '@steelyard/contracts';
 import { useTranslation } from '../i18n/i18n.ts';
 
 /**
- * Activity area: province/state, then city/district, from the country's list (`/api/cities`).
- * Choosing another province clears the district.
+ * The activity area, wherever a member or the admin sets it: province/state, then city/district,
+ * from the country's list (`/api/cities`; undefined while it loads). Choosing another province
+ * clears the district; a country without a list gets two text fields. One message shows under
+ * the pair (the server may put it on either field).
  */
 export function AreaSelect({
   cities,
@@ -21,65 +23,59 @@ export function AreaSelect({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const error = errors.city ?? errors.county;
+  const errorId = `${id}-error`;
   const counties = cities?.find((c) => c.name === city)?.counties ?? [];
-  const field = (
-    name: 'city' | 'county',
-    label: string,
-    options: string[],
-    value: string,
-    placeholder: string,
-  ) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
+  const control = (name: 'city' | 'county', options: string[]) => {
+    const label = t(name === 'city' ? 'account.city' : 'account.county');
+    const value = name === 'city' ? city : county;
+    const common = {
+      name,
+      className: 'field__input',
+      'aria-label': label,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      value,
+    };
+    const change = (next: string) =>
+      onChange(
+        name === 'city' ? { city: next, county: cities?.length ? '' : county } : { city, county: next },
+      );
+    if (cities && cities.length === 0)
+      return <input {...common} placeholder={label} onChange={(event) => change(event.target.value)} />;
+    return (
       <select
-        id={`${id}-${name}`}
-        name={name}
-        className="field__input"
-        value={value}
+        {...common}
         disabled={!cities || (name === 'county' && !city)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(event) =>
-          onChange(
-            name === 'city' ? { city: event.target.value, county: '' } : { city, county: event.target.value },
-          )
-        }
+        onChange={(event) => change(event.target.value)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{label}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
       </select>
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="field__error" role="alert">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
+    );
+  };
   return (
-    <fieldset className="area-select">
-      <legend className="field__label">{t('social.area.legend')}</legend>
-      <div className="area-select__row">
-        {field(
+    <fieldset className="field area-select">
+      <legend className="field__label">{t('account.area')}</legend>
+      <div className="area-select__pair">
+        {control(
           'city',
-          t('social.area.city'),
-          cities?.map((c) => c.name) ?? [],
-          city,
-          t('social.area.cityPlaceholder'),
+          (cities ?? []).map((c) => c.name),
         )}
-        {field(
+        {control(
           'county',
-          t('social.area.county'),
           counties.map((c) => c.name),
-          county,
-          t('social.area.countyPlaceholder'),
         )}
       </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore, takeIntendedUrl, useAppState } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
-import { RegionSelect } from '../../ui/region-select.tsx';
+import { AreaSelect } from '../../ui/area-select.tsx';
 import { AuthScreen, FormError, PhoneField } from './auth-screen.tsx';
 import { firstErrorsOf } from './form-validation.ts';
 
@@ -110,16 +110,11 @@ export function SignUpPage() {
           error={errors.nickname}
           onChange={set('nickname')}
         />
-        <RegionSelect
-          cities={cities.data ?? []}
+        <AreaSelect
+          cities={cities.data}
           city={form.city}
           county={form.county}
-          error={errors.county ?? errors.city}
-          labels={{
-            legend: t('accounts.signUp.area'),
-            province: t('accounts.signUp.province'),
-            district: t('accounts.signUp.district'),
-          }}
+          errors={{ city: errors.city, county: errors.county }}
           onChange={(next) => {
             setForm((current) => ({ ...current, ...next }));
             clear('city');

@@ -11,6 +11,7 @@ import { updateProfile } from '../../api/profile.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
 import { appStore } from '../../state/app-store.ts';
+import { AreaSelect } from '../../ui/area-select.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -36,7 +37,7 @@ function EditProfileForm({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const country = user.country ?? appStore.getState().serverCountry ?? 'KR';
-  const { data: cities = [] } = useQuery(citiesQuery(country));
+  const { data: cities } = useQuery(citiesQuery(country));
   const [nickname, setNickname] = useState(user.nickname);
   const [city, setCity] = useState(user.city ?? '');
   const [county, setCounty] = useState(user.county ?? '');
@@ -44,7 +45,6 @@ function EditProfileForm({ user }: { user: UserDto }) {
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { errors, setErrors, capture, clear } = useFieldErrors();
-  const counties = cities.find((c) => c.name === city)?.counties ?? [];
 
   const photoUrl =
     photo.kind === 'new' ? photo.image.thumb_url : photo.kind === 'current' ? user.profile_image_url : null;
@@ -134,55 +134,18 @@ function EditProfileForm({ user }: { user: UserDto }) {
           clear('nickname');
         }}
       />
-      <div className="field">
-        <span className="field__label" id="area-label">
-          {t('account.area')}
-        </span>
-        <div className="area-edit">
-          <select
-            className="select"
-            aria-label={t('account.city')}
-            aria-invalid={errors.city ? true : undefined}
-            value={city}
-            onChange={(event) => {
-              setCity(event.target.value);
-              setCounty('');
-              clear('city');
-              clear('county');
-            }}
-          >
-            <option value="">{t('account.city')}</option>
-            {cities.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <select
-            className="select"
-            aria-label={t('account.county')}
-            aria-invalid={errors.county ? true : undefined}
-            value={county}
-            disabled={!city}
-            onChange={(event) => {
-              setCounty(event.target.value);
-              clear('county');
-            }}
-          >
-            <option value="">{t('account.county')}</option>
-            {counties.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {errors.city || errors.county ? (
-          <p className="field__error" role="alert">
-            {errors.city ?? errors.county}
-          </p>
-        ) : null}
-      </div>
+      <AreaSelect
+        cities={cities}
+        city={city}
+        county={county}
+        errors={{ city: errors.city, county: errors.county }}
+        onChange={(next) => {
+          setCity(next.city);
+          setCounty(next.county);
+          clear('city');
+          clear('county');
+        }}
+      />
       <Button type="submit" block busy={busy} disabled={photo.kind === 'uploading'}>
         {t('account.save')}
       </Button>
