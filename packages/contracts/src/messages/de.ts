@@ -11,9 +11,6 @@ const de: MessageTable = {
   'validation.number': 'Bitte eine Zahl eingeben.',
   'validation.choice': 'Bitte eine der Optionen wählen.',
   // accounts-social: social sign-in, sample login, admin users
-  'social.area_required': 'Bitte wählen Sie Ihre Aktivitätsregion.',
-  'social.email_taken': 'Diese E-Mail-Adresse ist bereits registriert.',
-  'social.nickname_taken': 'Dieser Spitzname wird bereits verwendet.',
   'social.signup_expired': 'Ihre Anmeldung über den Anbieter ist abgelaufen. Bitte beginnen Sie erneut.',
   'admin.self_admin': 'Sie können Ihre eigenen Administratorrechte nicht entziehen.',
   'admin.self_suspend': 'Sie können Ihr eigenes Konto nicht sperren.',

@@ -14,9 +14,6 @@ const en = {
   'validation.number': 'Please enter a number.',
   'validation.choice': 'Please choose one of the options.',
   // accounts-social: social sign-in, sample login, admin users
-  'social.area_required': 'Please select your activity area.',
-  'social.email_taken': 'This email is already registered.',
-  'social.nickname_taken': 'This nickname is already in use.',
   'social.signup_expired': 'Your social sign-in has expired. Please start again.',
   'admin.self_admin': 'You cannot remove your own administrator rights.',
   'admin.self_suspend': 'You cannot suspend your own account.',

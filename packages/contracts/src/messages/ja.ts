@@ -11,9 +11,6 @@ const ja: MessageTable = {
   'validation.number': '数字を入力してください。',
   'validation.choice': '選択肢から選んでください。',
   // accounts-social: social sign-in, sample login, admin users
-  'social.area_required': '活動地域を選択してください。',
-  'social.email_taken': 'このメールアドレスはすでに登録されています。',
-  'social.nickname_taken': 'このニックネームはすでに使われています。',
   'social.signup_expired': 'ソーシャルログインの有効期限が切れました。もう一度お試しください。',
   'admin.self_admin': '自分の管理者権限は解除できません。',
   'admin.self_suspend': '自分のアカウントは停止できません。',

@@ -11,9 +11,6 @@ const ko: MessageTable = {
   'validation.number': '숫자를 입력해 주세요.',
   'validation.choice': '항목 중 하나를 선택해 주세요.',
   // accounts-social: social sign-in, sample login, admin users
-  'social.area_required': '활동 지역을 선택해 주세요.',
-  'social.email_taken': '이미 가입된 이메일입니다.',
-  'social.nickname_taken': '이미 사용 중인 닉네임입니다.',
   'social.signup_expired': '소셜 로그인 시간이 만료되었습니다. 다시 시작해 주세요.',
   'admin.self_admin': '자신의 관리자 권한은 해제할 수 없습니다.',
   'admin.self_suspend': '자신의 계정은 정지할 수 없습니다.',

@@ -35,7 +35,7 @@ const nickname = z
   .min(1, 'user.nickname_required')
   .max(LIMITS.nicknameMax);
 const email = z.string().trim().toLowerCase().pipe(z.email());
-const area = z.string({ error: 'social.area_required' }).trim().min(1, 'social.area_required').max(100);
+const area = z.string({ error: 'user.area_required' }).trim().min(1, 'user.area_required').max(100);
 /** A phone number: digits with an optional leading '+'; spaces and dashes are dropped. */
 const contact = z
   .string()
@@ -79,7 +79,7 @@ export const adminUserUpdateSchema = z
     path: ['_'],
   })
   .refine((v) => (v.city === undefined) === (v.county === undefined), {
-    message: 'social.area_required',
+    message: 'user.area_required',
     path: ['county'],
   });
 export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateSchema>;

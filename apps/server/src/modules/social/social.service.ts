@@ -153,12 +153,12 @@ export async function completeSocialSignup(
 
   const userId = await db.transaction().execute(async (trx) => {
     if (!(await isActivityArea(trx, country, input.city, input.county)))
-      throw ValidationError.field('county', 'social.area_required');
+      throw ValidationError.field('county', 'user.area_required');
     const taken = await findTakenIdentity(trx, { email: input.email, nickname: input.nickname });
     if (taken.email || taken.nickname)
       throw new ValidationError({
-        ...(taken.email ? { email: ['social.email_taken' as const] } : {}),
-        ...(taken.nickname ? { nickname: ['social.nickname_taken' as const] } : {}),
+        ...(taken.email ? { email: ['user.email_taken' as const] } : {}),
+        ...(taken.nickname ? { nickname: ['user.nickname_taken' as const] } : {}),
       });
 
     await assertNotRejoinBanned(trx, rejoinIdentities(pending, input.email));
@@ -185,7 +185,7 @@ export async function completeSocialSignup(
         if (error.code === '23505')
           throw ValidationError.field(
             error.constraint === 'users_nickname_unique' ? 'nickname' : 'email',
-            error.constraint === 'users_nickname_unique' ? 'social.nickname_taken' : 'social.email_taken',
+            error.constraint === 'users_nickname_unique' ? 'user.nickname_taken' : 'user.email_taken',
           );
         throw error;
       });

@@ -31,14 +31,14 @@ async function assertFreeIdentity(
   const taken = await findTakenIdentity(trx, values, exceptId);
   if (taken.email || taken.nickname)
     throw new ValidationError({
-      ...(taken.email ? { email: ['social.email_taken' as const] } : {}),
-      ...(taken.nickname ? { nickname: ['social.nickname_taken' as const] } : {}),
+      ...(taken.email ? { email: ['user.email_taken' as const] } : {}),
+      ...(taken.nickname ? { nickname: ['user.nickname_taken' as const] } : {}),
     });
 }
 
 async function assertArea(trx: Trx, country: string, city: string, county: string) {
   if (!(await isActivityArea(trx, country, city, county)))
-    throw ValidationError.field('county', 'social.area_required');
+    throw ValidationError.field('county', 'user.area_required');
 }
 
 /** What the admin's member page shows: the member, linked providers, sessions and recent audits. */

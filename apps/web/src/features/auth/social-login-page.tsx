@@ -96,8 +96,8 @@ function SocialSignup() {
     const local: Record<string, string> = {};
     if (!form.nickname.trim()) local.nickname = serverMessage('user.nickname_required');
     if (!form.email.trim()) local.email = serverMessage('validation.required');
-    if (!form.city) local.city = serverMessage('social.area_required');
-    if (!form.county) local.county = serverMessage('social.area_required');
+    if (!form.city) local.city = serverMessage('user.area_required');
+    if (!form.county) local.county = serverMessage('user.area_required');
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
