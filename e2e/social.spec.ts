@@ -85,6 +85,7 @@ test('a first-time Google user signs up; suspended by the admin, they are signed
   );
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(panel.getByRole('button', { name: '정지 해제' })).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('정상적으로 처리되었습니다.');
   await expect(row).toContainText('정지');
   await adminContext.close();
 

@@ -43,6 +43,8 @@ const editable = (user: AdminUserDetailDto): AdminUserEditValues => ({
 export function UserDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useAdminUser(id);
+  // Kept here: the detail below starts afresh after each change, and the result must outlive that.
+  const [message, setMessage] = useState<string | null>(null);
   return (
     <section className="admin-panel admin-user" aria-label={t('adminAccounts.detailTitle')}>
       <div className="admin-user__head">
@@ -58,18 +60,30 @@ export function UserDetailPanel({ id, onClose }: { id: number; onClose: () => vo
           {user.error instanceof ApiError ? user.error.message : t('errors.loadFailed')}
         </p>
       ) : (
-        <UserDetail key={`${user.data.id}-${user.data.audits[0]?.id ?? 0}`} user={user.data} />
+        <UserDetail
+          key={`${user.data.id}-${user.data.audits[0]?.id ?? 0}`}
+          user={user.data}
+          message={message}
+          onMessage={setMessage}
+        />
       )}
     </section>
   );
 }
 
-function UserDetail({ user }: { user: AdminUserDetailDto }) {
+function UserDetail({
+  user,
+  message,
+  onMessage: setMessage,
+}: {
+  user: AdminUserDetailDto;
+  message: string | null;
+  onMessage: (message: string | null) => void;
+}) {
   const { t, language } = useTranslation();
   const me = useCurrentUser().data;
   const [values, setValues] = useState(() => editable(user));
   const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'suspend' | 'revoke' | null>(null);
   const { errors, capture, clear } = useFieldErrors();
   const isSelf = me?.id === user.id;

@@ -53,7 +53,7 @@ export function UsersPage() {
           </Link>
         </div>
       </div>
-      {selected ? <UserDetailPanel id={selected} onClose={() => go({ id: null })} /> : null}
+      {selected ? <UserDetailPanel key={selected} id={selected} onClose={() => go({ id: null })} /> : null}
       <form className="admin-toolbar" role="search" onSubmit={submit}>
         <input
           type="search"
