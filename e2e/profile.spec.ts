@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
-import { expectPath, signIn, test } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectPath, PASSWORD, signIn, signInAs, test } from './support.ts';
 
 interface ProductRow {
   id: number;
@@ -85,4 +85,56 @@ test('a member edits nickname and notifications, blocks a member from their prof
   await expect(page.getByText('차단한 사용자가 없어요.')).toBeVisible();
   await page.goto(`/products/${productId}`);
   await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+});
+
+/** The six-digit code in the newest message the test sink holds for `to`. */
+async function codeSentTo(page: Page, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/messages?to=${encodeURIComponent(to)}`);
+      const [newest] = (await response.json()).data as { text: string }[];
+      code = newest?.text.match(/\b\d{6}\b/)?.[0];
+      return code;
+    })
+    .toBeDefined();
+  return code!;
+}
+
+test('a member changes the email and the contact with a code sent to the new address', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'member3@steelyard.test');
+  await page.goto('/users/editAccount');
+
+  // Email: the code goes to the new address; the change needs it.
+  const email = page.getByRole('form', { name: '이메일 변경' });
+  await email.getByLabel('새 이메일').fill('member3.new@steelyard.test');
+  await email.getByLabel('현재 비밀번호').fill(PASSWORD);
+  await email.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(
+    email.getByText('member3.new@steelyard.test(으)로 인증번호를 보냈어요.', { exact: false }),
+  ).toBeVisible();
+  const code = await codeSentTo(page, 'member3.new@steelyard.test');
+  await email.getByLabel('인증번호').fill(code === '000000' ? '111111' : '000000');
+  await email.getByRole('button', { name: '변경하기' }).click();
+  await expect(email.getByText('인증번호가 올바르지 않거나 만료되었습니다.')).toBeVisible();
+  await email.getByLabel('인증번호').fill(code);
+  await email.getByRole('button', { name: '변경하기' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('변경했어요.');
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('현재 이메일: member3.new@steelyard.test')).toBeVisible();
+
+  // Contact: the same with an SMS to the new number.
+  const contact = page.getByRole('form', { name: '연락처 변경' });
+  await contact.getByLabel('새 연락처').fill('010-3333-7777');
+  await contact.getByLabel('현재 비밀번호').fill(PASSWORD);
+  await contact.getByRole('button', { name: '인증번호 받기' }).click();
+  await contact.getByLabel('인증번호').fill(await codeSentTo(page, '01033337777'));
+  await contact.getByRole('button', { name: '변경하기' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('현재 연락처: 01033337777')).toBeVisible();
+
+  // The new email signs in.
+  await page.goto('/logout');
+  await signInAs(page, 'member3.new@steelyard.test');
 });

@@ -23,6 +23,7 @@ import { createRedis } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
 import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
+import { createAccountLimits } from './modules/accounts/account-limits.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps) {
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'steelyard-rl:' });
+  // Per email or number (sign-ins, code sends, look-ups): one allowance however many modules use it.
+  app.decorate('accountLimits', createAccountLimits(app));
   await app.register(security, {});
   await app.register(formbody);
   await app.register(multipart);

@@ -1,6 +1,7 @@
 /* The one place that augments Fastify's types. */
 import 'fastify';
 import type { AppDeps } from '../app.ts';
+import type { AccountLimits } from '../modules/accounts/account-limits.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
 import type { Senders } from '../lib/messaging.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** SMS and email senders (accounts: one-time codes). */
     senders: Senders;
+    /** Rate limits per email or phone number (sign-ins, one-time code sends, look-ups). */
+    accountLimits: AccountLimits;
   }
   interface FastifyRequest {
     ctx: RequestContext;

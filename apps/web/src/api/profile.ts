@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   BlockDto,
+  CodeSentDto,
   CursorPaged,
   NotificationPreferencesDto,
   One,
@@ -46,8 +47,17 @@ export interface AccountForm {
   current_password: string;
   email?: string;
   contact?: string;
+  /** The code sent to a new email or contact (not needed to remove the contact). */
+  code?: string;
   password?: string;
   password_confirmation?: string;
+}
+
+/** `POST /api/users/account/code`: a one-time code to a new email or contact. */
+export async function sendAccountCode(
+  form: Pick<AccountForm, 'current_password' | 'email' | 'contact'>,
+): Promise<CodeSentDto> {
+  return (await api.post<One<CodeSentDto>>('/api/users/account/code', { ...form })).data;
 }
 
 /** `PATCH /api/users/account`: one change, confirmed with the current password. */

@@ -54,3 +54,12 @@ export function Field({ label, error, id, className, ...input }: FieldProps) {
     />
   );
 }
+
+/** A form's error that belongs to no field (network, 403, 429). */
+export function FormError({ message }: { message: string | null }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

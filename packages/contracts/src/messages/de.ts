@@ -50,6 +50,10 @@ const de: MessageTable = {
   'user.password_too_short': 'Das Passwort muss mindestens 8 Zeichen lang sein.',
   'user.password_same': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
   'user.account_nothing': 'Bitte gib ein, was du ändern möchtest.',
+  'user.change_one_address': 'Bitte ändere E-Mail-Adresse und Telefonnummer nacheinander.',
+  'user.email_unchanged': 'Das ist bereits deine E-Mail-Adresse.',
+  'user.contact_unchanged': 'Das ist bereits deine Telefonnummer.',
+  'user.change_code_required': 'Bitte gib den Code ein, den wir an die neue Adresse geschickt haben.',
   'block.self': 'Du kannst dich nicht selbst blockieren.',
   'chat.not_member': 'Du bist kein Teilnehmer dieses Chatraums.',
   'chat.product_deleted': 'Der Beitrag wurde gelöscht, daher kannst du dem Chat nicht beitreten.',
@@ -77,9 +81,14 @@ const de: MessageTable = {
   'sms.login_code': '[Steelyard] Dein Anmeldecode lautet {{code}}. Er ist {{minutes}} Minuten gültig.',
   'sms.reset_code':
     '[Steelyard] Dein Code zum Zurücksetzen des Passworts lautet {{code}}. Er ist {{minutes}} Minuten gültig.',
+  'sms.contact_change_code':
+    '[Steelyard] Dein Code zur Bestätigung dieser Telefonnummer lautet {{code}}. Er ist {{minutes}} Minuten gültig.',
   'mail.reset_subject': 'Dein Steelyard-Code zum Zurücksetzen des Passworts',
   'mail.reset_body':
     'Dein Code zum Zurücksetzen des Passworts lautet {{code}}. Er ist {{minutes}} Minuten gültig.\n\nWenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+  'mail.email_change_subject': 'Bestätige deine neue E-Mail-Adresse bei Steelyard',
+  'mail.email_change_body':
+    'Dein Code zur Bestätigung dieser E-Mail-Adresse lautet {{code}}. Er ist {{minutes}} Minuten gültig.\n\nWenn du die E-Mail-Adresse deines Steelyard-Kontos nicht ändern wolltest, kannst du diese E-Mail ignorieren.',
   'errors.unauthenticated': 'Bitte melde dich zuerst an.',
   'errors.forbidden': 'Dazu fehlt dir die Berechtigung.',
   'errors.admin_only': 'Nur Administratoren dürfen das.',

@@ -53,6 +53,10 @@ const en = {
   'user.password_too_short': 'The password must be at least 8 characters.',
   'user.password_same': 'The new password must differ from the current one.',
   'user.account_nothing': 'Please enter what you want to change.',
+  'user.change_one_address': 'Please change your email and your phone number one at a time.',
+  'user.email_unchanged': 'This is already your email address.',
+  'user.contact_unchanged': 'This is already your phone number.',
+  'user.change_code_required': 'Please enter the code we sent to the new address.',
   'block.self': 'You cannot block yourself.',
   'chat.not_member': 'You are not part of this chat room.',
   'chat.product_deleted': 'The product post has been deleted, so you cannot join the chat.',
@@ -79,9 +83,14 @@ const en = {
   'password.reset_expired': 'This password reset has expired. Please request a new code.',
   'sms.login_code': '[Steelyard] Your sign-in code is {{code}}. It expires in {{minutes}} minutes.',
   'sms.reset_code': '[Steelyard] Your password reset code is {{code}}. It expires in {{minutes}} minutes.',
+  'sms.contact_change_code':
+    '[Steelyard] Your code to confirm this phone number is {{code}}. It expires in {{minutes}} minutes.',
   'mail.reset_subject': 'Your Steelyard password reset code',
   'mail.reset_body':
     'Your password reset code is {{code}}. It expires in {{minutes}} minutes.\n\nIf you did not ask to reset your password, you can ignore this email.',
+  'mail.email_change_subject': 'Confirm your new Steelyard email address',
+  'mail.email_change_body':
+    'Your code to confirm this email address is {{code}}. It expires in {{minutes}} minutes.\n\nIf you did not ask to change the email of your Steelyard account, you can ignore this email.',
   'errors.unauthenticated': 'Please sign in first.',
   'errors.forbidden': 'You do not have permission to do this.',
   'errors.admin_only': 'Only administrators can do this.',

@@ -50,6 +50,10 @@ const ja: MessageTable = {
   'user.password_too_short': 'パスワードは8文字以上にしてください。',
   'user.password_same': '新しいパスワードは現在のパスワードと異なるものにしてください。',
   'user.account_nothing': '変更する内容を入力してください。',
+  'user.change_one_address': 'メールアドレスと電話番号は1つずつ変更してください。',
+  'user.email_unchanged': 'すでにお使いのメールアドレスです。',
+  'user.contact_unchanged': 'すでに登録されている電話番号です。',
+  'user.change_code_required': '新しい宛先に送った認証コードを入力してください。',
   'block.self': '自分自身をブロックすることはできません。',
   'chat.not_member': 'このチャットルームの参加者ではありません。',
   'chat.product_deleted': '商品の投稿が削除されたため、チャットに参加できません。',
@@ -77,9 +81,14 @@ const ja: MessageTable = {
   'sms.login_code': '[Steelyard] ログイン認証コードは{{code}}です。{{minutes}}分以内に入力してください。',
   'sms.reset_code':
     '[Steelyard] パスワード再設定の認証コードは{{code}}です。{{minutes}}分以内に入力してください。',
+  'sms.contact_change_code':
+    '[Steelyard] 電話番号変更の認証コードは{{code}}です。{{minutes}}分以内に入力してください。',
   'mail.reset_subject': 'Steelyard パスワード再設定の認証コード',
   'mail.reset_body':
     'パスワード再設定の認証コードは{{code}}です。{{minutes}}分以内に入力してください。\n\nお心当たりがない場合は、このメールを破棄してください。',
+  'mail.email_change_subject': 'Steelyard 新しいメールアドレスの認証コード',
+  'mail.email_change_body':
+    'メールアドレス変更の認証コードは{{code}}です。{{minutes}}分以内に入力してください。\n\nSteelyard アカウントのメールアドレス変更にお心当たりがない場合は、このメールを破棄してください。',
   'errors.unauthenticated': '先にログインしてください。',
   'errors.forbidden': 'この操作を行う権限がありません。',
   'errors.admin_only': '管理者のみが行える操作です。',

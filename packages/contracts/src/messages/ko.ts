@@ -50,6 +50,10 @@ const ko: MessageTable = {
   'user.password_too_short': '비밀번호는 8자 이상이어야 합니다.',
   'user.password_same': '새 비밀번호는 현재 비밀번호와 달라야 합니다.',
   'user.account_nothing': '변경할 내용을 입력해 주세요.',
+  'user.change_one_address': '이메일과 연락처는 하나씩 변경해 주세요.',
+  'user.email_unchanged': '이미 사용 중인 내 이메일입니다.',
+  'user.contact_unchanged': '이미 등록된 내 연락처입니다.',
+  'user.change_code_required': '새 주소로 보낸 인증번호를 입력해 주세요.',
   'block.self': '자기 자신은 차단할 수 없습니다.',
   'chat.not_member': '이 채팅방의 참여자가 아닙니다.',
   'chat.product_deleted': '상품 게시글이 삭제되어 채팅에 참여할 수 없습니다.',
@@ -76,9 +80,14 @@ const ko: MessageTable = {
   'sms.login_code': '[Steelyard] 로그인 인증번호는 {{code}}입니다. {{minutes}}분 안에 입력해 주세요.',
   'sms.reset_code':
     '[Steelyard] 비밀번호 재설정 인증번호는 {{code}}입니다. {{minutes}}분 안에 입력해 주세요.',
+  'sms.contact_change_code':
+    '[Steelyard] 연락처 변경 인증번호는 {{code}}입니다. {{minutes}}분 안에 입력해 주세요.',
   'mail.reset_subject': 'Steelyard 비밀번호 재설정 인증번호',
   'mail.reset_body':
     '비밀번호 재설정 인증번호는 {{code}}입니다. {{minutes}}분 안에 입력해 주세요.\n\n비밀번호 재설정을 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+  'mail.email_change_subject': 'Steelyard 새 이메일 확인 인증번호',
+  'mail.email_change_body':
+    '이메일 변경 인증번호는 {{code}}입니다. {{minutes}}분 안에 입력해 주세요.\n\nSteelyard 계정의 이메일 변경을 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
   'errors.unauthenticated': '먼저 로그인해 주세요.',
   'errors.forbidden': '이 작업을 할 권한이 없습니다.',
   'errors.admin_only': '관리자만 할 수 있는 작업입니다.',

@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { contactSchema, nicknameSchema } from './accounts.ts';
+import { contactSchema, nicknameSchema, oneTimeCodeSchema } from './accounts.ts';
 import { flagSchema } from './common.ts';
 
 /**
@@ -30,20 +30,52 @@ const newPasswordSchema = z
   .max(LIMITS.passwordMax)
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'user.password_weak');
 
+/** Required whenever the account has a password (the server checks it). */
+const currentPasswordSchema = z.preprocess(blankToUndefined, z.string().max(LIMITS.passwordMax).optional());
+const newEmailSchema = z.preprocess(
+  blankToUndefined,
+  z.string().trim().toLowerCase().max(255).pipe(z.email()).optional(),
+);
+
+/**
+ * `POST /api/users/account/code`: a one-time code to a new `email` or `contact` (one of them),
+ * confirmed with the current password; the code then goes with that address to
+ * `PATCH /api/users/account`. Parsed into the `address` to verify.
+ */
+export const accountCodeRequestSchema = z
+  .object({
+    current_password: currentPasswordSchema,
+    email: newEmailSchema,
+    contact: contactSchema.optional(),
+  })
+  .transform(({ current_password, email, contact }, ctx) => {
+    if (email !== undefined && contact === undefined)
+      return { current_password, address: { field: 'email' as const, value: email } };
+    if (contact !== undefined && email === undefined)
+      return { current_password, address: { field: 'contact' as const, value: contact } };
+    ctx.addIssue(
+      email === undefined
+        ? { code: 'custom', path: ['email'], message: 'user.account_nothing' }
+        : { code: 'custom', path: ['contact'], message: 'user.change_one_address' },
+    );
+    return z.NEVER;
+  });
+export type AccountCodeRequest = z.infer<typeof accountCodeRequestSchema>;
+/** A member's new email or (normalized) phone number, to be verified by a code. */
+export type NewAddress = AccountCodeRequest['address'];
+
 /**
  * `PATCH /api/users/account`: one change per call (the edit screen has a form for each), always
- * confirmed with the current password; a new password is typed twice. An empty `contact` removes
- * the number (it is optional at sign-up too).
+ * confirmed with the current password; a new password is typed twice. A new email or contact
+ * comes with the `code` sent to it through `POST /api/users/account/code`. An empty `contact`
+ * removes the number (it is optional at sign-up too) and needs no code.
  */
 export const updateAccountSchema = z
   .object({
-    /** Required whenever the account has a password (the server checks it). */
-    current_password: z.preprocess(blankToUndefined, z.string().max(LIMITS.passwordMax).optional()),
-    email: z.preprocess(
-      blankToUndefined,
-      z.string().trim().toLowerCase().max(255).pipe(z.email()).optional(),
-    ),
+    current_password: currentPasswordSchema,
+    email: newEmailSchema,
     contact: z.union([z.literal(''), contactSchema]).optional(),
+    code: z.preprocess(blankToUndefined, oneTimeCodeSchema.optional()),
     password: z.preprocess(blankToUndefined, newPasswordSchema.optional()),
     password_confirmation: z.string().max(LIMITS.passwordMax).optional(),
   })
@@ -51,6 +83,10 @@ export const updateAccountSchema = z
     const changes = [value.email, value.contact, value.password].filter((v) => v !== undefined);
     if (changes.length === 0)
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'user.account_nothing' });
+    if (value.email !== undefined && value.contact)
+      ctx.addIssue({ code: 'custom', path: ['contact'], message: 'user.change_one_address' });
+    if ((value.email !== undefined || value.contact) && value.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'user.change_code_required' });
     if (value.password !== undefined && value.password !== value.password_confirmation)
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'user.password_mismatch' });
   });

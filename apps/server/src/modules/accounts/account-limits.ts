@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createKeyedLimit } from './keyed-limits.ts';
+import { createKeyedLimit, type KeyedLimit } from './keyed-limits.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -8,23 +8,31 @@ const HOUR_MS = 60 * 60 * 1000;
  * The per-account limits (the per-address ones sit on the routes). Keys are identities
  * ('email:…', 'contact:…'), so each kind of sign-in counts against its own account key.
  */
+export interface AccountLimits {
+  /** Failed sign-ins per email or number (email/password and contact/code). */
+  signIn: KeyedLimit;
+  /** One-time codes sent per number or email address, whatever they are for. */
+  codeSends: KeyedLimit;
+  /** Find-ID look-ups per number. */
+  lookups: KeyedLimit;
+}
 
-/** Failed sign-ins per email or number (email/password and contact/code). */
-export const signInLimit = (app: FastifyInstance) =>
-  createKeyedLimit(app, {
-    name: 'sign-in',
-    max: ACCOUNT_LIMITS.loginAttemptsPerAccount,
-    timeWindowMs: ACCOUNT_LIMITS.loginAccountWindowMinutes * 60_000,
-  });
-
-/** One-time codes sent per number or email address. */
-export const codeSendLimit = (app: FastifyInstance) =>
-  createKeyedLimit(app, {
-    name: 'code-sends',
-    max: ACCOUNT_LIMITS.codeSendsPerTargetPerHour,
-    timeWindowMs: HOUR_MS,
-  });
-
-/** Find-ID look-ups per number. */
-export const lookupLimit = (app: FastifyInstance) =>
-  createKeyedLimit(app, { name: 'find-id', max: 5, timeWindowMs: HOUR_MS });
+/**
+ * Made once for the app (`app.accountLimits`): every module that signs in or sends a code
+ * counts against the same allowance, in memory as in Redis.
+ */
+export function createAccountLimits(app: FastifyInstance): AccountLimits {
+  return {
+    signIn: createKeyedLimit(app, {
+      name: 'sign-in',
+      max: ACCOUNT_LIMITS.loginAttemptsPerAccount,
+      timeWindowMs: ACCOUNT_LIMITS.loginAccountWindowMinutes * 60_000,
+    }),
+    codeSends: createKeyedLimit(app, {
+      name: 'code-sends',
+      max: ACCOUNT_LIMITS.codeSendsPerTargetPerHour,
+      timeWindowMs: HOUR_MS,
+    }),
+    lookups: createKeyedLimit(app, { name: 'find-id', max: 5, timeWindowMs: HOUR_MS }),
+  };
+}

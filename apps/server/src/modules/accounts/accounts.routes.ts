@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { toUserDto } from '../users/users.presenter.ts';
-import { codeSendLimit, lookupLimit, signInLimit } from './account-limits.ts';
 import {
   authenticateWithContactCode,
   findAccountId,
@@ -34,7 +33,7 @@ const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, tim
 /** Sign-up, sign-in by contact, find ID and password, withdrawal. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app.deps;
-  const limits = { signIn: signInLimit(app), codeSends: codeSendLimit(app), lookups: lookupLimit(app) };
+  const limits = app.accountLimits;
   const tags = ['accounts'];
 
   app.post(

@@ -100,6 +100,30 @@ function deliverLater(app: FastifyInstance, send: () => Promise<void>) {
   });
 }
 
+/** Where a one-time code goes, and the server messages it is written in. */
+export type CodeDelivery =
+  | { channel: 'sms'; to: string; text: MessageKey }
+  | { channel: 'email'; to: string; subject: MessageKey; body: MessageKey };
+
+/** Sends a one-time code by SMS or email in a language, after the answer (`deliverLater`). */
+export function deliverCode(app: FastifyInstance, delivery: CodeDelivery, code: string, language: Language) {
+  const params = { code, minutes: ACCOUNT_LIMITS.codeTtlMinutes };
+  if (delivery.channel === 'sms') {
+    const text = translateMessage(language, delivery.text, params);
+    deliverLater(app, () => app.senders.sms.send({ to: delivery.to, text }));
+  } else {
+    const message = {
+      to: delivery.to,
+      subject: translateMessage(language, delivery.subject),
+      text: translateMessage(language, delivery.body, params),
+    };
+    deliverLater(app, () => app.senders.mail.send(message));
+  }
+}
+
+/** What a request for a code answers: how long the code lasts. */
+export const codeSent = () => ({ expires_in: ACCOUNT_LIMITS.codeTtlMinutes * 60 });
+
 /**
  * Sign-in by contact, step 1: a six-digit code by SMS to the number when a live account has it.
  * The answer is the same either way (see decisions).
@@ -112,14 +136,9 @@ export async function sendContactLoginCode(app: FastifyInstance, contact: string
     target: contactIdentity(contact),
     userId: user && !user.suspended_at ? user.id : null,
   });
-  if (user && !user.suspended_at) {
-    const text = translateMessage(language, 'sms.login_code', {
-      code,
-      minutes: ACCOUNT_LIMITS.codeTtlMinutes,
-    });
-    deliverLater(app, () => app.senders.sms.send({ to: contact, text }));
-  }
-  return { expires_in: ACCOUNT_LIMITS.codeTtlMinutes * 60 };
+  if (user && !user.suspended_at)
+    deliverCode(app, { channel: 'sms', to: contact, text: 'sms.login_code' }, code, language);
+  return codeSent();
 }
 
 /** Sign-in by contact, step 2: the code → the account (422 on `code` for any wrong answer). */
@@ -174,20 +193,13 @@ export async function sendPasswordResetCode(
     userId: user?.id ?? null,
   });
   if (user) {
-    const params = { code, minutes: ACCOUNT_LIMITS.codeTtlMinutes };
-    if (input.channel === 'email') {
-      const message = {
-        to: user.email,
-        subject: translateMessage(language, 'mail.reset_subject'),
-        text: translateMessage(language, 'mail.reset_body', params),
-      };
-      deliverLater(app, () => app.senders.mail.send(message));
-    } else {
-      const text = translateMessage(language, 'sms.reset_code', params);
-      deliverLater(app, () => app.senders.sms.send({ to: input.contact, text }));
-    }
+    const delivery: CodeDelivery =
+      input.channel === 'email'
+        ? { channel: 'email', to: user.email, subject: 'mail.reset_subject', body: 'mail.reset_body' }
+        : { channel: 'sms', to: input.contact, text: 'sms.reset_code' };
+    deliverCode(app, delivery, code, language);
   }
-  return { expires_in: ACCOUNT_LIMITS.codeTtlMinutes * 60 };
+  return codeSent();
 }
 
 /** Find password, step 2: the code → a token for the new password (422 on `code` otherwise). */

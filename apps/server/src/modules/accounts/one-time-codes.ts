@@ -3,7 +3,8 @@ import { ACCOUNT_LIMITS } from '@steelyard/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-export type CodePurpose = 'contact_login' | 'password_reset';
+/** What a code proves: sign-in by contact, a password reset, or a member's new email or number. */
+export type CodePurpose = 'contact_login' | 'password_reset' | 'email_change' | 'contact_change';
 
 const minutes = (n: number) => n * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

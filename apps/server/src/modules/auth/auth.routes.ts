@@ -6,13 +6,11 @@ import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
 import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { countUnreadMessages } from '../chats/chats.repository.ts';
-import { signInLimit } from '../accounts/account-limits.ts';
 import { emailIdentity } from '../accounts/rejoin-bans.ts';
 import { authenticateWithPassword } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
-  const accountLimit = signInLimit(app);
 
   app.post(
     '/api/login',
@@ -22,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await accountLimit.attempt(request, emailIdentity(request.body.email), () =>
+      const user = await app.accountLimits.signIn.attempt(request, emailIdentity(request.body.email), () =>
         authenticateWithPassword(db, request.body),
       );
       await app.sessions.signIn(request, reply, user.id);

@@ -21,14 +21,21 @@ export function findLiveProfile(db: Db, id: number) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findLiveProfile>>>;
 
-/** The member's account for a change, locked for the transaction. */
-export function lockAccount(db: Db, id: number) {
-  return db
+const accountQuery = (db: Db, id: number) =>
+  db
     .selectFrom('users')
     .select(['id', 'email', 'contact', 'nickname', 'password_hash', 'country', 'notification_preferences'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('id', '=', id);
+
+/** The member's account, as a change sees it. */
+export function findAccount(db: Db, id: number) {
+  return accountQuery(db, id).executeTakeFirst();
+}
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/** The member's account for a change, locked for the transaction. */
+export function lockAccount(db: Db, id: number) {
+  return accountQuery(db, id).forUpdate().executeTakeFirst();
 }
 
 export function findNotificationPreferences(db: Db, id: number) {

@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_LIMITS,
+  accountCodeRequestSchema,
   idParamSchema,
   updateAccountSchema,
   updateNotificationsSchema,
@@ -12,7 +14,9 @@ import { findUserById } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { toProfileDto } from './profile.presenter.ts';
 import {
+  addressIdentity,
   readNotifications,
+  sendAccountChangeCode,
   showProfile,
   updateAccount,
   updateNotifications,
@@ -43,6 +47,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     await updateProfile(db, user.id, request.body, request.ctx.country);
     return currentUser(user.id);
   });
+
+  app.post(
+    '/api/users/account/code',
+    {
+      schema: { tags, body: accountCodeRequestSchema },
+      // Per address here, per new email or number in the handler (as every code send).
+      config: { rateLimit: { max: ACCOUNT_LIMITS.codeSendsPerAddressPerHour, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await app.accountLimits.codeSends.consume(request, addressIdentity(request.body.address));
+      return one(await sendAccountChangeCode(app, user.id, request.body, request.ctx.language));
+    },
+  );
 
   app.patch(
     '/api/users/account',

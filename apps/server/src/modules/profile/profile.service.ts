@@ -1,13 +1,21 @@
-import type {
-  NotificationPreferencesDto,
-  NotificationPreferencesInput,
-  UpdateAccountInput,
-  UpdateProfileInput,
+import {
+  normalizeContact,
+  type AccountCodeRequest,
+  type Language,
+  type NewAddress,
+  type NotificationPreferencesDto,
+  type NotificationPreferencesInput,
+  type UpdateAccountInput,
+  type UpdateProfileInput,
 } from '@steelyard/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { NotificationPreferences } from '../../db/schema.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { codeSent, deliverCode } from '../accounts/accounts.service.ts';
+import { consumeCode, issueCode } from '../accounts/one-time-codes.ts';
+import { contactIdentity, emailIdentity } from '../accounts/rejoin-bans.ts';
 import { canSeeProfile } from '../blocks/blocks.policy.ts';
 import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
@@ -16,12 +24,14 @@ import { countVisibleProductsOf, isLikedBy, lockAttachableImages } from '../prod
 import { updateUser } from '../users/users.repository.ts';
 import {
   deleteOtherSessions,
+  findAccount,
   findArea,
   findLiveProfile,
   findNotificationPreferences,
   isTakenByOther,
   lockAccount,
   lockValue,
+  type AccountRow,
 } from './profile.repository.ts';
 
 /**
@@ -96,10 +106,80 @@ export async function updateProfile(
   );
 }
 
+/** 422 on `current_password` unless it is right; an account without a password has none to confirm. */
+async function confirmCurrentPassword(account: AccountRow, currentPassword: string | undefined) {
+  if (!account.password_hash) return;
+  if (!currentPassword) throw ValidationError.field('current_password', 'user.current_password_required');
+  if (!(await verifyPassword(currentPassword, account.password_hash)))
+    throw ValidationError.field('current_password', 'user.current_password_wrong');
+}
+
+/** 422 on the field when the new email or number is the member's already or another account's. */
+async function assertAddressAvailable(db: Db, account: AccountRow, address: NewAddress) {
+  const current =
+    address.field === 'email'
+      ? account.email.toLowerCase()
+      : account.contact && normalizeContact(account.contact);
+  if (current === address.value)
+    throw ValidationError.field(address.field, `user.${address.field}_unchanged`);
+  if (await isTakenByOther(db, address.field, address.value, account.id))
+    throw ValidationError.field(address.field, `user.${address.field}_taken`);
+}
+
+/** 'email:…' / 'contact:…': what the sends of a new address's codes are counted under. */
+export const addressIdentity = (address: NewAddress) =>
+  address.field === 'email' ? emailIdentity(address.value) : contactIdentity(address.value);
+
+/**
+ * The code for a new address is the member's own: issued and looked up under the member's id as
+ * well as the address, so nobody else can use it, and another member asking for the same address
+ * does not replace it.
+ */
+const changeCodeFor = (userId: number, address: NewAddress) => ({
+  purpose: address.field === 'email' ? ('email_change' as const) : ('contact_change' as const),
+  target: `user:${userId}:${addressIdentity(address)}`,
+});
+
+/** The new email or number a change asks for (an empty contact removes the number instead). */
+function newAddressIn(input: UpdateAccountInput): NewAddress | undefined {
+  if (input.email !== undefined) return { field: 'email', value: input.email };
+  if (input.contact) return { field: 'contact', value: input.contact };
+  return undefined;
+}
+
+/**
+ * A new email or number, step 1: after the current password and the uniqueness checks, a
+ * six-digit code to the new address in the member's language.
+ */
+export async function sendAccountChangeCode(
+  app: FastifyInstance,
+  userId: number,
+  input: AccountCodeRequest,
+  language: Language,
+) {
+  const { db } = app.deps;
+  const account = await findAccount(db, userId);
+  if (!account) throw notFound();
+  await confirmCurrentPassword(account, input.current_password);
+  await assertAddressAvailable(db, account, input.address);
+  const { code } = await issueCode(db, { ...changeCodeFor(userId, input.address), userId });
+  const { field, value } = input.address;
+  deliverCode(
+    app,
+    field === 'email'
+      ? { channel: 'email', to: value, subject: 'mail.email_change_subject', body: 'mail.email_change_body' }
+      : { channel: 'sms', to: value, text: 'sms.contact_change_code' },
+    code,
+    language,
+  );
+  return codeSent();
+}
+
 /**
  * Changes the member's email, contact or password, confirmed with the current password (an
- * account made through a social sign-in without a password has none to confirm). A new password
- * ends every other session of the member.
+ * account made through a social sign-in without a password has none to confirm). A new email or
+ * number also needs the code sent to it (step 2; used once). A new password ends every other
+ * session of the member.
  */
 export async function updateAccount(
   db: Db,
@@ -108,38 +188,36 @@ export async function updateAccount(
   currentSessionId: string | null,
 ) {
   const newHash = input.password ? await hashPassword(input.password) : undefined;
-  await mapUniqueRace(() =>
+  const address = newAddressIn(input);
+  const outcome = await mapUniqueRace(() =>
     db.transaction().execute(async (trx) => {
       const account = await lockAccount(trx, userId);
       if (!account) throw notFound();
-      if (account.password_hash) {
-        if (!input.current_password)
-          throw ValidationError.field('current_password', 'user.current_password_required');
-        if (!(await verifyPassword(input.current_password, account.password_hash)))
-          throw ValidationError.field('current_password', 'user.current_password_wrong');
-        if (input.password && (await verifyPassword(input.password, account.password_hash)))
-          throw ValidationError.field('password', 'user.password_same');
-      }
+      await confirmCurrentPassword(account, input.current_password);
+      if (
+        input.password &&
+        account.password_hash &&
+        (await verifyPassword(input.password, account.password_hash))
+      )
+        throw ValidationError.field('password', 'user.password_same');
       const values: { email?: string; contact?: string | null; password_hash?: string } = {};
-      if (input.email !== undefined && input.email !== account.email.toLowerCase()) {
-        if (await isTakenByOther(trx, 'email', input.email, userId))
-          throw ValidationError.field('email', 'user.email_taken');
-        values.email = input.email;
+      if (address) {
+        if (address.field === 'contact') await lockValue(trx, contactIdentity(address.value));
+        await assertAddressAvailable(trx, account, address);
+        // The schema requires a code with a new address. A wrong one still counts as a try, so
+        // it is answered after this transaction commits (with nothing changed).
+        const used = await consumeCode(trx, { ...changeCodeFor(userId, address), code: input.code ?? '' });
+        if (!used) return 'wrong_code';
+        values[address.field] = address.value;
       }
-      if (input.contact !== undefined) {
-        const contact = input.contact === '' ? null : input.contact;
-        if (contact) {
-          await lockValue(trx, `contact:${contact}`);
-          if (await isTakenByOther(trx, 'contact', contact, userId))
-            throw ValidationError.field('contact', 'user.contact_taken');
-        }
-        values.contact = contact;
-      }
+      if (input.contact === '') values.contact = null;
       if (newHash) values.password_hash = newHash;
       if (Object.keys(values).length > 0) await updateUser(trx, userId, values);
       if (newHash) await deleteOtherSessions(trx, userId, currentSessionId);
+      return 'saved';
     }),
   );
+  if (outcome === 'wrong_code') throw ValidationError.field('code', 'code.invalid');
 }
 
 const DEFAULT_PREFERENCES: NotificationPreferencesDto = {

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import {
-  block,
-  createImage,
-  createProduct,
-  createUser,
-  nextAddress,
-  signedInMember,
-} from '../../../test/factories.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { block, createImage, createProduct, createUser, signedInMember } from '../../../test/factories.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,8 +12,6 @@ afterAll(() => ctx.close());
 const member = (values: Parameters<typeof createUser>[1] = {}) => signedInMember(ctx.app, ctx.db, values);
 const userRow = (id: number) =>
   ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const sessionCount = async (userId: number) =>
-  (await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
 
 describe('GET /api/users/{id}', () => {
   it('shows a member’s public profile with counts, and their visible products through /api/products', async () => {
@@ -216,154 +206,6 @@ describe('PATCH /api/users/profile', () => {
       county: '강남구',
     });
     expect(response.statusCode).toBe(401);
-  });
-});
-
-describe('PATCH /api/users/account', () => {
-  it('changes the email with the current password; the new email signs in', async () => {
-    const { user, agent } = await member();
-    const response = await agent.patch(
-      '/api/users/account',
-      { current_password: 'password', email: 'Changed.Mail@Example.test' },
-      { remoteAddress: nextAddress() },
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.email).toBe('changed.mail@example.test');
-    expect((await userRow(user.id)).email).toBe('changed.mail@example.test');
-    await new Agent(ctx.app).login('changed.mail@example.test', 'password', nextAddress());
-  });
-
-  it('changes and removes the contact; a contact in use is a 422 on the field', async () => {
-    const { user, agent } = await member();
-    const other = await createUser(ctx.db);
-    await ctx.db.updateTable('users').set({ contact: '01099998888' }).where('id', '=', other.id).execute();
-    const ip = nextAddress();
-
-    const saved = await agent.patch(
-      '/api/users/account',
-      { current_password: 'password', contact: '010-1234-5678' },
-      { remoteAddress: ip },
-    );
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.contact).toBe('01012345678');
-
-    const taken = await agent.patch(
-      '/api/users/account',
-      { current_password: 'password', contact: '010 9999 8888' },
-      { remoteAddress: ip },
-    );
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({
-      contact: ['This phone number is already registered to another account.'],
-    });
-    const bad = await agent.patch(
-      '/api/users/account',
-      { current_password: 'password', contact: '12ab' },
-      { remoteAddress: ip },
-    );
-    expect(bad.json().errors).toEqual({ contact: ['Please enter a valid phone number.'] });
-    expect((await userRow(user.id)).contact).toBe('01012345678');
-
-    const cleared = await agent.patch(
-      '/api/users/account',
-      { current_password: 'password', contact: '' },
-      { remoteAddress: ip },
-    );
-    expect(cleared.json().data.contact).toBeNull();
-  });
-
-  it('changes the password typed twice and ends every other session of the member', async () => {
-    const { user, agent } = await member();
-    const otherDevice = new Agent(ctx.app);
-    await otherDevice.login(user.email, 'password', nextAddress());
-    expect(await sessionCount(user.id)).toBe(2);
-
-    const response = await agent.patch(
-      '/api/users/account',
-      { current_password: 'password', password: 'n3w-passw0rd', password_confirmation: 'n3w-passw0rd' },
-      { remoteAddress: nextAddress() },
-    );
-    expect(response.statusCode).toBe(200);
-    expect(await verifyPassword('n3w-passw0rd', (await userRow(user.id)).password_hash!)).toBe(true);
-    expect(await sessionCount(user.id)).toBe(1);
-    expect((await agent.get('/api/user')).statusCode).toBe(200);
-    expect((await otherDevice.get('/api/user')).statusCode).toBe(401);
-  });
-
-  it('refuses a wrong or missing current password, mismatched, weak or unchanged passwords, a taken email and an empty change (422, nothing changed)', async () => {
-    const { user, agent } = await member();
-    const other = await createUser(ctx.db);
-    const before = await userRow(user.id);
-    const ip = nextAddress();
-    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [
-        { current_password: 'wrong', email: 'x@example.test' },
-        { current_password: ['The current password is not correct.'] },
-      ],
-      [{ email: 'x@example.test' }, { current_password: ['Please enter your current password.'] }],
-      [
-        { current_password: 'password', password: 'abcdefg1', password_confirmation: 'abcdefg2' },
-        { password_confirmation: ['The passwords do not match.'] },
-      ],
-      [
-        { current_password: 'password', password: 'short1', password_confirmation: 'short1' },
-        { password: ['The password must be at least 8 characters.'] },
-      ],
-      [
-        { current_password: 'password', password: 'onlyletters', password_confirmation: 'onlyletters' },
-        { password: ['Use at least 8 characters with letters and numbers.'] },
-      ],
-      [
-        { current_password: 'password', email: other.email.toUpperCase() },
-        { email: ['This email is already registered.'] },
-      ],
-      [
-        { current_password: 'password', email: 'not-an-email' },
-        { email: ['Please enter a valid email address.'] },
-      ],
-      [{ current_password: 'password' }, { email: ['Please enter what you want to change.'] }],
-    ];
-    for (const [body, errors] of cases) {
-      const response = await agent.patch('/api/users/account', body, { remoteAddress: ip });
-      expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(response.json().errors).toEqual(errors);
-    }
-    expect(await userRow(user.id)).toEqual(before);
-  });
-
-  it('refuses a new password equal to the current one', async () => {
-    const { user, agent } = await member();
-    await ctx.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword('same-pass1', 2 ** 10) })
-      .where('id', '=', user.id)
-      .execute();
-    const response = await agent.patch(
-      '/api/users/account',
-      { current_password: 'same-pass1', password: 'same-pass1', password_confirmation: 'same-pass1' },
-      { remoteAddress: nextAddress() },
-    );
-    expect(response.json().errors).toEqual({
-      password: ['The new password must differ from the current one.'],
-    });
-  });
-
-  it('never reaches another member’s account', async () => {
-    const { user, agent } = await member();
-    const victim = await createUser(ctx.db);
-    const before = await userRow(victim.id);
-    const response = await agent.patch(
-      '/api/users/account',
-      { id: victim.id, user_id: victim.id, current_password: 'password', email: 'mine-only@example.test' },
-      { remoteAddress: nextAddress() },
-    );
-    expect(response.json().data).toMatchObject({ id: user.id, email: 'mine-only@example.test' });
-    expect(await userRow(victim.id)).toEqual(before);
-    const visitor = await new Agent(ctx.app).patch('/api/users/account', {
-      current_password: 'password',
-      email: 'a@b.test',
-    });
-    expect(visitor.statusCode).toBe(401);
   });
 });
 

@@ -38,15 +38,6 @@ export function AuthScreen({
   );
 }
 
-/** A form's error that belongs to no field (network, 403, 429). */
-export function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** A phone number field (the number the account was registered with). */
 export function PhoneField({
   label,

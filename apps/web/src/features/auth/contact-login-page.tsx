@@ -5,9 +5,10 @@ import { loginByContact, sendLoginCode } from '../../api/accounts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore, takeIntendedUrl } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { AuthScreen, FormError, PhoneField } from './auth-screen.tsx';
-import { CodeStep } from './code-field.tsx';
-import { useCodeForm } from './use-code-form.ts';
+import { FormError } from '../../ui/field.tsx';
+import { AuthScreen, PhoneField } from './auth-screen.tsx';
+import { CodeStep } from './code-step.tsx';
+import { useCodeForm } from '../../api/use-code-form.ts';
 
 /** /loginByContact: a six-digit code by SMS to the account's number, then sign-in with it. */
 export function ContactLoginPage() {

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { findId } from '../../api/accounts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import { AuthScreen, FormError, PhoneField } from './auth-screen.tsx';
-import { useCodeForm } from './use-code-form.ts';
+import { Field, FormError } from '../../ui/field.tsx';
+import { AuthScreen, PhoneField } from './auth-screen.tsx';
+import { useCodeForm } from '../../api/use-code-form.ts';
 
 /** /users/findId: contact and name → /users/successFindId with the masked email. */
 export function FindIdPage() {

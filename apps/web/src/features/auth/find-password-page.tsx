@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { sendPasswordCode, verifyPasswordCode, type RecoveryTarget } from '../../api/accounts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
-import { AuthScreen, FormError } from './auth-screen.tsx';
-import { CodeStep } from './code-field.tsx';
-import { useCodeForm } from './use-code-form.ts';
+import { AuthScreen } from './auth-screen.tsx';
+import { CodeStep } from './code-step.tsx';
+import { useCodeForm } from '../../api/use-code-form.ts';
 
 /**
  * /users/findPassword: a code by email or SMS, then the code → /users/resetPassword with a

@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { resetPassword } from '../../api/accounts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import { AuthScreen, FormError } from './auth-screen.tsx';
-import { useCodeForm } from './use-code-form.ts';
+import { Field, FormError } from '../../ui/field.tsx';
+import { AuthScreen } from './auth-screen.tsx';
+import { useCodeForm } from '../../api/use-code-form.ts';
 
 /** /users/resetPassword: the new password, with the token from /users/findPassword. */
 export function ResetPasswordPage() {

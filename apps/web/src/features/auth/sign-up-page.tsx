@@ -9,10 +9,10 @@ import { useFieldErrors } from '../../api/form-errors.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore, takeIntendedUrl, useAppState } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
 import { AreaSelect } from '../../ui/area-select.tsx';
-import { AuthScreen, FormError, PhoneField } from './auth-screen.tsx';
-import { firstErrorsOf } from './form-validation.ts';
+import { AuthScreen, PhoneField } from './auth-screen.tsx';
+import { firstErrorsOf } from '../../api/form-validation.ts';
 
 const EMPTY: SignUpForm = {
   email: '',

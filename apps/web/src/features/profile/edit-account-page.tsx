@@ -1,18 +1,19 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '@contracts/limits.ts';
+import { accountCodeRequestSchema, updateAccountSchema } from '@contracts/schemas/profile.ts';
 import type { UserDto } from '@steelyard/contracts';
 import { useFieldErrors } from '../../api/form-errors.ts';
-import { updateAccount, type AccountForm } from '../../api/profile.ts';
+import { sendAccountCode, updateAccount, type AccountForm } from '../../api/profile.ts';
 import { useCurrentUser } from '../../api/session.ts';
+import { useCodeForm } from '../../api/use-code-form.ts';
 import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
 import { appStore } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { CodeField } from '../../ui/code-field.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './profile.css';
-
-type Change = 'email' | 'contact' | 'password';
 
 /** The new password's rules, in the server's words. */
 export function checkNewPassword(password: string, confirmation: string): Record<string, string> {
@@ -23,49 +24,155 @@ export function checkNewPassword(password: string, confirmation: string): Record
   return {};
 }
 
+const announce = (message: string) => appStore.setState({ popMessage: { kind: 'info', message } });
+
+/** A password input of the account forms. */
+function PasswordField({
+  label,
+  isNew = false,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  /** A new password (else the current one, which every change is confirmed with). */
+  isNew?: boolean;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      value={value}
+      maxLength={LIMITS.passwordMax}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /**
- * One change (email, contact or password) with its own form and the current password; the
- * server answers the field that is wrong.
+ * A new email or contact: 'send code' (the new address and the current password), then the code
+ * sent to that address, then the change. Editing the address after sending starts over; an empty
+ * contact removes the number at once, without a code.
  */
-function ChangeForm({
-  change,
+function AddressForm({
+  field,
   title,
   intro,
-  children,
-  values,
-  check,
-  onDone,
 }: {
-  change: Change;
+  field: 'email' | 'contact';
   title: string;
-  intro?: ReactNode;
-  children: (errors: Record<string, string>, clear: (field: string) => void) => ReactNode;
-  values: () => Omit<AccountForm, 'current_password'>;
-  check?: () => Record<string, string>;
-  onDone: () => void;
+  intro: ReactNode;
 }) {
   const { t } = useTranslation();
+  const [value, setValue] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, capture, clear } = useFieldErrors();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const flow = useCodeForm();
+  const address = value.trim();
+  const isRemoval = field === 'contact' && address === '';
+  const isCodeStep = flow.expiresAt !== null && sentTo === address;
+
+  const requestCode = () => {
+    const request = { [field]: address, current_password: currentPassword };
+    return flow.send(flow.check(accountCodeRequestSchema, request), async () => {
+      const sent = await sendAccountCode(request);
+      setSentTo(address);
+      return sent;
+    });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The current password is checked by the server (an account from a social sign-in has none).
-    const local = check?.() ?? {};
+    if (!isRemoval && !isCodeStep) return void requestCode();
+    const form: AccountForm = isRemoval
+      ? { contact: '', current_password: currentPassword }
+      : { [field]: address, code: flow.code, current_password: currentPassword };
+    await flow.submit(flow.check(updateAccountSchema, form), async () => {
+      await updateAccount(form);
+      setValue('');
+      setCurrentPassword('');
+      setSentTo(null);
+      announce(t('account.changed'));
+    });
+  }
+
+  return (
+    <form className="form-section" aria-label={title} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="form-section__title">{title}</h2>
+      {intro}
+      <FormError message={flow.formError} />
+      <Field
+        label={field === 'email' ? t('account.newEmail') : t('account.newContact')}
+        name={field}
+        type={field === 'email' ? 'email' : 'tel'}
+        autoComplete={field === 'email' ? 'email' : 'tel'}
+        inputMode={field === 'email' ? 'email' : 'tel'}
+        value={value}
+        error={flow.errors[field]}
+        onChange={(event) => {
+          setValue(event.target.value);
+          flow.clear(field);
+        }}
+      />
+      <PasswordField
+        label={t('account.currentPassword')}
+        value={currentPassword}
+        error={flow.errors.current_password}
+        onChange={(next) => {
+          setCurrentPassword(next);
+          flow.clear('current_password');
+        }}
+      />
+      {isCodeStep ? (
+        <>
+          <p className="form-hint" role="status">
+            {t('account.codeSent', { address })}
+          </p>
+          <CodeField flow={flow} onResend={() => void requestCode()} />
+          <Button type="submit" variant="secondary" busy={flow.busy}>
+            {t('account.change')}
+          </Button>
+        </>
+      ) : (
+        <Button type="submit" variant="secondary" busy={isRemoval ? flow.busy : flow.sending}>
+          {isRemoval ? t('account.change') : t('account.sendCode')}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/** A new password, typed twice; the other devices are signed out. */
+function PasswordForm() {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, capture, clear } = useFieldErrors();
+  const title = t('account.passwordTitle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local = checkNewPassword(password, confirmation);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     try {
-      await updateAccount({ ...values(), current_password: currentPassword });
-      setCurrentPassword('');
-      appStore.setState({
-        popMessage: {
-          kind: 'info',
-          message: change === 'password' ? t('account.passwordChanged') : t('account.changed'),
-        },
+      await updateAccount({
+        password,
+        password_confirmation: confirmation,
+        current_password: currentPassword,
       });
-      onDone();
+      setPassword('');
+      setConfirmation('');
+      setCurrentPassword('');
+      announce(t('account.passwordChanged'));
     } catch (error) {
       capture(error);
     } finally {
@@ -76,17 +183,33 @@ function ChangeForm({
   return (
     <form className="form-section" aria-label={title} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="form-section__title">{title}</h2>
-      {intro}
-      {children(errors, clear)}
-      <Field
+      <p className="form-hint">{t('account.passwordHint')}</p>
+      <PasswordField
+        label={t('account.newPassword')}
+        isNew
+        value={password}
+        error={errors.password}
+        onChange={(next) => {
+          setPassword(next);
+          clear('password');
+        }}
+      />
+      <PasswordField
+        label={t('account.newPasswordConfirm')}
+        isNew
+        value={confirmation}
+        error={errors.password_confirmation}
+        onChange={(next) => {
+          setConfirmation(next);
+          clear('password_confirmation');
+        }}
+      />
+      <PasswordField
         label={t('account.currentPassword')}
-        type="password"
-        autoComplete="current-password"
         value={currentPassword}
-        maxLength={LIMITS.passwordMax}
         error={errors.current_password}
-        onChange={(event) => {
-          setCurrentPassword(event.target.value);
+        onChange={(next) => {
+          setCurrentPassword(next);
           clear('current_password');
         }}
       />
@@ -99,39 +222,15 @@ function ChangeForm({
 
 function AccountForms({ user }: { user: UserDto }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [contact, setContact] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   return (
     <>
-      <ChangeForm
-        change="email"
+      <AddressForm
+        field="email"
         title={t('account.emailTitle')}
         intro={<p className="form-hint">{t('account.currentEmail', { email: user.email })}</p>}
-        values={() => ({ email: email.trim() })}
-        check={(): Record<string, string> =>
-          email.trim() ? {} : { email: serverMessage('validation.email') }
-        }
-        onDone={() => setEmail('')}
-      >
-        {(errors, clear) => (
-          <Field
-            label={t('account.newEmail')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              clear('email');
-            }}
-          />
-        )}
-      </ChangeForm>
-      <ChangeForm
-        change="contact"
+      />
+      <AddressForm
+        field="contact"
         title={t('account.contactTitle')}
         intro={
           <p className="form-hint">
@@ -139,69 +238,13 @@ function AccountForms({ user }: { user: UserDto }) {
             {user.contact ? t('account.contactHint') : null}
           </p>
         }
-        values={() => ({ contact: contact.trim() })}
-        onDone={() => setContact('')}
-      >
-        {(errors, clear) => (
-          <Field
-            label={t('account.newContact')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            value={contact}
-            error={errors.contact}
-            onChange={(event) => {
-              setContact(event.target.value);
-              clear('contact');
-            }}
-          />
-        )}
-      </ChangeForm>
-      <ChangeForm
-        change="password"
-        title={t('account.passwordTitle')}
-        intro={<p className="form-hint">{t('account.passwordHint')}</p>}
-        values={() => ({ password, password_confirmation: confirmation })}
-        check={() => checkNewPassword(password, confirmation)}
-        onDone={() => {
-          setPassword('');
-          setConfirmation('');
-        }}
-      >
-        {(errors, clear) => (
-          <>
-            <Field
-              label={t('account.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              maxLength={LIMITS.passwordMax}
-              error={errors.password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                clear('password');
-              }}
-            />
-            <Field
-              label={t('account.newPasswordConfirm')}
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              maxLength={LIMITS.passwordMax}
-              error={errors.password_confirmation}
-              onChange={(event) => {
-                setConfirmation(event.target.value);
-                clear('password_confirmation');
-              }}
-            />
-          </>
-        )}
-      </ChangeForm>
+      />
+      <PasswordForm />
     </>
   );
 }
 
-/** /users/editAccount (user rule): email, contact and password, each confirmed. */
+/** /users/editAccount (user rule): email and contact verified by a code, and the password. */
 export function EditAccountPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

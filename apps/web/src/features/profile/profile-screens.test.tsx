@@ -106,6 +106,93 @@ describe('/users/editAccount', { timeout: 40_000 }, () => {
       current_password: 'old-pass1',
     });
   });
+
+  it('sends a code to the new email, then changes it with the code; a wrong code shows under the field', async () => {
+    let accepted = false;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'POST /api/users/account/code': () => json(200, { data: { expires_in: 300 } }),
+      'PATCH /api/users/account': ({ body }) => {
+        if (body?.get('code') !== '123456')
+          return json(422, {
+            message: 'The code is incorrect or has expired.',
+            errors: { code: ['The code is incorrect or has expired.'] },
+          });
+        accepted = true;
+        return json(200, { data: { ...member, email: 'new@steelyard.test' } });
+      },
+    });
+    await renderApp('/users/editAccount');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change email' }, slow));
+    // No code field, and no change, before a code is asked for.
+    expect(form.queryByLabelText('Code')).toBeNull();
+    await user.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await form.findByText('Please enter what you want to change.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/users/account/code')).toBe(false);
+
+    await user.type(form.getByLabelText('New email'), ' new@steelyard.test ');
+    await user.type(form.getByLabelText('Current password'), 'old-pass1');
+    await user.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await form.findByText(/We sent a code to new@steelyard\.test/)).toBeInTheDocument();
+    expect(fields(calls.find((c) => c.path === '/api/users/account/code')!)).toMatchObject({
+      email: 'new@steelyard.test',
+      current_password: 'old-pass1',
+    });
+    expect(form.getByText(/Expires in \d:\d\d/)).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Change' }));
+    expect(await form.findByText('Please enter the code we sent to the new address.')).toBeInTheDocument();
+    await user.type(form.getByLabelText('Code'), '654321');
+    await user.click(form.getByRole('button', { name: 'Change' }));
+    expect(await form.findByText('The code is incorrect or has expired.')).toBeInTheDocument();
+    expect(form.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(form.getByLabelText('Code'));
+    await user.type(form.getByLabelText('Code'), '123456');
+    await user.click(form.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(accepted).toBe(true));
+    expect(fields(calls.filter((c) => c.path === '/api/users/account').at(-1)!)).toMatchObject({
+      _method: 'PATCH',
+      email: 'new@steelyard.test',
+      code: '123456',
+      current_password: 'old-pass1',
+    });
+    // Back to the first step, with the new email shown.
+    expect(await screen.findByText('Current email: new@steelyard.test')).toBeInTheDocument();
+    expect(form.queryByLabelText('Code')).toBeNull();
+    expect(form.getByLabelText('New email')).toHaveValue('');
+  });
+
+  it('asks for a code to a new number but removes the contact without one; a refusal shows above the form', async () => {
+    const withContact = { ...member, contact: '01012345678' };
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: withContact }),
+      'POST /api/users/account/code': () =>
+        json(429, { message: 'Too many requests. Please try again in a moment.' }, { 'Retry-After': '60' }),
+      'PATCH /api/users/account': () => json(200, { data: member }),
+    });
+    await renderApp('/users/editAccount');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Change contact' }, slow));
+    await user.type(form.getByLabelText('New contact'), '010-9876-5432');
+    await user.type(form.getByLabelText('Current password'), 'old-pass1');
+    await user.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in a moment.',
+    );
+    expect(fields(calls.find((c) => c.path === '/api/users/account/code')!)).toMatchObject({
+      contact: '010-9876-5432',
+    });
+    expect(form.queryByLabelText('Code')).toBeNull();
+
+    await user.clear(form.getByLabelText('New contact'));
+    await user.click(form.getByRole('button', { name: 'Change' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/users/account')).toBe(true));
+    const removal = fields(calls.find((c) => c.path === '/api/users/account')!);
+    expect(removal).toMatchObject({ contact: '', current_password: 'old-pass1' });
+    expect(removal).not.toHaveProperty('code');
+  });
 });
 
 describe('/users/editAlarm', { timeout: 40_000 }, () => {

@@ -1,13 +1,14 @@
 import type { CodeSentDto } from '@steelyard/contracts';
 import { useState } from 'react';
-import { ApiError } from '../../api/errors.ts';
-import { useFieldErrors } from '../../api/form-errors.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { ApiError } from './errors.ts';
+import { useFieldErrors } from './form-errors.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { firstErrorsOf } from './form-validation.ts';
 
 /**
  * The state of a two-step code form (ask for a code, then send it back): field errors, the
- * code, when it expires, and the busy flags. Used by sign-in by contact and find password.
+ * code, when it expires, and the busy flags. Used by sign-in by contact, find ID and password,
+ * and the account's new email or contact.
  */
 export function useCodeForm() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { isMessageKey } from '@contracts/messages/index.ts';
-import { serverMessage } from '../../i18n/i18n.ts';
+import { serverMessage } from '../i18n/i18n.ts';
 
 /** What a shared zod schema offers here; typed structurally so the web needs no zod types. */
 interface Schema {
