@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { expectPath, postProduct, signedInPage, test } from './support.ts';
+import { chatBubble, expectPath, postProduct, signedInPage, test, uniqueSuffix } from './support.ts';
 
 /**
  * Issue 5 end to end: two members chat about a product in two Chromium windows, each seeing the
@@ -17,9 +17,14 @@ const BUYER = 'member5@steelyard.test';
 const OTHER_LEFT = '상대방이 채팅방을 나가 더 이상 대화할 수 없습니다.';
 
 test('two members chat live about a product, and leaving tells the other side', async ({ browser }) => {
+  // Texts of this attempt only: a retry runs on the same database.
+  const run = uniqueSuffix();
+  const question = `안녕하세요, 아직 구매 가능한가요? (${run})`;
+  const answer = `네, 가능합니다. 언제 보러 오시겠어요? (${run})`;
+  const visit = `내일 오전 10시에 가겠습니다. (${run})`;
   const seller = await signedInPage(browser, SELLER);
   const buyer = await signedInPage(browser, BUYER);
-  const title = `채팅 시험 밀링머신 ${Date.now()}`;
+  const title = `채팅 시험 밀링머신 ${run}`;
   const productId = await postProduct(seller.request, title);
 
   // The seller waits on the chat list; the buyer opens the product's chat and asks.
@@ -29,12 +34,12 @@ test('two members chat live about a product, and leaving tells the other side', 
   await buyer.getByText('채팅하기', { exact: true }).click();
   await expect(buyer).toHaveURL(/\/chats\/\d+$/);
   const roomPath = new URL(buyer.url()).pathname;
-  await buyer.getByLabel('메시지를 입력하세요').fill('안녕하세요, 아직 구매 가능한가요?');
+  await buyer.getByLabel('메시지를 입력하세요').fill(question);
   await buyer.getByRole('button', { name: '보내기', exact: true }).click();
-  await expect(buyer.getByText('안녕하세요, 아직 구매 가능한가요?')).toBeVisible();
+  await expect(chatBubble(buyer, question)).toBeVisible();
 
   // Without reloading, the seller's list shows the room with its last message, unread.
-  const row = seller.getByRole('link').filter({ hasText: '안녕하세요, 아직 구매 가능한가요?' });
+  const row = seller.getByRole('link').filter({ hasText: question });
   await expect(row).toBeVisible();
   await expect(row.getByLabel('읽지 않은 메시지 1개')).toBeVisible();
   await row.click();
@@ -42,12 +47,12 @@ test('two members chat live about a product, and leaving tells the other side', 
   await expect(seller.getByText(title)).toBeVisible();
 
   // Each side sees the other's reply at once.
-  await seller.getByLabel('메시지를 입력하세요').fill('네, 가능합니다. 언제 보러 오시겠어요?');
+  await seller.getByLabel('메시지를 입력하세요').fill(answer);
   await seller.getByRole('button', { name: '보내기', exact: true }).click();
-  await expect(buyer.getByText('네, 가능합니다. 언제 보러 오시겠어요?')).toBeVisible();
-  await buyer.getByLabel('메시지를 입력하세요').fill('내일 오전 10시에 가겠습니다.');
+  await expect(chatBubble(buyer, answer)).toBeVisible();
+  await buyer.getByLabel('메시지를 입력하세요').fill(visit);
   await buyer.getByLabel('메시지를 입력하세요').press('Enter');
-  await expect(seller.getByText('내일 오전 10시에 가겠습니다.')).toBeVisible();
+  await expect(chatBubble(seller, visit)).toBeVisible();
 
   // The buyer leaves after confirming; the room is gone from their list, and the seller is told.
   await buyer.getByRole('button', { name: '채팅방 메뉴' }).click();
@@ -55,12 +60,12 @@ test('two members chat live about a product, and leaving tells the other side', 
   await expect(buyer.getByText('채팅방을 나갈까요?')).toBeVisible();
   await buyer.getByRole('button', { name: '나가기', exact: true }).click();
   await expectPath(buyer, '/chats');
-  await expect(buyer.getByText('내일 오전 10시에 가겠습니다.')).toHaveCount(0);
+  await expect(chatBubble(buyer, visit)).toHaveCount(0);
   await expect(seller.getByText(OTHER_LEFT).first()).toBeVisible();
 
   // Reopening the room's address shows the buyer nothing of it.
   await buyer.goto(roomPath);
-  await expect(buyer.getByText('내일 오전 10시에 가겠습니다.')).toHaveCount(0);
+  await expect(chatBubble(buyer, visit)).toHaveCount(0);
 
   await seller.context().close();
   await buyer.context().close();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectPath, memberId, signedInPage, signInAs, test } from './support.ts';
+import { chatBubble, expectPath, memberId, signedInPage, signInAs, test } from './support.ts';
 
 /**
  * Issue 4 end to end, at a phone's size (390×844, Korean): a member posts a product with photos
@@ -115,7 +115,7 @@ test('a member posts with photos, others find and like it, and the seller sells 
   await expect(buyerPage).toHaveURL(/\/chats\/\d+$/);
   await buyerPage.getByLabel('메시지를 입력하세요').fill('아직 판매 중인가요?');
   await buyerPage.getByRole('button', { name: '보내기', exact: true }).click();
-  await expect(buyerPage.getByText('아직 판매 중인가요?')).toBeVisible();
+  await expect(chatBubble(buyerPage, '아직 판매 중인가요?')).toBeVisible();
 
   // 4. The seller completes the trade with that member.
   await page.goto(`/products/${productId}`);
@@ -189,8 +189,13 @@ test('the share link, cursor paging and the minimum price to show', async ({ pag
   });
   await page.goto('/products');
   await expect(page.locator('.product-list > li').first()).toBeVisible();
-  await page.mouse.wheel(0, 20_000);
-  await expect.poll(() => cursors.filter((c) => c !== '').length).toBeGreaterThan(0);
+  // Scrolled again on each poll: the list may still be growing when the first wheel lands.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 20_000);
+      return cursors.filter((c) => c !== '').length;
+    })
+    .toBeGreaterThan(0);
   expect(cursors.every((c) => !/^\d+$/.test(c))).toBe(true);
 
   // A sale post priced under min_price_for_show (1,000 in the demo settings) is left out of lists

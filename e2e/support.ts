@@ -112,3 +112,6 @@ export async function postProduct(request: APIRequestContext, title: string): Pr
   expect(created.status()).toBe(201);
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
+
+/** A message bubble in a chat room's history (the composer may still hold the same text). */
+export const chatBubble = (page: Page, text: string) => page.locator('.chat-msg__bubble', { hasText: text });
