@@ -152,6 +152,42 @@ describe('Google (OpenID Connect with PKCE and nonce)', () => {
     expect((await signedInUser(again)).id).toBe(user.id);
   });
 
+  it('refuses rejoining with the same Google account for 7 days after a withdrawal, even by another email', async () => {
+    const subject = `g-leaver-${sequence}`;
+    mock.setIdentity({ sub: subject, email: `leaver${sequence}@gmail.test`, email_verified: true });
+    const agent = new Agent(ctx.app, { 'accept-language': 'en' });
+    await signInWith(agent, 'google');
+    const first = await agent.post('/api/auth/social/complete', {
+      email: `leaver${sequence}@gmail.test`,
+      nickname: `leaver${sequence}`,
+      ...area,
+    });
+    expect(first.statusCode).toBe(201);
+    expect((await agent.post('/api/users/remove', { agree: '1' })).statusCode).toBe(200);
+
+    // The same Google account comes back under another address: a new sign-up, refused.
+    mock.setIdentity({ sub: subject, email: `back${sequence}@gmail.test`, email_verified: true });
+    const again = new Agent(ctx.app, { 'accept-language': 'en' });
+    expect((await signInWith(again, 'google')).location).toBe('/socialLogin?step=signup');
+    const refused = await again.post('/api/auth/social/complete', {
+      email: `back${sequence}@gmail.test`,
+      nickname: `back${sequence}`,
+      ...area,
+    });
+    expect(refused.statusCode).toBe(422);
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(refused.json().errors.email).toEqual([
+      `You withdrew recently: you can sign up again with this email or phone number from ${until}.`,
+    ]);
+    expect(
+      await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', `back${sequence}@gmail.test`)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('refuses a nickname or email already taken with 422 on that field', async () => {
     const existing = await createUser(ctx.db);
     mock.setIdentity({ sub: `g-dup-${sequence}`, email: `dup${sequence}@gmail.test`, email_verified: false });
