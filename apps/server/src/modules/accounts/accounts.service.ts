@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { listSocialLinksOfUser } from '../social/social.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
   deleteSessionsOfUser,
@@ -239,11 +240,7 @@ export async function withdrawalIdentities(
   db: Db,
   user: { id: number; email: string; contact: string | null },
 ): Promise<string[]> {
-  const links = await db
-    .selectFrom('social_accounts')
-    .select(['provider', 'subject'])
-    .where('user_id', '=', user.id)
-    .execute();
+  const links = await listSocialLinksOfUser(db, user.id);
   return [
     emailIdentity(user.email),
     ...(user.contact ? [contactIdentity(user.contact)] : []),

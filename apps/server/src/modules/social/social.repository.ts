@@ -48,27 +48,14 @@ export async function touchSocialAccount(db: Db, linkId: number) {
     .execute();
 }
 
-export async function listProvidersOfUser(db: Db, userId: number) {
-  const rows = await db
+/** The social accounts linked to a member, by provider. */
+export function listSocialLinksOfUser(db: Db, userId: number) {
+  return db
     .selectFrom('social_accounts')
-    .select('provider')
+    .select(['provider', 'subject'])
     .where('user_id', '=', userId)
     .orderBy('provider')
     .execute();
-  return rows.map((r) => r.provider);
-}
-
-/** True when the county belongs to the city in that country's activity-area list. */
-export async function isActivityArea(db: Db, country: string, city: string, county: string) {
-  const row = await db
-    .selectFrom('counties')
-    .innerJoin('cities', 'cities.id', 'counties.city_id')
-    .select('counties.id')
-    .where('cities.country', '=', country)
-    .where('cities.name', '=', city)
-    .where('counties.name', '=', county)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 /** Which of an email and a nickname another account already holds (case-insensitive). */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findUserById } from './users.repository.ts';
-import { findTakenIdentity, isActivityArea, listProvidersOfUser } from '../social/social.repository.ts';
+import { isKnownActivityArea } from '../accounts/accounts.repository.ts';
+import { findTakenIdentity, listSocialLinksOfUser } from '../social/social.repository.ts';
 import {
   countUserDetail,
   deleteSessionsOfUser,
@@ -37,7 +38,7 @@ async function assertFreeIdentity(
 }
 
 async function assertArea(trx: Trx, country: string, city: string, county: string) {
-  if (!(await isActivityArea(trx, country, city, county)))
+  if (!(await isKnownActivityArea(trx, country, city, county)))
     throw ValidationError.field('county', 'user.area_required');
 }
 
@@ -45,12 +46,12 @@ async function assertArea(trx: Trx, country: string, city: string, county: strin
 export async function showUserForAdmin(db: Db, id: number) {
   const user = await findUserById(db, id);
   if (!user) throw notFound();
-  const [counts, providers, audits] = await Promise.all([
+  const [counts, links, audits] = await Promise.all([
     countUserDetail(db, id),
-    listProvidersOfUser(db, id),
+    listSocialLinksOfUser(db, id),
     listUserAudits(db, id),
   ]);
-  return { user, counts, providers, audits };
+  return { user, counts, providers: links.map((link) => link.provider), audits };
 }
 
 /** Edits a member's details; the fields changed are audited with their old and new values. */
