@@ -16,7 +16,6 @@ const configSchema = z.object({
   // The prefix of the real-time channels in Redis: deployments sharing one Redis use different ones.
   REALTIME_REDIS_KEY: z.string().min(1).max(100).default('steelyard-rt'),
   SEED_DEMO: booleanFlag.default(true),
-  SESSION_SECRET: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // scrypt's N for new password hashes: a power of two, OWASP's 2^17 unless a test lowers it.
   PASSWORD_HASH_COST: z.coerce
@@ -163,7 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     realtimeRedisKey: c.REALTIME_REDIS_KEY,
     seedDemo: c.SEED_DEMO,
-    sessionSecret: c.SESSION_SECRET,
     sessionTtlDays: c.SESSION_TTL_DAYS,
     passwordHashCost: c.PASSWORD_HASH_COST,
     cookieSecure: c.COOKIE_SECURE,
