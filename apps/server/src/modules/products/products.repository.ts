@@ -1,7 +1,7 @@
 import { BROWSE_COUNTRIES, type ProductSort, type ProductStatus } from '@steelyard/contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ProductsTable } from '../../db/schema.ts';
+import type { Products } from '../../db/schema.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 import { containsPattern, wordSearchGrams } from './search-grams.ts';
 
@@ -385,12 +385,12 @@ export async function transferImages(db: Db, ids: number[], userId: number) {
   await db.updateTable('images').set({ user_id: userId }).where('id', 'in', ids).execute();
 }
 
-export async function insertProduct(db: Db, values: Insertable<ProductsTable>) {
+export async function insertProduct(db: Db, values: Insertable<Products>) {
   const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateProduct(db: Db, id: number, values: Updateable<ProductsTable>) {
+export async function updateProduct(db: Db, id: number, values: Updateable<Products>) {
   await db
     .updateTable('products')
     .set({ ...values, updated_at: new Date() })

@@ -10,7 +10,7 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { NotificationPreferences } from '../../db/schema.ts';
+import type { NotificationPreferences } from '../../db/json-columns.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { codeSent, deliverCode } from '../accounts/accounts.service.ts';
