@@ -4,6 +4,7 @@ export * from './limits.ts';
 export * from './enums.ts';
 export * from './dto.ts';
 export * from './realtime.ts';
+export * from './protocol.ts';
 export * from './messages/index.ts';
 export { z } from './zod-messages.ts';
 export * from './schemas/common.ts';

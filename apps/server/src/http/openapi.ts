@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
 
 /** The OpenAPI document at /api/docs, generated from the same zod schemas that validate. */
 async function openapiPlugin(app: FastifyInstance) {
@@ -11,8 +12,7 @@ async function openapiPlugin(app: FastifyInstance) {
       info: {
         title: 'Steelyard API',
         version: '1.0.0',
-        description:
-          'Cookie session with CSRF: GET /api/csrf-cookie, then send the XSRF-TOKEN cookie back in X-XSRF-TOKEN on every mutating request.',
+        description: `Cookie session with CSRF: GET ${CSRF_PATH}, then send the ${CSRF_COOKIE} cookie back in ${CSRF_HEADER} on every mutating request.`,
       },
     },
     transform: jsonSchemaTransform,
