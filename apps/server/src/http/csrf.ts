@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, noContentSchema } from '@steelyard/contracts';
 import { csrfMismatch } from './errors.ts';
 import type { Session } from './session.ts';
 
@@ -48,11 +48,15 @@ async function csrfPlugin(app: FastifyInstance) {
     });
   });
 
-  app.get(CSRF_PATH, { schema: { hide: true } }, async (request, reply) => {
-    await app.sessions.ensure(request, reply);
-    reply.issueCsrfCookie();
-    return reply.status(204).send();
-  });
+  app.get(
+    CSRF_PATH,
+    { schema: { tags: ['session'], response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.sessions.ensure(request, reply);
+      reply.issueCsrfCookie();
+      return reply.status(204).send();
+    },
+  );
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
