@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { toAdminChatRoomDto, toChatMessageDto } from './chats.presenter.ts';
-import { listRoomsForAdmin } from './chats.repository.ts';
+import { listRoomsForAdmin } from './chats.admin-repository.ts';
 import { showRoomForAdmin } from './chats.service.ts';
 
 /** Chat history under /api/admin: find rooms, read them whole (read-only); each view is audited. */

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import { listProductsForAdmin } from './products.repository.ts';
+import { listProductsForAdmin } from './products.browse-repository.ts';
 import { toAdminProductDto, toProductSummaryDto } from './products.presenter.ts';
 import {
   createProductAsAdmin,

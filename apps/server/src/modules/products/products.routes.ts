@@ -23,7 +23,7 @@ import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { recordSearch, searchOwner } from '../searches/searches.service.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { listOwnProducts } from './products.repository.ts';
+import { listOwnProducts } from './products.browse-repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
 import {
   browseProducts,

@@ -20,7 +20,8 @@ import { canSeeProfile } from '../blocks/blocks.policy.ts';
 import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { countUserLikes } from '../likes/likes.repository.ts';
-import { countVisibleProductsOf, isLikedBy, lockAttachableImages } from '../products/products.repository.ts';
+import { countVisibleProductsOf, isLikedBy } from '../products/products.repository.ts';
+import { lockAttachableImages } from '../products/products.write-repository.ts';
 import { updateUser } from '../users/users.repository.ts';
 import {
   deleteOtherSessions,
