@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
 
 export const PASSWORD = 'steelyard';
 
@@ -41,9 +42,9 @@ export const uniqueSuffix = () =>
 /** The CSRF header an API context's next write needs (the web client sends the same). */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const cookie = async () =>
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!(await cookie())) await request.get('/api/csrf-cookie');
-  return { 'x-xsrf-token': decodeURIComponent((await cookie()) ?? '') };
+    (await request.storageState()).cookies.find((c) => c.name === CSRF_COOKIE)?.value;
+  if (!(await cookie())) await request.get(CSRF_PATH);
+  return { [CSRF_HEADER]: decodeURIComponent((await cookie()) ?? '') };
 }
 
 /**

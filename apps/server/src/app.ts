@@ -12,6 +12,7 @@ import errors from './http/errors.ts';
 import { withMethodOverride } from './http/method-override.ts';
 import multipart from './http/multipart.ts';
 import openapi from './http/openapi.ts';
+import responses from './http/responses.ts';
 import requestContext from './http/request-context.ts';
 import security from './http/security.ts';
 import session from './http/session.ts';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security, {});
   await app.register(formbody);
   await app.register(multipart);
+  await app.register(responses);
   await app.register(openapi);
   await app.register(requestContext, { defaultCountry: config.defaultCountry });
   await app.register(errors);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { describeListenAddress, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has safe defaults for a first start', () => {
@@ -41,5 +41,27 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@localhost:5432/db',
       trustProxy: true,
     });
+  });
+
+  it('points the public address at PORT unless PUBLIC_URL is set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3300' }).publicUrl).toBe('http://localhost:3300');
+    expect(loadConfig({ PORT: '3300', PUBLIC_URL: 'https://steelyard.example' }).publicUrl).toBe(
+      'https://steelyard.example',
+    );
+  });
+});
+
+describe('describeListenAddress', () => {
+  it('says the configured host, and for every interface also a URL to open here', () => {
+    expect(describeListenAddress('127.0.0.1', 3300)).toBe('listening on http://127.0.0.1:3300');
+    expect(describeListenAddress('steelyard.internal', 80)).toBe('listening on http://steelyard.internal:80');
+    expect(describeListenAddress('::1', 3300)).toBe('listening on http://[::1]:3300');
+    expect(describeListenAddress('0.0.0.0', 3000)).toBe(
+      'listening on 0.0.0.0:3000 (every interface), open http://localhost:3000',
+    );
+    expect(describeListenAddress('::', 3000)).toBe(
+      'listening on [::]:3000 (every interface), open http://localhost:3000',
+    );
   });
 });

@@ -33,7 +33,8 @@ const configSchema = z.object({
     .default('KR'),
   WEB_DIST: z.string().default(''),
   UPLOAD_DIR: z.string().default(''),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset: http://localhost:PORT, so share links and sign-in callbacks follow PORT.
+  PUBLIC_URL: z.url().optional(),
   /** A push service (Expo-style JSON batch API); unset: pushes are only logged. */
   PUSH_URL: z.url().optional(),
   PUSH_KEY: z.string().optional(),
@@ -77,6 +78,17 @@ const configSchema = z.object({
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * The start line's address: the host as configured (never a made-up `localhost`), and for a
+ * wildcard host (every interface) also a URL a browser on this machine can open.
+ */
+export function describeListenAddress(host: string, port: number): string {
+  const inUrl = host.includes(':') ? `[${host}]` : host;
+  if (host === '0.0.0.0' || host === '::')
+    return `listening on ${inUrl}:${port} (every interface), open http://localhost:${port}`;
+  return `listening on http://${inUrl}:${port}`;
+}
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -169,7 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCountry: c.DEFAULT_COUNTRY,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
-    publicUrl: c.PUBLIC_URL,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     pushUrl: c.PUSH_URL,
     pushKey: c.PUSH_KEY,
     sms: c.SMS_PROVIDER_URL

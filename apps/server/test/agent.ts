@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
 import type { App } from '../src/app.ts';
 
 type Body = Record<string, unknown> | undefined;
@@ -39,9 +40,8 @@ export class Agent {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     const isWrite = !['GET', 'HEAD'].includes(method);
     if (isWrite && options.csrf !== false) {
-      if (!this.cookies.has('XSRF-TOKEN'))
-        await this.get('/api/csrf-cookie', { remoteAddress: options.remoteAddress });
-      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+      if (!this.cookies.has(CSRF_COOKIE)) await this.get(CSRF_PATH, { remoteAddress: options.remoteAddress });
+      headers[CSRF_HEADER.toLowerCase()] = this.cookies.get(CSRF_COOKIE) ?? '';
     }
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');

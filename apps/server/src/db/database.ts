@@ -6,13 +6,13 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import type { Database } from './schema.ts';
+import type { DB } from './schema.ts';
 
 // bigint (price) and numeric come back as JS numbers: prices stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<DB>;
 
 export interface DatabaseHandle {
   db: Db;
@@ -43,7 +43,7 @@ export function createPglite(dataDir?: string): PGlite {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
@@ -66,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite's node-postgres adapter gives one connection: a pg.Pool of size 1 over it, so both
   // modes share Kysely's standard dialect and the same type parsing.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',

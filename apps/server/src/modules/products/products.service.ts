@@ -16,28 +16,32 @@ import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import {
-  countVisibleProductsOf,
   decodeCursor,
+  listPurchasedProducts,
+  listVisibleProducts,
+  nextCursorOf,
+} from './products.browse-repository.ts';
+import {
+  countVisibleProductsOf,
   findLiveUser,
   findProduct,
   findPublicUser,
-  insertAdminAudit,
-  insertProduct,
   isLikedBy,
   isProductCategory,
   listProductImages,
-  listPurchasedProducts,
-  listVisibleProducts,
+  type ProductRow,
+} from './products.repository.ts';
+import {
+  insertAdminAudit,
+  insertProduct,
   lockAttachableImages,
-  nextCursorOf,
   recordProductView,
   replaceProductImages,
   setProductStatus,
   softDeleteProduct,
   transferImages,
   updateProduct,
-  type ProductRow,
-} from './products.repository.ts';
+} from './products.write-repository.ts';
 import { productSearchGrams } from './search-grams.ts';
 
 const minPriceForShow = async (db: Db) => (await findSettings(db))?.min_price_for_show ?? 0;

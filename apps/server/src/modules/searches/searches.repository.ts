@@ -44,7 +44,7 @@ export async function saveSearch(db: Db, owner: SearchOwner, word: string, count
       .execute();
     await trx
       .insertInto('search_counts')
-      .values({ day: sql<string>`current_date`, word: countedWord, count: 1 })
+      .values({ day: sql<Date>`current_date`, word: countedWord, count: 1 })
       .onConflict((oc) =>
         oc.columns(['day', 'word']).doUpdateSet((eb) => ({ count: eb('search_counts.count', '+', 1) })),
       )
@@ -85,7 +85,7 @@ export async function listPopularSearches(db: Db, days: number, limit: number) {
   const rows = await db
     .selectFrom('search_counts')
     .select(['word', (eb) => eb.fn.sum<number>('count').as('count')])
-    .where('day', '>', sql<string>`current_date - ${days}::int`)
+    .where('day', '>', sql<Date>`current_date - ${days}::int`)
     .groupBy('word')
     .orderBy('count', 'desc')
     .orderBy('word')

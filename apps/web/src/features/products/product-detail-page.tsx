@@ -222,7 +222,6 @@ function Detail({ product }: { product: ProductDetailDto }) {
           <p className="seller-card__sub">
             {t('productDetail.manner', {
               good: seller.manner.good,
-              bad: seller.manner.bad,
               reviews: seller.manner.review_count,
             })}
           </p>

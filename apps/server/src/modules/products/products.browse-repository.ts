@@ -1,0 +1,271 @@
+import { BROWSE_COUNTRIES, type ProductSort, type ProductStatus } from '@steelyard/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import {
+  productsWithSeller,
+  whereViewable,
+  whereVisible,
+  withSummaryColumns,
+  type ProductBase,
+  type ProductListRow,
+} from './products.repository.ts';
+import { containsPattern, wordSearchGrams } from './search-grams.ts';
+
+/** Lists of posts: browse and search with filters and keyset cursors, the histories, the admin list. */
+
+export interface ProductFilters {
+  word?: string;
+  categoryId?: number;
+  type?: string;
+  country?: string;
+  city?: string;
+  county?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  userId?: number;
+  manufacturer?: string;
+  conditionGrade?: string;
+  yearFrom?: number;
+  yearTo?: number;
+}
+
+const NAMED_COUNTRIES = BROWSE_COUNTRIES.filter((c) => c !== 'OTHER');
+
+/** Browse filters and the search word. */
+export function applyFilters(base: ProductBase, filters: ProductFilters): ProductBase {
+  let query = base;
+  if (filters.categoryId) query = query.where('products.category_id', '=', filters.categoryId);
+  if (filters.type) query = query.where('products.type', '=', filters.type);
+  if (filters.country === 'OTHER') query = query.where('products.country', 'not in', NAMED_COUNTRIES);
+  else if (filters.country) query = query.where('products.country', '=', filters.country);
+  if (filters.city) query = query.where('products.city', '=', filters.city);
+  if (filters.county) query = query.where('products.county', '=', filters.county);
+  if (filters.minPrice !== undefined) query = query.where('products.price', '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', filters.maxPrice);
+  if (filters.userId) query = query.where('products.user_id', '=', filters.userId);
+  if (filters.manufacturer)
+    query = query.where('products.manufacturer', 'ilike', containsPattern(filters.manufacturer));
+  if (filters.conditionGrade) query = query.where('products.condition_grade', '=', filters.conditionGrade);
+  if (filters.yearFrom !== undefined) query = query.where('products.year_made', '>=', filters.yearFrom);
+  if (filters.yearTo !== undefined) query = query.where('products.year_made', '<=', filters.yearTo);
+  if (filters.word) query = whereMatchesWord(query, filters.word);
+  return query;
+}
+
+/**
+ * The search: candidates by bigrams (GIN index on search_grams), checked again with ILIKE on
+ * title, keywords and description. A word without a two-character token is matched by ILIKE alone.
+ */
+export function whereMatchesWord(base: ProductBase, word: string): ProductBase {
+  const grams = wordSearchGrams(word);
+  const pattern = containsPattern(word);
+  let query = base;
+  if (grams.length > 0) {
+    query = query.where(sql<boolean>`products.search_grams @> ${sql.val(grams)}::text[]`);
+  }
+  return query.where((eb) =>
+    eb.or([
+      eb('products.title', 'ilike', pattern),
+      eb('products.description', 'ilike', pattern),
+      eb(sql<string>`array_to_string(products.keywords, ' ')`, 'ilike', pattern),
+    ]),
+  );
+}
+
+/** Where a keyset page starts: after this row in the list's order. */
+export type ProductCursor =
+  { sort: 'latest'; createdKey: string; id: number } | { sort: 'popular'; likeCount: number; id: number };
+export type LatestCursor = Extract<ProductCursor, { sort: 'latest' }>;
+
+/** The rows after a newest-first cursor: (created_at, id) below the cursor's. */
+const olderThan = (cursor: LatestCursor) =>
+  sql<boolean>`(products.created_at, products.id) < (${cursor.createdKey}::timestamptz, ${cursor.id})`;
+
+export function encodeCursor(row: ProductListRow, sort: ProductSort): string {
+  const payload = sort === 'popular' ? { p: row.like_count, i: row.id } : { t: row.created_key, i: row.id };
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}
+
+/** The cursor of the page after `rows` (a full page), or null when `rows` is the last page. */
+export function nextCursorOf(rows: ProductListRow[], perPage: number, sort: ProductSort): string | null {
+  const last = rows.at(-1);
+  return last && rows.length === perPage ? encodeCursor(last, sort) : null;
+}
+
+/** The cursor of the wire for `sort`, or null when it is not one this server handed out. */
+export function decodeCursor<S extends ProductSort>(
+  cursor: string,
+  sort: S,
+): Extract<ProductCursor, { sort: S }> | null {
+  return parseCursor(cursor, sort) as Extract<ProductCursor, { sort: S }> | null;
+}
+
+function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (!Number.isInteger(value.i)) return null;
+    const id = value.i as number;
+    if (sort === 'popular')
+      return Number.isInteger(value.p) ? { sort, likeCount: value.p as number, id } : null;
+    if (typeof value.t === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t))
+      return { sort, createdKey: value.t, id };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public list and search. With `cursor` (keyset on (created_at, id) or (like_count, id)) no
+ * total is counted; with `offset` the total comes along for page paging.
+ */
+export async function listVisibleProducts(
+  db: Db,
+  options: {
+    viewerId?: number | null;
+    minPriceForShow: number;
+    filters: ProductFilters;
+    sort: ProductSort;
+    limit: number;
+    offset?: number;
+    cursor?: ProductCursor | null;
+    withTotal: boolean;
+  },
+) {
+  const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
+  let rows = withSummaryColumns(base);
+  const cursor = options.cursor;
+  if (options.sort === 'popular') {
+    if (cursor?.sort === 'popular')
+      rows = rows.where(
+        sql<boolean>`(products.like_count, products.id) < (${cursor.likeCount}, ${cursor.id})`,
+      );
+    rows = rows.orderBy('products.like_count', 'desc').orderBy('products.id', 'desc');
+  } else {
+    if (cursor?.sort === 'latest') rows = rows.where(olderThan(cursor));
+    rows = rows.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+  }
+  rows = rows.limit(options.limit);
+  if (options.offset) rows = rows.offset(options.offset);
+  const [list, count] = await Promise.all([
+    rows.execute(),
+    options.withTotal
+      ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+      : Promise.resolve(null),
+  ]);
+  return { rows: list, total: count ? Number(count.total) : null };
+}
+
+/** The seller's own posts (hidden ones too, never deleted), by tab; newest first. */
+export async function listOwnProducts(
+  db: Db,
+  options: { userId: number; tab: string; limit: number; offset: number },
+) {
+  let base = productsWithSeller(db)
+    .where('products.user_id', '=', options.userId)
+    .where('products.deleted_at', 'is', null);
+  if (options.tab === 'hidden') base = base.where('products.is_hidden', '=', true);
+  else if (options.tab !== 'all')
+    base = base.where('products.status', '=', options.tab).where('products.is_hidden', '=', false);
+  const [rows, count] = await Promise.all([
+    withSummaryColumns(base)
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/**
+ * The purchase history: trades in which the member buys, newest post first, keyset on
+ * (created_at, id). Two branches, each read from its own index and cut at `limit` before they are
+ * merged: the member's own wanted posts, where the member buys from the one named (hidden ones
+ * too: the post is theirs), and sale and share posts whose trade named the member the buyer — only
+ * while their page opens for the member (not hidden, seller live, no block either way). A buyer is
+ * named only when a trade completes, so the second branch serves completed trades alone.
+ */
+export function listPurchasedProducts(
+  db: Db,
+  options: { userId: number; statuses: ProductStatus[]; cursor: LatestCursor | null; limit: number },
+) {
+  const { userId, statuses, cursor, limit } = options;
+  const firstIds = (base: ProductBase) =>
+    db
+      .selectFrom(
+        (cursor ? base.where(olderThan(cursor)) : base)
+          .select('products.id')
+          .orderBy('products.created_at', 'desc')
+          .orderBy('products.id', 'desc')
+          .limit(limit)
+          .as('branch'),
+      )
+      .select('branch.id');
+  const wanted = firstIds(
+    productsWithSeller(db)
+      .where('products.user_id', '=', userId)
+      .where('products.type', '=', 'wanted')
+      .where('products.deleted_at', 'is', null)
+      .where('products.status', 'in', statuses),
+  );
+  const bought = firstIds(
+    whereViewable(productsWithSeller(db), userId)
+      .where('products.buyer_id', '=', userId)
+      .where('products.type', '<>', 'wanted')
+      .where('products.status', '=', 'completed'),
+  );
+  const ids = statuses.includes('completed') ? wanted.unionAll(bought) : wanted;
+  return withSummaryColumns(productsWithSeller(db).where('products.id', 'in', ids))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Admin list: every post, filters, search by title, id or seller nickname/email. */
+export async function listProductsForAdmin(
+  db: Db,
+  options: {
+    search?: string;
+    type?: string;
+    status?: string;
+    categoryId?: number;
+    hidden?: boolean;
+    deleted?: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  let base = productsWithSeller(db);
+  base = options.deleted
+    ? base.where('products.deleted_at', 'is not', null)
+    : base.where('products.deleted_at', 'is', null);
+  if (options.type) base = base.where('products.type', '=', options.type);
+  if (options.status) base = base.where('products.status', '=', options.status);
+  if (options.categoryId) base = base.where('products.category_id', '=', options.categoryId);
+  if (options.hidden !== undefined) base = base.where('products.is_hidden', '=', options.hidden);
+  if (options.search) {
+    const pattern = containsPattern(options.search);
+    const id = /^\d{1,9}$/.test(options.search) ? Number(options.search) : null;
+    base = base.where((eb) =>
+      eb.or([
+        eb('products.title', 'ilike', pattern),
+        eb('users.nickname', 'ilike', pattern),
+        eb('users.email', 'ilike', pattern),
+        ...(id ? [eb('products.id', '=', id)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    withSummaryColumns(base)
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,102 @@
+import type { ProductStatus } from '@steelyard/contracts';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Products } from '../../db/schema.ts';
+
+/** Writes to posts: photos, the row, trade status, soft delete, views and the admin's audit. */
+
+/**
+ * Locks and returns the images among `ids` that `userId` uploaded and that no other product uses
+ * (those of `productId` itself may be reused on edit).
+ */
+export async function lockAttachableImages(db: Db, userId: number, ids: number[], productId?: number) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('images')
+    .leftJoin('product_images', 'product_images.image_id', 'images.id')
+    .select(['images.id', 'product_images.product_id'])
+    .where('images.id', 'in', ids)
+    .where('images.user_id', '=', userId)
+    .forUpdate('images')
+    .execute();
+  return rows.filter((r) => r.product_id === null || r.product_id === productId).map((r) => r.id);
+}
+
+/** Hands uploaded images to another member (an admin posting on their behalf). */
+export async function transferImages(db: Db, ids: number[], userId: number) {
+  if (ids.length === 0) return;
+  await db.updateTable('images').set({ user_id: userId }).where('id', 'in', ids).execute();
+}
+
+export async function insertProduct(db: Db, values: Insertable<Products>) {
+  const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProduct(db: Db, id: number, values: Updateable<Products>) {
+  await db
+    .updateTable('products')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Replaces the product's photos with `imageIds`, in that order. */
+export async function replaceProductImages(db: Db, productId: number, imageIds: number[]) {
+  await db.deleteFrom('product_images').where('product_id', '=', productId).execute();
+  if (imageIds.length === 0) return;
+  await db
+    .insertInto('product_images')
+    .values(imageIds.map((imageId, position) => ({ product_id: productId, image_id: imageId, position })))
+    .execute();
+}
+
+/** Soft delete; false when it was already gone. */
+export async function softDeleteProduct(db: Db, id: number) {
+  const result = await db
+    .updateTable('products')
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setProductStatus(db: Db, id: number, status: ProductStatus, buyerId: number | null) {
+  await updateProduct(db, id, { status, buyer_id: buyerId });
+}
+
+/** Counts a view once per viewer key; returns whether this one was new. */
+export async function recordProductView(db: Db, productId: number, viewerKey: string) {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('product_views')
+      .values({ product_id: productId, viewer_key: viewerKey })
+      .onConflict((oc) => oc.columns(['product_id', 'viewer_key']).doNothing())
+      .returning('product_id')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', productId)
+      .execute();
+    return true;
+  });
+}
+
+export async function insertAdminAudit(
+  db: Db,
+  values: { adminId: number; action: string; subjectId: number; changes: Record<string, unknown> },
+) {
+  await db
+    .insertInto('admin_audits')
+    .values({
+      admin_id: values.adminId,
+      action: values.action,
+      subject_type: 'product',
+      subject_id: values.subjectId,
+      changes: JSON.stringify(values.changes),
+    })
+    .execute();
+}
