@@ -12,11 +12,10 @@
  * Run after `npm run build`. Starts its own server on a fresh embedded database unless BASE_URL
  * points at a running one. Chromium: CHROMIUM_PATH or /usr/bin/chromium.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { newestProductId, startServer } from './start-server.mjs';
 
 const BUDGET_KB = 120;
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,38 +47,8 @@ const owners = chunkOwners();
 const isAdminOnly = (file) => [...(owners.get(file) ?? [])].every((src) => src.startsWith('src/admin/'));
 const isMapCode = (file) => [...(owners.get(file) ?? [])].every((src) => /leaflet/.test(src));
 
-async function startServer() {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-bench-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${url}/api/settings`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok)
-      return {
-        url,
-        stop: () => (
-          child.kill('SIGTERM'),
-          setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000)
-        ),
-      };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not start');
-}
-
-const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop() {} } : await startServer();
-const firstProduct = await fetch(`${server.url}/api/products?per_page=1`)
-  .then((r) => r.json())
-  .then((body) => body.data[0]?.id);
+const server = await startServer();
+const firstProduct = await newestProductId(server.url);
 const pages = ['/', '/products', ...(firstProduct ? [`/products/${firstProduct}`] : [])];
 
 const browser = await chromium.launch({
