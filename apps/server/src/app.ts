@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServer } from 'node:http';
 import type { AppConfig } from './config.ts';
 import { setPasswordHashCost } from './lib/passwords.ts';
 import type { Db } from './db/database.ts';
+import compression from './http/compression.ts';
 import csrf from './http/csrf.ts';
 import errors from './http/errors.ts';
 import { withMethodOverride } from './http/method-override.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps) {
   setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.accessLog }),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Method override must see a request before Fastify routes it (see method-override.ts).
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps) {
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);
+  // Before anything that sends: the compression hook must wrap the static files' replies too.
+  await app.register(compression);
   // With REDIS_URL the limits are shared by every instance; if Redis is away they are skipped
   // (skipOnError) rather than refusing every request.
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;

@@ -65,3 +65,18 @@ describe('describeListenAddress', () => {
     );
   });
 });
+
+describe('logging', () => {
+  it('logs every request at info outside production, and only warnings in production', () => {
+    expect(loadConfig({})).toMatchObject({ logLevel: 'info', accessLog: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ logLevel: 'warn', accessLog: false });
+  });
+
+  it('takes the level and the access log from the environment', () => {
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ACCESS_LOG: 'true' })).toMatchObject({
+      logLevel: 'info',
+      accessLog: true,
+    });
+    expect(loadConfig({ ACCESS_LOG: 'off' }).accessLog).toBe(false);
+  });
+});

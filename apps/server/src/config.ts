@@ -9,7 +9,10 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: `warn` in production (a log line per request costs a third of a bare route's rate), else `info`.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // One `info` line per request and response; off in production unless asked for.
+  ACCESS_LOG: booleanFlag.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
@@ -168,7 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: c.NODE_ENV === 'production',
     host: c.HOST,
     port: c.PORT,
-    logLevel: c.LOG_LEVEL,
+    logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'warn' : 'info'),
+    accessLog: c.ACCESS_LOG ?? c.NODE_ENV !== 'production',
     dataDir,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
