@@ -21,6 +21,7 @@ import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
+import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { createRedis } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
 import realtimeGateway from './realtime/gateway.ts';
@@ -85,6 +86,14 @@ export async function buildApp(deps: AppDeps) {
   const senders = createSenders(config, app.log);
   app.decorate('senders', senders);
   app.addHook('onClose', async () => senders.mail.close?.());
+  // What instances keep in memory (the settings) is dropped on all of them when it changes.
+  const bus = createInvalidationBus({
+    redisUrl: config.redisUrl,
+    channel: `${config.realtimeRedisKey}:invalidate`,
+    log: app.log,
+  });
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);

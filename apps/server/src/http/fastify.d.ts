@@ -3,6 +3,7 @@ import 'fastify';
 import type { AppDeps } from '../app.ts';
 import type { AccountLimits } from '../modules/accounts/account-limits.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
+import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import type { Senders } from '../lib/messaging.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RealtimeGateway } from '../realtime/gateway.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     senders: Senders;
     /** Rate limits per email or phone number (sign-ins, one-time code sends, look-ups). */
     accountLimits: AccountLimits;
+    /** Tells every instance that something kept in memory changed (the settings, …). */
+    bus: InvalidationBus;
   }
   interface FastifyRequest {
     ctx: RequestContext;
