@@ -44,6 +44,7 @@ import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
+import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -94,6 +95,13 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  // Searches are noted on the request and written a second later, in batches.
+  const searchRecorder = createSearchRecorder({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'recent searches could not be saved'),
+  });
+  app.decorate('searchRecorder', searchRecorder);
+  app.addHook('onClose', () => searchRecorder.close());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);

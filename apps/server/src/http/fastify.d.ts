@@ -3,6 +3,7 @@ import 'fastify';
 import type { AppDeps } from '../app.ts';
 import type { AccountLimits } from '../modules/accounts/account-limits.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
+import type { SearchRecorder } from '../modules/searches/searches.service.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import type { Senders } from '../lib/messaging.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     accountLimits: AccountLimits;
     /** Tells every instance that something kept in memory changed (the settings, …). */
     bus: InvalidationBus;
+    /** Notes searches and writes them in batches (recent and popular searches). */
+    searchRecorder: SearchRecorder;
   }
   interface FastifyRequest {
     ctx: RequestContext;

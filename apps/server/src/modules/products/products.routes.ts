@@ -21,7 +21,7 @@ import { cursorPaged, one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { recordSearch, searchOwner } from '../searches/searches.service.ts';
+import { searchOwner } from '../searches/searches.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
@@ -59,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await browseProducts(db, viewerId, query);
       // A search is remembered once, on its first page.
       if (query.word && (result.keyset ? !query.cursor : query.page === 1)) {
-        await recordSearch(db, await searchOwner(app, request, reply), query.word);
+        app.searchRecorder.record(await searchOwner(app, request, reply), query.word);
       }
       const data = result.rows.map((row) => toProductSummaryDto(row, storage));
       if (result.keyset) return { data, meta: { per_page: query.per_page, next_cursor: result.nextCursor } };
