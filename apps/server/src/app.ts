@@ -41,6 +41,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
+import { createProductViewCounter } from './modules/products/product-views.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
@@ -102,6 +103,13 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('searchRecorder', searchRecorder);
   app.addHook('onClose', () => searchRecorder.close());
+  // Views of a post likewise: counted on the page, written a second later.
+  const productViews = createProductViewCounter({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
+  });
+  app.decorate('productViews', productViews);
+  app.addHook('onClose', () => productViews.flush());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);

@@ -9,6 +9,7 @@ import {
   type ProductBase,
   type ProductListRow,
 } from './products.repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { containsPattern, wordSearchGrams } from './search-grams.ts';
 
 /** Lists of posts: browse and search with filters and keyset cursors, the histories, the admin list. */
@@ -23,6 +24,8 @@ export interface ProductFilters {
   minPrice?: number;
   maxPrice?: number;
   userId?: number;
+  /** The posts of whoever wrote this post (a post page's "other posts", read beside the post). */
+  sellerOfProductId?: number;
   manufacturer?: string;
   conditionGrade?: string;
   yearFrom?: number;
@@ -43,6 +46,12 @@ export function applyFilters(base: ProductBase, filters: ProductFilters): Produc
   if (filters.minPrice !== undefined) query = query.where('products.price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', filters.maxPrice);
   if (filters.userId) query = query.where('products.user_id', '=', filters.userId);
+  if (filters.sellerOfProductId) {
+    const postId = filters.sellerOfProductId;
+    query = query.where('products.user_id', '=', (eb) =>
+      eb.selectFrom('products as of_post').select('of_post.user_id').where('of_post.id', '=', postId),
+    );
+  }
   if (filters.manufacturer)
     query = query.where('products.manufacturer', 'ilike', containsPattern(filters.manufacturer));
   if (filters.conditionGrade) query = query.where('products.condition_grade', '=', filters.conditionGrade);
@@ -116,8 +125,32 @@ function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
 }
 
 /**
+ * Totals of page-paged lists, kept 10 seconds per query (its SQL and values, the viewer's blocks
+ * included): counting every match of a broad list costs more than the page itself (~380 ms over
+ * 97,000 posts), and the same first pages are asked for again and again. A total may lag new posts
+ * by those seconds; the rows never do.
+ */
+const countCache = createTtlCache<Promise<number>>({ ttlMs: 10_000, max: 500 });
+
+function countCached(query: {
+  compile(): { sql: string; parameters: readonly unknown[] };
+  executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }>;
+}) {
+  const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  let total = countCache.get(key);
+  if (!total) {
+    total = query.executeTakeFirstOrThrow().then((row) => Number(row.total));
+    countCache.set(key, total);
+    total.catch(() => undefined);
+  }
+  return total;
+}
+
+/**
  * The public list and search. With `cursor` (keyset on (created_at, id) or (like_count, id)) no
- * total is counted; with `offset` the total comes along for page paging.
+ * total is counted; with `offset` the total comes along for page paging (kept 10 s, above);
+ * `totalInRows` counts every match in the same query (a window count, for short lists).
  */
 export async function listVisibleProducts(
   db: Db,
@@ -130,6 +163,7 @@ export async function listVisibleProducts(
     offset?: number;
     cursor?: ProductCursor | null;
     withTotal: boolean;
+    totalInRows?: boolean;
   },
 ) {
   const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
@@ -147,13 +181,16 @@ export async function listVisibleProducts(
   }
   rows = rows.limit(options.limit);
   if (options.offset) rows = rows.offset(options.offset);
-  const [list, count] = await Promise.all([
+  if (options.totalInRows) {
+    // Window functions run before LIMIT: every row carries the count of all matches.
+    const list = await rows.select(sql<string>`count(*) over ()`.as('all_rows')).execute();
+    return { rows: list as ProductListRow[], total: Number(list[0]?.all_rows ?? 0) };
+  }
+  const [list, total] = await Promise.all([
     rows.execute(),
-    options.withTotal
-      ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-      : Promise.resolve(null),
+    options.withTotal ? countCached(base.select((eb) => eb.fn.countAll<number>().as('total'))) : null,
   ]);
-  return { rows: list, total: count ? Number(count.total) : null };
+  return { rows: list, total };
 }
 
 /** The seller's own posts (hidden ones too, never deleted), by tab; newest first. */

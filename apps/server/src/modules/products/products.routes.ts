@@ -44,7 +44,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The detail of a product as its author sees it right after a write. */
   const detailFor = async (id: number, userId: number) =>
-    one(toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }), storage));
+    one(
+      toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }, app.productViews), storage),
+    );
 
   /** A view counts once per session: a visitor without one gets one here. */
   const viewerKey = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -84,10 +86,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id',
     { schema: { tags, params: idParamSchema, response: { 200: detail } } },
     async (request, reply) => {
-      const parts = await showProduct(db, request.params.id, {
-        userId: request.user?.id ?? null,
-        viewerKey: await viewerKey(request, reply),
-      });
+      const parts = await showProduct(
+        db,
+        request.params.id,
+        { userId: request.user?.id ?? null, viewerKey: await viewerKey(request, reply) },
+        app.productViews,
+      );
       return one(toProductDetailDto(parts, storage));
     },
   );

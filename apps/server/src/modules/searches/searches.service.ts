@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { createWriteBehind } from '../../lib/write-behind.ts';
 import { normalizeSearchText } from '../products/search-grams.ts';
 import { saveSearches, type SearchEntry, type SearchOwner } from './searches.repository.ts';
 
@@ -34,36 +35,18 @@ export interface SearchRecorder {
   close(): Promise<void>;
 }
 
-export function createSearchRecorder(options: {
-  db: Db;
-  onError: (error: unknown) => void;
-  everyMs?: number;
-  maxPending?: number;
-}): SearchRecorder {
-  const { db, everyMs = 1000, maxPending = 500 } = options;
-  let pending: SearchEntry[] = [];
-  let writing: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const batch = pending;
-    pending = [];
-    // One batch at a time, in order: a later batch's rows are newer.
-    writing = writing.then(() => saveSearches(db, batch).catch(options.onError));
-    return writing;
-  };
-
+export function createSearchRecorder(options: { db: Db; onError: (error: unknown) => void }): SearchRecorder {
+  const queue = createWriteBehind<SearchEntry>({
+    write: (entries) => saveSearches(options.db, entries),
+    onError: options.onError,
+  });
   return {
     record(owner, word) {
       const shown = word.trim().replace(/\s+/gu, ' ');
       if (!owner || shown === '') return;
-      pending.push({ owner, word: shown, countedWord: normalizeSearchText(shown), at: new Date() });
-      if (pending.length >= maxPending) void flush();
-      else timer ??= setTimeout(() => void flush(), everyMs).unref();
+      queue.add({ owner, word: shown, countedWord: normalizeSearchText(shown), at: new Date() });
     },
-    flush,
-    close: flush,
+    flush: queue.flush,
+    close: queue.flush,
   };
 }
