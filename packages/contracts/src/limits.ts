@@ -44,6 +44,8 @@ export const CLIENT_TIMING = {
 /** Accounts: names, one-time codes (sign-in by contact, password reset) and their rate limits. */
 export const ACCOUNT_LIMITS = {
   nameMax: 50,
+  /** A phone number as typed (spaces, dashes and brackets included) before it is normalized. */
+  contactMax: 30,
   codeTtlMinutes: 5,
   codeMaxAttempts: 5,
   /** Codes sent to one phone number or email address per hour, and to anyone from one address. */

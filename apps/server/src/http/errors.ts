@@ -68,11 +68,15 @@ async function errorsPlugin(app: FastifyInstance) {
         return reply.status(404).send({ message: say('errors.not_found') });
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        // An item of a list is reported on the list (`keywords`, not `keywords/3`): one form field.
+        const path = issue.instancePath.split('/').filter((part) => part !== '' && !/^\d+$/.test(part));
+        const field = path.join('.') || '_';
         const params = issue.params as { maximum?: unknown; minimum?: unknown };
-        (errors[field] ??= []).push(
-          say(issue.message ?? 'validation.invalid', { max: params.maximum, min: params.minimum }),
-        );
+        const message = say(issue.message ?? 'validation.invalid', {
+          max: params.maximum,
+          min: params.minimum,
+        });
+        if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
       }
       return sendValidation(request, reply, errors);
     }
