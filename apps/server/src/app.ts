@@ -59,10 +59,13 @@ export interface AppDeps {
 /** Builds the whole app: used by main.ts and by every test (through inject or a real listen). */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  const { trustProxy } = config;
   setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts the last N addresses of X-Forwarded-For (proxy-addr's own rule for a number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Method override must see a request before Fastify routes it (see method-override.ts).
     serverFactory: (handler) => createServer(withMethodOverride(handler)),
