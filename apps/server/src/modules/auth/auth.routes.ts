@@ -6,8 +6,7 @@ import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
 import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { countUnreadMessages } from '../chats/chats.repository.ts';
-import { emailIdentity } from '../accounts/rejoin-bans.ts';
-import { authenticateWithPassword } from './auth.service.ts';
+import { authenticateWithPassword, passwordSignInAccount } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
@@ -16,11 +15,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       schema: { tags: ['session'], body: loginSchema },
-      // Per address here; per account (failed attempts per email) in the handler.
+      // Per address here; failed attempts per account and address in the handler.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await app.accountLimits.signIn.attempt(request, emailIdentity(request.body.email), () =>
+      const account = await passwordSignInAccount(db, request.body.email);
+      const user = await app.accountLimits.signIn.attempt(request, account, () =>
         authenticateWithPassword(db, request.body),
       );
       await app.sessions.signIn(request, reply, user.id);
