@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage, type MessageKey } from '@steelyard/contracts';
+import { isDatabaseUnavailable } from '../db/database.ts';
+
+/** What a 503 asks the client to wait while the database is away (a restart takes a few seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Known failures. Services throw these; one handler turns them into the status codes and shapes
@@ -79,6 +83,14 @@ async function errorsPlugin(app: FastifyInstance) {
         if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
       }
       return sendValidation(request, reply, errors);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: the client may try again in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: say('errors.unavailable') });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
