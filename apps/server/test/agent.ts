@@ -17,10 +17,17 @@ export class Agent {
   constructor(
     private readonly app: App,
     private readonly defaultHeaders: Record<string, string> = {},
+    /** The client address of every request unless one says otherwise (limits count per address). */
+    private readonly remoteAddress?: string,
   ) {}
 
   cookie(name: string) {
     return this.cookies.get(name);
+  }
+
+  /** Sets a cookie as if the server had (e.g. a session made directly in the database). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
   }
 
   private remember(setCookie: string | string[] | undefined) {
@@ -37,10 +44,10 @@ export class Agent {
 
   async request(method: string, url: string, body?: Body, options: InjectOptions = {}) {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
+    const remoteAddress = options.remoteAddress ?? this.remoteAddress;
     const isWrite = !['GET', 'HEAD'].includes(method);
     if (isWrite && options.csrf !== false) {
-      if (!this.cookies.has('XSRF-TOKEN'))
-        await this.get('/api/csrf-cookie', { remoteAddress: options.remoteAddress });
+      if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/csrf-cookie', { remoteAddress });
       headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
     }
     if (this.cookies.size)
@@ -63,7 +70,7 @@ export class Agent {
       url,
       headers,
       payload,
-      remoteAddress: options.remoteAddress,
+      remoteAddress,
     });
     this.remember(response.headers['set-cookie']);
     return response;
