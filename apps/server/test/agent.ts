@@ -6,6 +6,8 @@ type InjectOptions = {
   csrf?: boolean;
   multipart?: boolean;
   remoteAddress?: string;
+  /** A body sent as given (malformed JSON, a cut multipart…) instead of `body`. */
+  raw?: { payload: string | Buffer; contentType?: string };
 };
 
 /**
@@ -53,7 +55,10 @@ export class Agent {
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     let payload: string | Buffer | undefined;
-    if (body && options.multipart) {
+    if (options.raw) {
+      if (options.raw.contentType) headers['content-type'] = options.raw.contentType;
+      payload = options.raw.payload;
+    } else if (body && options.multipart) {
       const form = new FormData();
       for (const [key, value] of Object.entries(body)) {
         for (const item of [value].flat()) form.append(key, item instanceof Blob ? item : String(item));
