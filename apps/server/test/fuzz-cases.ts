@@ -1,3 +1,4 @@
+import type { createRandom } from '../src/db/seed/demo/photos.ts';
 import type { JsonSchema, Operation } from './openapi.ts';
 import type { Call } from './world.ts';
 
@@ -10,18 +11,8 @@ import type { Call } from './world.ts';
  * fixed number of cases per route, so every run sends the same requests.
  */
 
-/** A small fast PRNG (mulberry32): the same seed gives the same cases on every machine. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-export type Random = ReturnType<typeof seededRandom>;
+/** A seeded generator (the demo seed's mulberry32): the same seed, the same cases everywhere. */
+export type Random = ReturnType<typeof createRandom>;
 
 export interface FuzzCase {
   label: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
+import { createRandom } from '../db/seed/demo/photos.ts';
 import { nextAddress } from '../../test/factories.ts';
-import { describeCase, fuzzCases, seededRandom, type FuzzCase } from '../../test/fuzz-cases.ts';
+import { describeCase, fuzzCases, type FuzzCase } from '../../test/fuzz-cases.ts';
 import { mockProviderEnv } from '../../test/oidc-mock.ts';
 import { MUTATING, readOperations, type Operation } from '../../test/openapi.ts';
 import { ROUTE_CASES } from '../../test/route-cases.ts';
@@ -50,7 +51,7 @@ describe('the fuzz suite', () => {
     const world = await createWorld(ctx.app, ctx.db);
     const role = operation.path.startsWith('/api/admin/') ? 'admin' : 'member';
     const base = (await ROUTE_CASES[key]!.prepare?.(world, role)) ?? {};
-    const random = seededRandom(SEED ^ [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 0));
+    const random = createRandom(SEED ^ [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 0));
     const cases = fuzzCases(operation, base, random, CASES_PER_ROUTE);
     expect(cases).toHaveLength(CASES_PER_ROUTE);
     const failures: string[] = [];
