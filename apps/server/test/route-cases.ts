@@ -110,7 +110,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/faqCategories': { expect: everyone(200) },
   'GET /api/categories': { expect: everyone(200) },
   'GET /api/manners': { expect: everyone(200) },
-  'GET /api/csrf-cookie': { expect: everyone(200) },
+  'GET /api/csrf-cookie': { expect: everyone(204) },
   'GET /api/settings': { expect: everyone(200) },
   'GET /api/versions': { expect: everyone(200) },
   'GET /api/cities': { expect: everyone(200) },
