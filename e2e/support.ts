@@ -13,9 +13,10 @@ const ownAddress = () => ({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet
 
 /**
  * A test whose browsers and API calls come from an address of their own, as each real member's
- * do: the e2e server trusts X-Forwarded-For (TRUST_PROXY), so its per-address limits (10 sign-ins
- * a minute, 10 sign-ups an hour) count per test rather than for the whole run on 127.0.0.1. The
- * address is private, so it maps to no country and the app keeps its default (KR).
+ * do: the e2e server trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback), so its
+ * per-address limits (10 sign-ins a minute, 10 sign-ups an hour) count per test rather than for
+ * the whole run on 127.0.0.1. The address is private, so it maps to no country and the app keeps
+ * its default (KR).
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {

@@ -22,7 +22,8 @@ import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
-import { createRedis } from './lib/redis.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
+import { createRedis, firstConnection } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
 import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -64,11 +65,14 @@ export interface AppDeps {
 /** Builds the whole app: used by main.ts and by every test (through inject or a real listen). */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  const { trustProxy } = config;
   setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts the last N addresses of X-Forwarded-For (proxy-addr's own rule for a number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Method override must see a request before Fastify routes it (see method-override.ts).
     serverFactory: (handler) => createServer(withMethodOverride(handler)),
@@ -115,13 +119,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   // Before anything that sends: the compression hook must wrap the static files' replies too.
   await app.register(compression);
-  // With REDIS_URL the limits are shared by every instance; if Redis is away they are skipped
-  // (skipOnError) rather than refusing every request.
+  // With REDIS_URL the limits are shared by every instance; while Redis is away each instance
+  // counts in its own memory, so the limits hold through an outage.
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'steelyard-rl:' });
-  // Per email or number (sign-ins, code sends, look-ups): one allowance however many modules use it.
-  app.decorate('accountLimits', createAccountLimits(app));
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    await firstConnection(redis);
+  }
+  const RateLimitStore = rateLimitStore(redis, 'steelyard-rl:');
+  await app.register(rateLimit, { global: false, store: RateLimitStore });
+  // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):
+  // one allowance however many modules use it.
+  app.decorate('accountLimits', createAccountLimits(app, RateLimitStore));
   await app.register(security, {});
   await app.register(formbody);
   await app.register(multipart);

@@ -39,7 +39,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       seedDemo: false,
       databaseUrl: 'postgres://u@localhost:5432/db',
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -78,5 +78,18 @@ describe('logging', () => {
       accessLog: true,
     });
     expect(loadConfig({ ACCESS_LOG: 'off' }).accessLog).toBe(false);
+  });
+});
+
+describe('trust proxy', () => {
+  it('trusts proxies by hop count or by address, never everyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1, fd00::/8,loopback' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8', 'loopback'],
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust any client/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '1.2.3.4/8/9'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: a hop count/);
   });
 });

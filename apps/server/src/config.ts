@@ -1,9 +1,45 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto), as Fastify's
+ * `trustProxy` takes it: `false` (nobody; the default), a hop count (the last N addresses of the
+ * chain were added by your own proxies), or a list of proxy addresses and CIDRs. `true` is refused:
+ * it trusts whatever the client itself writes in X-Forwarded-For.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', 'no', 'off', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 20) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isAddressOrRange(entry))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: ['true', 'yes', 'on'].includes(value.toLowerCase())
+        ? 'true would trust any client; give the number of proxies in front of the app (e.g. 1) or their addresses'
+        : 'a hop count (e.g. 1) or a comma-separated list of proxy addresses and CIDRs (e.g. 10.0.0.0/8,loopback)',
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,7 +65,7 @@ const configSchema = z.object({
     .refine((n) => Number.isInteger(Math.log2(n)), 'a power of two')
     .default(2 ** 17),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   DEFAULT_COUNTRY: z
     .string()
     .regex(/^[A-Z]{2}$/)

@@ -17,10 +17,14 @@ const DEMO_ACCOUNTS = [
 async function main() {
   const config = loadConfig();
   const storage = createDiskStorage(config.uploadDir);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
   const log = (line: string) => console.log(`[steelyard] ${line}`);
+  const onConnectionError = (error: Error & { code?: string }) =>
+    console.warn(
+      `[steelyard] database connection lost (${error.code ?? error.message}); reconnecting on demand`,
+    );
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, onConnectionError } : { dataDir: config.dataDir },
+  );
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`migrated: ${applied.join(', ')}`);

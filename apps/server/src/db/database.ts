@@ -22,7 +22,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /** `onConnectionError` hears of connections the server dropped (a restart, a network cut). */
+  | { databaseUrl: string; onConnectionError?: (error: Error) => void }
   | { dataDir: string }
   /** An already open PGlite (tests clone a migrated template into memory). */
   | { pglite: PGlite };
@@ -43,7 +44,20 @@ export function createPglite(dataDir?: string): PGlite {
 /** Opens PGlite (embedded, folder locked against a second process) or a PostgreSQL server. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is away a request fails within seconds (a 503) instead of waiting on.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    // A connection the server drops (57P01 on a restart) emits 'error': on an idle client through
+    // the pool, on a checked-out one (between two queries of a transaction) on the client itself.
+    // Unheard, either ends the process. The broken client is discarded and the next query opens a
+    // new connection, so the app recovers by itself once the server answers again.
+    const onConnectionError = options.onConnectionError ?? (() => {});
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
     prepareStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
@@ -78,4 +92,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await release?.();
     },
   };
+}
+
+/** SQLSTATEs of a server that is away: connection exceptions (08…) and shutting down or starting (57P0…). */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3]$|53300$)/;
+/** Socket errors of a server that cannot be reached. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** node-postgres' own messages for a connection that ended or never opened (they carry no code). */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (restarting, down, the network
+ * cut) rather than that a query was wrong: the request answers 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNREACHABLE.has(code))) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return LOST_CONNECTION.test(error.message);
 }

@@ -45,6 +45,11 @@ export function withMethodOverride(handler: RawHandler): RawHandler {
       req.pause();
       const replay = replayRequest(req, chunks, ended);
       if (method && OVERRIDABLE.has(method)) replay.method = method;
+      // An answer given before the body was read (419, 404, 429, 413) must not leave the rest of
+      // the body in the socket: the next request on a kept-alive connection would wait behind it.
+      res.once('finish', () => {
+        if (!req.complete) discardRest(req);
+      });
       handler(replay, res);
     };
     const onData = (chunk: Buffer) => {
@@ -95,6 +100,13 @@ export function findMethodField(body: Buffer, kind: BodyKind, contentType: strin
   } catch {
     return null;
   }
+}
+
+/** Reads and drops what is left of a request body nobody will read. */
+function discardRest(original: IncomingMessage) {
+  original.removeAllListeners('data');
+  original.on('data', () => {});
+  original.resume();
 }
 
 /** A request object that yields the bytes already read, then the rest of the original stream. */

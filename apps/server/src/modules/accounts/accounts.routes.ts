@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perAddress(10, 60_000),
     },
     async (request, reply) => {
-      const user = await limits.signIn.attempt(request, contactIdentity(request.body.contact), () =>
+      const user = await limits.signIn.attempt(request, `code:${contactIdentity(request.body.contact)}`, () =>
         authenticateWithContactCode(db, request.body),
       );
       await app.sessions.signIn(request, reply, user.id);

@@ -13,8 +13,7 @@ import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
 import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { countUnreadMessages } from '../chats/chats.repository.ts';
-import { emailIdentity } from '../accounts/rejoin-bans.ts';
-import { authenticateWithPassword } from './auth.service.ts';
+import { authenticateWithPassword, passwordSignInAccount } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
@@ -27,11 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: { 200: oneOf(userDtoSchema), 403: errorResponseSchema },
       },
-      // Per address here; per account (failed attempts per email) in the handler.
+      // Per address here; failed attempts per account and address in the handler.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const user = await app.accountLimits.signIn.attempt(request, emailIdentity(request.body.email), () =>
+      const account = await passwordSignInAccount(db, request.body.email);
+      const user = await app.accountLimits.signIn.attempt(request, account, () =>
         authenticateWithPassword(db, request.body),
       );
       await app.sessions.signIn(request, reply, user.id);
