@@ -114,7 +114,7 @@ const PLAN_CHECKS: { name: string; query: Record<string, string>; expect: string
   { name: 'list popular', query: { cursor: '', sort: 'popular' }, expect: 'products_visible_popular_idx' },
   { name: 'search 선반', query: { cursor: '', word: '선반' }, expect: 'products_search_grams_idx' },
   { name: 'search lathe', query: { cursor: '', word: 'lathe' }, expect: 'products_search_grams_idx' },
-  { name: 'search 컴프레서', query: { cursor: '', word: '컴프레서' }, expect: null },
+  { name: 'search 컴프레서', query: { cursor: '', word: '컴프레서' }, expect: 'products_visible_latest_idx' },
 ];
 
 interface Row {

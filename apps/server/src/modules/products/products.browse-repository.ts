@@ -81,6 +81,68 @@ export function whereMatchesWord(base: ProductBase, word: string): ProductBase {
   );
 }
 
+/**
+ * A common word's search walks the newest posts instead of the bigram index. The GIN index finds
+ * every post holding the word's bigrams, and for a word in one post of ten that is thousands of
+ * rows to fetch, re-check and sort for a page of 20; walking the newest-first index and stopping at
+ * the 20th match reads a few hundred. Which words are common comes from PostgreSQL's own element
+ * statistics of `search_grams` (pg_stats, refreshed by ANALYZE), read once every 10 minutes: a
+ * word is common when its rarest bigram is in at least 1% of posts. The walk reads at most the
+ * newest 4,000 posts; when that holds fewer than a page of matches, the index search runs after all.
+ */
+const COMMON_GRAM_FREQUENCY = 0.01;
+const NEWEST_WALK = 4000;
+const GRAM_STATS_TTL_MS = 10 * 60_000;
+
+interface GramStats {
+  frequencies: Map<string, number>;
+  /** An upper bound for a bigram outside the statistics' most common elements. */
+  floor: number;
+}
+const gramStatsCache = new WeakMap<Db, { stats: Promise<GramStats | null>; until: number }>();
+
+function readGramStats(db: Db): Promise<GramStats | null> {
+  return sql<{ elems: string[]; freqs: number[] }>`
+    select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+    from pg_stats where schemaname = current_schema() and tablename = 'products' and attname = 'search_grams'`
+    .execute(db)
+    .then(({ rows: [row] }) => {
+      if (!row?.elems?.length) return null;
+      // After one frequency per element come the minimum, the maximum and the null frequency.
+      const frequencies = new Map(row.elems.map((gram, i) => [gram, Number(row.freqs[i])]));
+      return { frequencies, floor: Number(row.freqs[row.elems.length]) };
+    });
+}
+
+function gramStats(db: Db): Promise<GramStats | null> {
+  const cached = gramStatsCache.get(db);
+  if (cached && cached.until > Date.now()) return cached.stats;
+  const stats = readGramStats(db).catch(() => null);
+  gramStatsCache.set(db, { stats, until: Date.now() + GRAM_STATS_TTL_MS });
+  return stats;
+}
+
+/** Whether every bigram of the word is in at least 1% of posts (so the word may well be). */
+export async function isCommonWord(db: Db, word: string): Promise<boolean> {
+  const grams = wordSearchGrams(word);
+  const stats = grams.length > 0 ? await gramStats(db) : null;
+  if (!stats) return false;
+  return (
+    Math.min(...grams.map((gram) => stats.frequencies.get(gram) ?? stats.floor)) >= COMMON_GRAM_FREQUENCY
+  );
+}
+
+/** The newest posts a viewer may be shown, at most NEWEST_WALK of them, from the newest-first index. */
+function newestPosts(db: Db, cursor: LatestCursor | null) {
+  let query = db
+    .selectFrom('products')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where('is_hidden', '=', false);
+  if (cursor) query = query.where(olderThan(cursor));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWEST_WALK).as('products');
+}
+
 /** Where a keyset page starts: after this row in the list's order. */
 export type ProductCursor =
   { sort: 'latest'; createdKey: string; id: number } | { sort: 'popular'; likeCount: number; id: number };
@@ -166,6 +228,25 @@ export async function listVisibleProducts(
     totalInRows?: boolean;
   },
 ) {
+  const { word, ...otherFilters } = options.filters;
+  const isPlainPage =
+    options.sort === 'latest' && !options.offset && !options.withTotal && !options.totalInRows;
+  if (
+    word &&
+    isPlainPage &&
+    Object.values(otherFilters).every((v) => v === undefined) &&
+    (await isCommonWord(db, word))
+  ) {
+    const cursor = options.cursor?.sort === 'latest' ? options.cursor : null;
+    const walked = await withSummaryColumns(
+      whereMatchesWord(whereVisible(productsWithSeller(db, newestPosts(db, cursor)), options), word),
+    )
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(options.limit)
+      .execute();
+    if (walked.length === options.limit) return { rows: walked, total: null };
+  }
   const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
   let rows = withSummaryColumns(base);
   const cursor = options.cursor;

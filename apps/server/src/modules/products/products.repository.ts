@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import type { Products } from '../../db/schema.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
 /**
@@ -9,9 +10,16 @@ import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
  * writes: products.write-repository.ts.
  */
 
-/** Products with their seller: the start of every product query. */
-export function productsWithSeller(db: Db) {
-  return db.selectFrom('products').innerJoin('users', 'users.id', 'products.user_id');
+/**
+ * Products with their seller: the start of every product query. `from` replaces the products table
+ * by a subquery of its rows under the same name (the newest-first walk of a common word's search).
+ */
+export function productsWithSeller(
+  db: Db,
+  from?: AliasedSelectQueryBuilder<Selectable<Products>, 'products'>,
+) {
+  // Kysely types a subquery aliased 'products' as another table; it has every column of the table.
+  return db.selectFrom((from ?? 'products') as 'products').innerJoin('users', 'users.id', 'products.user_id');
 }
 export type ProductBase = ReturnType<typeof productsWithSeller>;
 
