@@ -21,6 +21,7 @@ import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
+import { createInvalidationBus } from './lib/invalidation-bus.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { createRedis, firstConnection } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
@@ -41,9 +42,11 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
+import { createProductViewCounter } from './modules/products/product-views.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
+import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -89,6 +92,28 @@ export async function buildApp(deps: AppDeps) {
   const senders = createSenders(config, app.log);
   app.decorate('senders', senders);
   app.addHook('onClose', async () => senders.mail.close?.());
+  // What instances keep in memory (the settings) is dropped on all of them when it changes.
+  const bus = createInvalidationBus({
+    redisUrl: config.redisUrl,
+    channel: `${config.realtimeRedisKey}:invalidate`,
+    log: app.log,
+  });
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
+  // Searches are noted on the request and written a second later, in batches.
+  const searchRecorder = createSearchRecorder({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'recent searches could not be saved'),
+  });
+  app.decorate('searchRecorder', searchRecorder);
+  app.addHook('onClose', () => searchRecorder.close());
+  // Views of a post likewise: counted on the page, written a second later.
+  const productViews = createProductViewCounter({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
+  });
+  app.decorate('productViews', productViews);
+  app.addHook('onClose', () => productViews.flush());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);

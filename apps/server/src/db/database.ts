@@ -6,6 +6,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { prepareStatements } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 // bigint (price) and numeric come back as JS numbers: prices stay far below 2^53.
@@ -57,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const onConnectionError = options.onConnectionError ?? (() => {});
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
+    prepareStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

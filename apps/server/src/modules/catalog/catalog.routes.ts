@@ -17,6 +17,7 @@ import { one } from '../../http/envelope.ts';
 import { localize } from '../../lib/localize.ts';
 import {
   findSettings,
+  forgetSettings,
   findVersions,
   listCategories,
   listCitiesWithCounties,
@@ -24,9 +25,13 @@ import {
 } from './catalog.repository.ts';
 
 /** The boot calls of spec §7: categories, manners, settings, versions and activity areas. */
+/** The bus topic a change of the settings is published on: every instance forgets its copy. */
+export const SETTINGS_CHANGED = 'settings';
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
+  app.bus.subscribe(SETTINGS_CHANGED, () => forgetSettings(db));
 
   const categoryLists: Record<string, CategoryKind> = {
     '/api/productCategories': 'product',

@@ -9,6 +9,7 @@ import {
   type ProductBase,
   type ProductListRow,
 } from './products.repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { containsPattern, wordSearchGrams } from './search-grams.ts';
 
 /** Lists of posts: browse and search with filters and keyset cursors, the histories, the admin list. */
@@ -23,6 +24,8 @@ export interface ProductFilters {
   minPrice?: number;
   maxPrice?: number;
   userId?: number;
+  /** The posts of whoever wrote this post (a post page's "other posts", read beside the post). */
+  sellerOfProductId?: number;
   manufacturer?: string;
   conditionGrade?: string;
   yearFrom?: number;
@@ -43,6 +46,12 @@ export function applyFilters(base: ProductBase, filters: ProductFilters): Produc
   if (filters.minPrice !== undefined) query = query.where('products.price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', filters.maxPrice);
   if (filters.userId) query = query.where('products.user_id', '=', filters.userId);
+  if (filters.sellerOfProductId) {
+    const postId = filters.sellerOfProductId;
+    query = query.where('products.user_id', '=', (eb) =>
+      eb.selectFrom('products as of_post').select('of_post.user_id').where('of_post.id', '=', postId),
+    );
+  }
   if (filters.manufacturer)
     query = query.where('products.manufacturer', 'ilike', containsPattern(filters.manufacturer));
   if (filters.conditionGrade) query = query.where('products.condition_grade', '=', filters.conditionGrade);
@@ -70,6 +79,68 @@ export function whereMatchesWord(base: ProductBase, word: string): ProductBase {
       eb(sql<string>`array_to_string(products.keywords, ' ')`, 'ilike', pattern),
     ]),
   );
+}
+
+/**
+ * A common word's search walks the newest posts instead of the bigram index. The GIN index finds
+ * every post holding the word's bigrams, and for a word in one post of ten that is thousands of
+ * rows to fetch, re-check and sort for a page of 20; walking the newest-first index and stopping at
+ * the 20th match reads a few hundred. Which words are common comes from PostgreSQL's own element
+ * statistics of `search_grams` (pg_stats, refreshed by ANALYZE), read once every 10 minutes: a
+ * word is common when its rarest bigram is in at least 1% of posts. The walk reads at most the
+ * newest 4,000 posts; when that holds fewer than a page of matches, the index search runs after all.
+ */
+const COMMON_GRAM_FREQUENCY = 0.01;
+const NEWEST_WALK = 4000;
+const GRAM_STATS_TTL_MS = 10 * 60_000;
+
+interface GramStats {
+  frequencies: Map<string, number>;
+  /** An upper bound for a bigram outside the statistics' most common elements. */
+  floor: number;
+}
+const gramStatsCache = new WeakMap<Db, { stats: Promise<GramStats | null>; until: number }>();
+
+function readGramStats(db: Db): Promise<GramStats | null> {
+  return sql<{ elems: string[]; freqs: number[] }>`
+    select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+    from pg_stats where schemaname = current_schema() and tablename = 'products' and attname = 'search_grams'`
+    .execute(db)
+    .then(({ rows: [row] }) => {
+      if (!row?.elems?.length) return null;
+      // After one frequency per element come the minimum, the maximum and the null frequency.
+      const frequencies = new Map(row.elems.map((gram, i) => [gram, Number(row.freqs[i])]));
+      return { frequencies, floor: Number(row.freqs[row.elems.length]) };
+    });
+}
+
+function gramStats(db: Db): Promise<GramStats | null> {
+  const cached = gramStatsCache.get(db);
+  if (cached && cached.until > Date.now()) return cached.stats;
+  const stats = readGramStats(db).catch(() => null);
+  gramStatsCache.set(db, { stats, until: Date.now() + GRAM_STATS_TTL_MS });
+  return stats;
+}
+
+/** Whether every bigram of the word is in at least 1% of posts (so the word may well be). */
+export async function isCommonWord(db: Db, word: string): Promise<boolean> {
+  const grams = wordSearchGrams(word);
+  const stats = grams.length > 0 ? await gramStats(db) : null;
+  if (!stats) return false;
+  return (
+    Math.min(...grams.map((gram) => stats.frequencies.get(gram) ?? stats.floor)) >= COMMON_GRAM_FREQUENCY
+  );
+}
+
+/** The newest posts a viewer may be shown, at most NEWEST_WALK of them, from the newest-first index. */
+function newestPosts(db: Db, cursor: LatestCursor | null) {
+  let query = db
+    .selectFrom('products')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where('is_hidden', '=', false);
+  if (cursor) query = query.where(olderThan(cursor));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWEST_WALK).as('products');
 }
 
 /** Where a keyset page starts: after this row in the list's order. */
@@ -116,8 +187,32 @@ function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
 }
 
 /**
+ * Totals of page-paged lists, kept 10 seconds per query (its SQL and values, the viewer's blocks
+ * included): counting every match of a broad list costs more than the page itself (~380 ms over
+ * 97,000 posts), and the same first pages are asked for again and again. A total may lag new posts
+ * by those seconds; the rows never do.
+ */
+const countCache = createTtlCache<Promise<number>>({ ttlMs: 10_000, max: 500 });
+
+function countCached(query: {
+  compile(): { sql: string; parameters: readonly unknown[] };
+  executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }>;
+}) {
+  const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  let total = countCache.get(key);
+  if (!total) {
+    total = query.executeTakeFirstOrThrow().then((row) => Number(row.total));
+    countCache.set(key, total);
+    total.catch(() => undefined);
+  }
+  return total;
+}
+
+/**
  * The public list and search. With `cursor` (keyset on (created_at, id) or (like_count, id)) no
- * total is counted; with `offset` the total comes along for page paging.
+ * total is counted; with `offset` the total comes along for page paging (kept 10 s, above);
+ * `totalInRows` counts every match in the same query (a window count, for short lists).
  */
 export async function listVisibleProducts(
   db: Db,
@@ -130,8 +225,28 @@ export async function listVisibleProducts(
     offset?: number;
     cursor?: ProductCursor | null;
     withTotal: boolean;
+    totalInRows?: boolean;
   },
 ) {
+  const { word, ...otherFilters } = options.filters;
+  const isPlainPage =
+    options.sort === 'latest' && !options.offset && !options.withTotal && !options.totalInRows;
+  if (
+    word &&
+    isPlainPage &&
+    Object.values(otherFilters).every((v) => v === undefined) &&
+    (await isCommonWord(db, word))
+  ) {
+    const cursor = options.cursor?.sort === 'latest' ? options.cursor : null;
+    const walked = await withSummaryColumns(
+      whereMatchesWord(whereVisible(productsWithSeller(db, newestPosts(db, cursor)), options), word),
+    )
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(options.limit)
+      .execute();
+    if (walked.length === options.limit) return { rows: walked, total: null };
+  }
   const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
   let rows = withSummaryColumns(base);
   const cursor = options.cursor;
@@ -147,13 +262,16 @@ export async function listVisibleProducts(
   }
   rows = rows.limit(options.limit);
   if (options.offset) rows = rows.offset(options.offset);
-  const [list, count] = await Promise.all([
+  if (options.totalInRows) {
+    // Window functions run before LIMIT: every row carries the count of all matches.
+    const list = await rows.select(sql<string>`count(*) over ()`.as('all_rows')).execute();
+    return { rows: list as ProductListRow[], total: Number(list[0]?.all_rows ?? 0) };
+  }
+  const [list, total] = await Promise.all([
     rows.execute(),
-    options.withTotal
-      ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-      : Promise.resolve(null),
+    options.withTotal ? countCached(base.select((eb) => eb.fn.countAll<number>().as('total'))) : null,
   ]);
-  return { rows: list, total: count ? Number(count.total) : null };
+  return { rows: list, total };
 }
 
 /** The seller's own posts (hidden ones too, never deleted), by tab; newest first. */

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import type { Products } from '../../db/schema.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
 /**
@@ -8,9 +10,16 @@ import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
  * writes: products.write-repository.ts.
  */
 
-/** Products with their seller: the start of every product query. */
-export function productsWithSeller(db: Db) {
-  return db.selectFrom('products').innerJoin('users', 'users.id', 'products.user_id');
+/**
+ * Products with their seller: the start of every product query. `from` replaces the products table
+ * by a subquery of its rows under the same name (the newest-first walk of a common word's search).
+ */
+export function productsWithSeller(
+  db: Db,
+  from?: AliasedSelectQueryBuilder<Selectable<Products>, 'products'>,
+) {
+  // Kysely types a subquery aliased 'products' as another table; it has every column of the table.
+  return db.selectFrom((from ?? 'products') as 'products').innerJoin('users', 'users.id', 'products.user_id');
 }
 export type ProductBase = ReturnType<typeof productsWithSeller>;
 
@@ -106,6 +115,75 @@ export function findProduct(db: Db, id: number, options: { forUpdate?: boolean }
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
+/**
+ * Everything of one post that its page shows, in one round trip: the post with its seller, the
+ * photos, the buyer, and for this viewer whether a block stands between them, whether they like
+ * it and whether this session already counted a view. The seller's other posts and their number
+ * come from the list query, run beside this one (`sellerOfProductId`).
+ */
+export function findProductDetail(
+  db: Db,
+  id: number,
+  viewer: { userId: number | null; viewerKey: string | null },
+) {
+  return productsWithSeller(db)
+    .leftJoin('images as avatar', 'avatar.id', 'users.profile_image_id')
+    .leftJoin('users as buyer', 'buyer.id', 'products.buyer_id')
+    .leftJoin('images as buyer_avatar', 'buyer_avatar.id', 'buyer.profile_image_id')
+    .selectAll('products')
+    .select([
+      'users.nickname as user_nickname',
+      'users.city as user_city',
+      'users.county as user_county',
+      'users.withdrawn_at as user_withdrawn_at',
+      'users.suspended_at as user_suspended_at',
+      'avatar.thumb_path as user_thumb_path',
+      'buyer.nickname as buyer_nickname',
+      'buyer.city as buyer_city',
+      'buyer.county as buyer_county',
+      'buyer_avatar.thumb_path as buyer_thumb_path',
+    ])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('product_images')
+          .innerJoin('images', 'images.id', 'product_images.image_id')
+          .select(['images.id', 'images.path', 'images.thumb_path'])
+          .whereRef('product_images.product_id', '=', 'products.id')
+          .orderBy('product_images.position'),
+      ).as('images'),
+      viewer.userId
+        ? eb.not(whereNotBlockedBetween(viewer.userId, 'products.user_id')()).as('blocked')
+        : sql<boolean>`false`.as('blocked'),
+      viewer.userId
+        ? eb
+            .exists(
+              eb
+                .selectFrom('likes')
+                .select('likes.id')
+                .where('likes.user_id', '=', viewer.userId)
+                .where('likes.likeable_type', '=', 'product')
+                .whereRef('likes.likeable_id', '=', 'products.id'),
+            )
+            .as('liked')
+        : sql<boolean>`false`.as('liked'),
+      viewer.viewerKey
+        ? eb
+            .exists(
+              eb
+                .selectFrom('product_views')
+                .select('product_views.product_id')
+                .whereRef('product_views.product_id', '=', 'products.id')
+                .where('product_views.viewer_key', '=', viewer.viewerKey),
+            )
+            .as('viewed')
+        : sql<boolean>`true`.as('viewed'),
+    ])
+    .where('products.id', '=', id)
+    .executeTakeFirst();
+}
+export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findProductDetail>>>;
+
 export function listProductImages(db: Db, productId: number) {
   return db
     .selectFrom('product_images')
@@ -122,15 +200,6 @@ export async function countVisibleProductsOf(db: Db, userId: number, minPriceFor
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export function findPublicUser(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .leftJoin('images', 'images.id', 'users.profile_image_id')
-    .select(['users.id', 'users.nickname', 'users.city', 'users.county', 'images.thumb_path'])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
 }
 
 /** A live member (not withdrawn, not suspended), e.g. the other party of a trade. */

@@ -21,7 +21,7 @@ import { cursorPaged, one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { recordSearch, searchOwner } from '../searches/searches.service.ts';
+import { searchOwner } from '../searches/searches.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
@@ -44,7 +44,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The detail of a product as its author sees it right after a write. */
   const detailFor = async (id: number, userId: number) =>
-    one(toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }), storage));
+    one(
+      toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }, app.productViews), storage),
+    );
 
   /** A view counts once per session: a visitor without one gets one here. */
   const viewerKey = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -59,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await browseProducts(db, viewerId, query);
       // A search is remembered once, on its first page.
       if (query.word && (result.keyset ? !query.cursor : query.page === 1)) {
-        await recordSearch(db, await searchOwner(app, request, reply), query.word);
+        app.searchRecorder.record(await searchOwner(app, request, reply), query.word);
       }
       const data = result.rows.map((row) => toProductSummaryDto(row, storage));
       if (result.keyset) return { data, meta: { per_page: query.per_page, next_cursor: result.nextCursor } };
@@ -84,10 +86,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id',
     { schema: { tags, params: idParamSchema, response: { 200: detail } } },
     async (request, reply) => {
-      const parts = await showProduct(db, request.params.id, {
-        userId: request.user?.id ?? null,
-        viewerKey: await viewerKey(request, reply),
-      });
+      const parts = await showProduct(
+        db,
+        request.params.id,
+        { userId: request.user?.id ?? null, viewerKey: await viewerKey(request, reply) },
+        app.productViews,
+      );
       return one(toProductDetailDto(parts, storage));
     },
   );

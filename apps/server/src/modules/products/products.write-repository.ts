@@ -67,22 +67,31 @@ export async function setProductStatus(db: Db, id: number, status: ProductStatus
 }
 
 /** Counts a view once per viewer key; returns whether this one was new. */
-export async function recordProductView(db: Db, productId: number, viewerKey: string) {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('product_views')
-      .values({ product_id: productId, viewer_key: viewerKey })
-      .onConflict((oc) => oc.columns(['product_id', 'viewer_key']).doNothing())
-      .returning('product_id')
-      .executeTakeFirst();
-    if (!inserted) return false;
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-      .where('id', '=', productId)
-      .execute();
-    return true;
-  });
+/**
+ * Counts a batch of views in one statement: each (product, viewer) pair once ever (the
+ * product_views key), and each product's view_count up by its newly counted views.
+ */
+export async function saveProductViews(db: Db, views: { productId: number; viewerKey: string }[]) {
+  if (views.length === 0) return;
+  await db
+    .with('inserted', (qb) =>
+      qb
+        .insertInto('product_views')
+        .values(views.map((view) => ({ product_id: view.productId, viewer_key: view.viewerKey })))
+        .onConflict((oc) => oc.columns(['product_id', 'viewer_key']).doNothing())
+        .returning('product_id'),
+    )
+    .with('counted', (qb) =>
+      qb
+        .selectFrom('inserted')
+        .select(['inserted.product_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('inserted.product_id'),
+    )
+    .updateTable('products')
+    .from('counted')
+    .set((eb) => ({ view_count: eb('products.view_count', '+', eb.ref('counted.n')) }))
+    .whereRef('products.id', '=', 'counted.product_id')
+    .execute();
 }
 
 export async function insertAdminAudit(

@@ -342,7 +342,10 @@ describe('GET /api/products/{id}', () => {
 
     expect((await visitor.get(`/api/products/${product.id}`)).json().data.view_count).toBe(1);
     expect((await new Agent(ctx.app).get(`/api/products/${product.id}`)).json().data.view_count).toBe(2);
+    // Views are written a moment later, in a batch; then the stored count agrees.
+    await ctx.app.productViews.flush();
     expect((await productRow(product.id)).view_count).toBe(2);
+    expect((await new Agent(ctx.app).get(`/api/products/${product.id}`)).json().data.view_count).toBe(3);
   });
 
   it('answers 404 for an unknown or non-numeric id', async () => {

@@ -29,6 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/searches',
     { schema: { tags, response: { 200: oneOf(z.array(searchDtoSchema)) } } },
     async (request, reply) => {
+      await app.searchRecorder.flush();
       const owner = await searchOwner(app, request, reply, { create: false });
       const rows = owner ? await listRecentSearches(db, owner) : [];
       return one<SearchDto[]>(
@@ -46,14 +47,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: oneOf(z.array(popularSearchDtoSchema)) },
       },
     },
-    async (request) =>
-      one<PopularSearchDto[]>(await listPopularSearches(db, request.query.days, request.query.limit)),
+    async (request) => {
+      await app.searchRecorder.flush();
+      return one<PopularSearchDto[]>(await listPopularSearches(db, request.query.days, request.query.limit));
+    },
   );
 
   app.delete(
     '/api/searches/:id',
     { schema: { tags, params: idParamSchema, response: { 200: emptyDataSchema } } },
     async (request, reply) => {
+      await app.searchRecorder.flush();
       const owner = await searchOwner(app, request, reply, { create: false });
       if (!owner || !(await deleteRecentSearch(db, owner, request.params.id))) throw notFound();
       return one(null);
@@ -64,6 +68,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/searches',
     { schema: { tags, response: { 200: emptyDataSchema } } },
     async (request, reply) => {
+      await app.searchRecorder.flush();
       const owner = await searchOwner(app, request, reply, { create: false });
       if (owner) await clearRecentSearches(db, owner);
       return one(null);
