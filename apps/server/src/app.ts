@@ -106,14 +106,16 @@ export async function buildApp(deps: AppDeps) {
     onError: (error) => app.log.error({ err: error }, 'recent searches could not be saved'),
   });
   app.decorate('searchRecorder', searchRecorder);
-  app.addHook('onClose', () => searchRecorder.close());
   // Views of a post likewise: counted on the page, written a second later.
   const productViews = createProductViewCounter({
     db,
     onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
   });
   app.decorate('productViews', productViews);
-  app.addHook('onClose', () => productViews.flush());
+  const flushDeferredWrites = async () =>
+    void (await Promise.all([searchRecorder.flush(), productViews.flush()]));
+  app.decorate('flushDeferredWrites', flushDeferredWrites);
+  app.addHook('onClose', flushDeferredWrites);
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);

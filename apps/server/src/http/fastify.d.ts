@@ -29,6 +29,8 @@ declare module 'fastify' {
     searchRecorder: SearchRecorder;
     /** Counts a post's views once per session and writes them in batches. */
     productViews: ProductViewCounter;
+    /** Writes what the write-behind queues hold now (searches, views). */
+    flushDeferredWrites(): Promise<void>;
   }
   interface FastifyRequest {
     ctx: RequestContext;

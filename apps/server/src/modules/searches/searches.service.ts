@@ -32,7 +32,6 @@ export interface SearchRecorder {
   record(owner: SearchOwner | null, word: string): void;
   /** Writes every pending note now. */
   flush(): Promise<void>;
-  close(): Promise<void>;
 }
 
 export function createSearchRecorder(options: { db: Db; onError: (error: unknown) => void }): SearchRecorder {
@@ -47,6 +46,5 @@ export function createSearchRecorder(options: { db: Db; onError: (error: unknown
       queue.add({ owner, word: shown, countedWord: normalizeSearchText(shown), at: new Date() });
     },
     flush: queue.flush,
-    close: queue.flush,
   };
 }
