@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../state/app-store.ts';
-import { clearCookies, json, mockApi } from '../test/mock-api.ts';
+import { clearCookies, emptyPage, json, mockApi } from '../test/api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { memberUser } from '../test/fixtures.ts';
 
@@ -31,6 +31,7 @@ function sessionServer(accounts: (typeof member)[], signedIn: typeof member | nu
       current = null;
       return new Response(null, { status: 204 });
     },
+    'GET /api/products': () => json(200, emptyPage),
     'GET /api/admin/users': () =>
       current?.admin
         ? json(200, {
@@ -72,7 +73,7 @@ describe('user rule', () => {
     expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     const login = calls.find((c) => c.path === '/api/login')!;
-    expect(login.headers['X-XSRF-TOKEN']).toBe('token/value=');
+    expect(login.headers['x-xsrf-token']).toBe('token/value=');
     expect(appStore.getState().pending).toBe(0);
   });
 
@@ -158,10 +159,9 @@ describe('401 from the API', () => {
     mockApi({
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/admin/users': () => json(401, { message: 'Unauthenticated.' }),
+      'GET /api/productCategories': () => json(200, { data: [] }),
       'GET /api/products': () =>
-        expired
-          ? json(401, { message: 'Unauthenticated.' })
-          : json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } }),
+        expired ? json(401, { message: 'Unauthenticated.' }) : json(200, emptyPage),
     });
     const { history } = await renderApp('/mypage');
     expect(await screen.findByText('Member One')).toBeInTheDocument();

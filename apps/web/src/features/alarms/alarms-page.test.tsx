@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AlarmDto } from '@steelyard/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchRealtimeEvent } from '../../api/realtime.ts';
-import { clearCookies, json, mockApi } from '../../test/mock-api.ts';
+import { clearCookies, json, mockApi } from '../../test/api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { memberUser } from '../../test/fixtures.ts';
 
