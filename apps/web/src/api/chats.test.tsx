@@ -46,7 +46,7 @@ describe('the chat history cache', () => {
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    appendMessage(7, message);
+    appendMessage(queryClient, 7, message);
     releaseFirst(page([]));
     expect(await screen.findByText('아직 판매 중인가요?')).toBeTruthy();
   });
@@ -59,8 +59,8 @@ describe('the chat history cache', () => {
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(queryClient.getQueryData(chatMessagesQuery(7).queryKey)).toBeTruthy());
-    appendMessage(7, message);
-    appendMessage(7, message);
+    appendMessage(queryClient, 7, message);
+    appendMessage(queryClient, 7, message);
     expect(await screen.findAllByText('아직 판매 중인가요?')).toHaveLength(1);
   });
 });

@@ -77,11 +77,13 @@ describe('user rule', () => {
     expect(appStore.getState().pending).toBe(0);
   });
 
-  it('checks required fields with the server words before sending', async () => {
+  it('checks the fields with the server words before sending', async () => {
     const { calls } = sessionServer([member]);
     await renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(calls.some((c) => c.path === '/api/login')).toBe(false);
   });
 

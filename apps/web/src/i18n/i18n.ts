@@ -3,8 +3,14 @@
  * README): Korean is bundled, en/de/ja — with the server's message tables for client-side
  * validation — load on demand before the switch. Keys are typed from ko.json, so a missing or
  * misspelt key fails the typecheck, and en/de/ja must have the same shape.
+ *
+ * Counted texts are plural keys: `views_one` / `views_other` (and `_two`, `_few`, `_many`, `_zero`
+ * where a language needs them) are one key `views`, which must be called with `{ count }`;
+ * `Intl.PluralRules` of the language picks the form (`i18n/plurals.test.ts` checks every locale
+ * has the forms it needs). Numbers in placeholders are formatted in the app's language.
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import { localeOf } from './format.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contracts/languages.ts';
 import type { MessageTable } from '@contracts/messages/en.ts';
 import koServer from '@contracts/messages/ko.ts';
@@ -14,13 +20,25 @@ import ko from './locales/ko.json';
 
 export type Translations = typeof ko;
 
+/** The plural forms of `Intl.PluralRules`, as key suffixes. */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralSuffix = `_${(typeof PLURAL_FORMS)[number]}`;
+
 /** 'common.appName' | 'errors.status' | …: every leaf of ko.json as a dotted path. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
-export type TranslationKey = Leaves<Translations>;
+type AllLeaves = Leaves<Translations>;
+/** 'productDetail.views' for `productDetail.views_other`: a counted text, called with `{ count }`. */
+export type PluralKey = AllLeaves extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
+/** A text without counting. */
+export type TextKey = Exclude<AllLeaves, `${string}${PluralSuffix}`>;
+export type TranslationKey = TextKey | PluralKey;
 export type Params = Record<string, string | number>;
-export type TFunction = (key: TranslationKey, params?: Params) => string;
+export interface TFunction {
+  (key: PluralKey, params: Params & { count: number }): string;
+  (key: TextKey, params?: Params): string;
+}
 
 interface Bundle {
   ui: Translations;
@@ -50,9 +68,28 @@ let language: Language = DEFAULT_LANGUAGE;
 let requested: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<(language: Language) => void>();
 
-/** `{{name}}` placeholders, as in the locale files and the server's tables. */
-export function interpolate(text: string, params: Params = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function cached<T>(cache: Map<Language, T>, lang: Language, make: (locale: string) => T): T {
+  let value = cache.get(lang);
+  if (!value) cache.set(lang, (value = make(localeOf(lang))));
+  return value;
+}
+
+/** `{{name}}` placeholders, as in the locale files and the server's tables; numbers in `lang`'s format. */
+export function interpolate(text: string, params: Params = {}, lang: Language = language): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (typeof value === 'number')
+      return cached(numberFormats, lang, (locale) => new Intl.NumberFormat(locale)).format(value);
+    return value ?? '';
+  });
+}
+
+/** 'one', 'other', …: the plural form `lang` uses for `count`. */
+export function pluralForm(lang: Language, count: number): Intl.LDMLPluralRule {
+  return cached(pluralRules, lang, (locale) => new Intl.PluralRules(locale)).select(count);
 }
 
 function lookup(table: Translations, key: string): string | undefined {
@@ -63,8 +100,12 @@ function lookup(table: Translations, key: string): string | undefined {
 
 /** A text in the given language (Korean when the language is not loaded yet), else the key. */
 export function translate(lang: Language, key: TranslationKey, params?: Params): string {
-  const text = lookup(bundles[lang]?.ui ?? ko, key) ?? lookup(ko, key) ?? key;
-  return params ? interpolate(text, params) : text;
+  const count = params?.count;
+  const find = (table: Translations) =>
+    typeof count === 'number'
+      ? (lookup(table, `${key}_${pluralForm(lang, count)}`) ?? lookup(table, `${key}_other`))
+      : lookup(table, key);
+  return interpolate(find(bundles[lang]?.ui ?? ko) ?? find(ko) ?? key, params, lang);
 }
 
 /** The stored choice, or Korean (spec: Korean is the default). */
@@ -112,7 +153,10 @@ export function useLanguage(): Language {
 /** `const { t, language } = useTranslation()`: texts of the current language. */
 export function useTranslation(): { t: TFunction; language: Language } {
   const lang = useLanguage();
-  const t = useMemo<TFunction>(() => (key, params) => translate(lang, key, params), [lang]);
+  const t = useMemo<TFunction>(
+    () => (key: TranslationKey, params?: Params) => translate(lang, key, params),
+    [lang],
+  );
   return { t, language: lang };
 }
 

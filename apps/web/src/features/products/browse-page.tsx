@@ -63,8 +63,8 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
           onClose={() => setSheetOpen(false)}
           onApply={(next) => {
             setSheetOpen(false);
-            const { category_id: _category, ...rest } = next;
-            setFilters(categoryId ? rest : next);
+            // A category page carries its category in the path, not in the URL's filters.
+            setFilters(categoryId ? { ...next, category_id: undefined } : next);
           }}
         />
       ) : null}
