@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../api/auth.ts';
+import '../i18n/admin-texts.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSelect } from '../ui/language-select.tsx';
 import './admin.css';

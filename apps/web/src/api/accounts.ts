@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CodeSentDto, FoundIdDto, One, ResetTokenDto, SessionDto, UserDto } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { forgetSignedIn, rememberSignedIn } from './auth.ts';
+import { forgetSignedIn, rememberSignedIn } from './session.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The sign-up form's fields (`POST /api/users`). */

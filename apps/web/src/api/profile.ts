@@ -15,7 +15,7 @@ import type {
   ProfileDto,
   UserDto,
 } from '@steelyard/contracts';
-import { rememberSignedIn } from './auth.ts';
+import { rememberSignedIn } from './session.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 

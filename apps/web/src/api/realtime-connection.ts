@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from './auth.ts';
+import { useCurrentUser } from './session.ts';
 import { connectRealtime, type RealtimeConnection as Connection } from './socket.ts';
 
 /** Runs `start` once the first screen has loaded and the browser is idle; returns a cancel. */

@@ -1,7 +1,7 @@
 /** Sample login and the admin's sample accounts (the server's `samples` module; /admin/examples). */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDto, One, Paged, SampleAccountDto, UserDto } from '@steelyard/contracts';
-import { rememberSignedIn } from './auth.ts';
+import { rememberSignedIn } from './session.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
 import { queryKeys } from './query-keys.ts';

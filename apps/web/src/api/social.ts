@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { One, SignInOptionsDto, SocialPendingDto, SocialProvider, UserDto } from '@steelyard/contracts';
 import { config } from '../config.ts';
 import { api } from './client.ts';
-import { rememberSignedIn } from './auth.ts';
+import { rememberSignedIn } from './session.ts';
 import { isApiError } from './errors.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -10,7 +10,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { config } from '../config.ts';
 import { queryKeys } from './query-keys.ts';
 import { dispatchRealtimeEvent } from './realtime.ts';
-import { currentUserQuery } from './auth.ts';
+import { currentUserQuery } from './session.ts';
 
 /** The parts of socket.io-client's `io()` this module uses (tests hand in a fake). */
 export type SocketFactory = (

@@ -6,7 +6,6 @@
  * screens that have forms (react-hook-form and zod stay out of the first load).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isMessageKey } from '@contracts/messages/index.ts';
 import { z } from '@contracts/zod-messages.ts';
 import {
   get,
@@ -18,7 +17,8 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { serverMessage, useTranslation, type TFunction } from '../i18n/i18n.ts';
+import { useTranslation, type TFunction } from '../i18n/i18n.ts';
+import { isServerMessage, serverMessage } from '../i18n/server-messages.ts';
 import { ApiError, errorMessage, ValidationError } from './errors.ts';
 
 /** zod's issue, as the per-parse error map receives it. */
@@ -34,7 +34,7 @@ function issueText(issue: Issue): string {
     params.max = Number(limits.maximum);
   if (typeof limits.minimum === 'number' || typeof limits.minimum === 'bigint')
     params.min = Number(limits.minimum);
-  return serverMessage(text && isMessageKey(text) ? text : 'validation.invalid', params);
+  return serverMessage(text && isServerMessage(text) ? text : 'validation.invalid', params);
 }
 
 /** Message keys a schema names itself ('product.title_required') become the server's words. */
@@ -43,7 +43,7 @@ function translateErrors(errors: FieldErrors): FieldErrors {
     if (!error || typeof error !== 'object') continue;
     if (typeof error.message !== 'string')
       translateErrors(error as FieldErrors); // a list's errors
-    else if (isMessageKey(error.message)) error.message = serverMessage(error.message);
+    else if (isServerMessage(error.message)) error.message = serverMessage(error.message);
   }
   return errors;
 }

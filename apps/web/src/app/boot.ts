@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { VersionsDto } from '@steelyard/contracts';
 import { CLIENT_TIMING } from '@contracts/limits.ts';
 import { categoriesQuery, countryQuery, settingsQuery, versionsQuery } from '../api/catalog.ts';
-import { currentUserQuery } from '../api/auth.ts';
+import { currentUserQuery } from '../api/session.ts';
 import { sendLog } from '../api/tracking.ts';
 import { updateLanguage, updateLocation, updatePushToken } from '../api/users.ts';
 import { setLanguage } from '../i18n/i18n.ts';

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../state/app-store.ts';
+import { STORAGE_KEYS } from '../state/browser-storage.ts';
 import { clearCookies, emptyPage, json, mockApi } from '../test/api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { memberUser } from '../test/fixtures.ts';
@@ -75,6 +76,24 @@ describe('user rule', () => {
     const login = calls.find((c) => c.path === '/api/login')!;
     expect(login.headers['x-xsrf-token']).toBe('token/value=');
     expect(appStore.getState().pending).toBe(0);
+  });
+
+  it('still returns to the intended page after /login was reloaded', async () => {
+    sessionServer([member]);
+    const first = await renderApp('/mypage?from=tab');
+    await waitFor(() => expect(first.history.location.pathname).toBe('/login'));
+    first.unmount();
+
+    // A reload starts the app again from the browser's storage, on /login.
+    const { history } = await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'member1@steelyard.test');
+    await user.type(screen.getByLabelText('Password'), 'steelyard');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(`${history.location.pathname}${history.location.search}`).toBe('/mypage?from=tab'),
+    );
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.intendedUrl)).toBeNull();
   });
 
   it('checks the fields with the server words before sending', async () => {

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { currentUserQuery, isAdmin } from '../api/auth.ts';
+import { currentUserQuery, isAdmin } from '../api/session.ts';
 import { appStore } from '../state/app-store.ts';
 
 /** Saves where the visitor wanted to go, then replaces the entry with the login page. */

@@ -36,6 +36,16 @@ describe('router', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 
+  it('shows /samples inside the non-webview layout with one header and one language picker', async () => {
+    mockApi({ 'GET /api/samples': () => json(200, { data: [] }) });
+    await renderApp('/samples');
+    expect(
+      await screen.findByRole('heading', { name: 'Try a sample account' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByRole('combobox', { name: 'Choose language' })).toHaveLength(1);
+  });
+
   it('answers a non-numeric {id} with the not-found page', async () => {
     await renderApp('/notices/abc');
     expect(await screen.findByText('This page could not be found')).toBeInTheDocument();

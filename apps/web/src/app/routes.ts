@@ -7,6 +7,7 @@
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, useParams, type RouteObject } from 'react-router';
+import { textsReady } from '../i18n/i18n.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
@@ -21,8 +22,16 @@ interface LazyModule {
   preload: () => Promise<unknown>;
 }
 
+/** A screen renders once its module and the text packs it registered (`textPack`) are loaded. */
 function lazyModule(load: () => Promise<{ Component: ComponentType }>): LazyModule {
-  return { Component: lazy(async () => ({ default: (await load()).Component })), preload: load };
+  return {
+    Component: lazy(async () => {
+      const module = await load();
+      await textsReady();
+      return { default: module.Component };
+    }),
+    preload: load,
+  };
 }
 
 /** `{id}` parameters are numeric; anything else is 'This page could not be found' (spec §8). */

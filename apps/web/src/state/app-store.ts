@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CategoryDto, CityDto, Language, MannerDto, PromotionDto } from '@steelyard/contracts';
-import { localStore, STORAGE_KEYS } from './browser-storage.ts';
+import { localStore, sessionStore, STORAGE_KEYS } from './browser-storage.ts';
 
 /** A popup that waits for the member's OK (spec §8: 'Confirmation needed', success, preparing). */
 export type PopMessage =
@@ -26,6 +26,7 @@ export interface AppState {
   toast: Toast | null;
   /** Number of requests that turn the loading indicator on; the flag is `pending > 0`. */
   pending: number;
+  /** Where a visitor sent to sign in was going; kept for the tab's session, so a reload of /login keeps it. */
   intendedUrl: string | null;
   country: string | null;
   serverCountry: string | null;
@@ -65,7 +66,7 @@ export function initialAppState(language: Language = 'ko'): AppState {
     popMessage: null,
     toast: null,
     pending: 0,
-    intendedUrl: null,
+    intendedUrl: sessionStore.get(STORAGE_KEYS.intendedUrl),
     country: localStore.get(STORAGE_KEYS.country),
     serverCountry: localStore.get(STORAGE_KEYS.serverCountry),
     pushToken: localStore.get(STORAGE_KEYS.pushToken),
@@ -104,6 +105,7 @@ export function createAppStore(initial: AppState = initialAppState()): AppStore 
         if (field in next) localStore.set(key, state[field]);
       }
       if ('isWebview' in next) localStore.set(STORAGE_KEYS.webview, state.isWebview ? '1' : null);
+      if ('intendedUrl' in next) sessionStore.set(STORAGE_KEYS.intendedUrl, state.intendedUrl);
       listeners.forEach((listener) => listener());
     },
     subscribe(listener) {

@@ -3,7 +3,8 @@ import { LIMITS } from '@contracts/limits.ts';
 import type { ImageDto } from '@steelyard/contracts';
 import { ApiError, ValidationError } from '../api/errors.ts';
 import { useUploadImage } from '../api/images.ts';
-import { serverMessage, useTranslation } from '../i18n/i18n.ts';
+import { serverMessage } from '../i18n/server-messages.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from './icons.tsx';
 
 export interface PhotoItem {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore, showPop, takeIntendedUrl } from '../../state/app-store.ts';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { LoginForm } from '../../ui/login-form.tsx';

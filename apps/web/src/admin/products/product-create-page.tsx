@@ -4,7 +4,7 @@ import { adminProductCreateSchema } from '@contracts/schemas/admin.ts';
 import type { AdminUserDto } from '@steelyard/contracts';
 import { useAdminUsers } from '../../api/admin.ts';
 import { useCreateAdminProduct } from '../../api/admin-products.ts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useCategories } from '../../api/catalog.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { FieldError } from '../../ui/field.tsx';

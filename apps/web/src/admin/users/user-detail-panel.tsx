@@ -8,7 +8,7 @@ import {
   useUpdateAdminUser,
   type AdminUserEditValues,
 } from '../../api/admin-users.ts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { formatDate } from '../../i18n/format.ts';

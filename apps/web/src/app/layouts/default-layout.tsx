@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useAppState } from '../../state/app-store.ts';
 import { BellIcon, ChatIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { AppBanner } from './app-banner.tsx';
@@ -21,15 +21,15 @@ function Header() {
       <Link to="/searches" className="icon-btn" aria-label={t('nav.search')}>
         <SearchIcon />
       </Link>
-      <Link to="/alarms" className="icon-btn" aria-label={t('nav.alarms')}>
+      <Link to="/alarms" className="icon-btn">
         <BellIcon />
+        <span className="visually-hidden">
+          {unread > 0 ? t('nav.unreadAlarms', { count: unread }) : t('nav.alarms')}
+        </span>
         {unread > 0 ? (
-          <>
-            <span className="badge-dot" aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-            <span className="visually-hidden">{t('nav.unreadAlarms', { count: unread })}</span>
-          </>
+          <span className="badge-dot" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
         ) : null}
       </Link>
     </header>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, emptyCursorPage, json, mockApi } from '../../test/api.ts';
+import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // Typing without delays and a longer budget: these screens load the shared zod schemas lazily.
@@ -90,6 +91,32 @@ describe('/users/remove', () => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw now?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
       await waitFor(() => expect(calls.some((c) => c.path === '/api/users/remove')).toBe(true));
+    },
+    SLOW,
+  );
+
+  it(
+    'signs the member out at once: the header’s unread badge goes with the account',
+    async () => {
+      mockApi({
+        'GET /api/user': () => json(200, { data: memberUser({ unread_alarm_count: 3 }) }),
+        'POST /api/users/remove': () => json(200, { data: null }),
+        'GET /api/productCategories': () => json(200, { data: [] }),
+        'GET /api/products': () => json(200, emptyCursorPage),
+      });
+      const { history } = await renderApp('/users/remove', { language: 'en' });
+      expect(
+        await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      await userEvent.click(
+        await screen.findByLabelText('I have read the above and want to withdraw.', {}, { timeout: 15_000 }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }),
+      );
+      await waitFor(() => expect(history.location.pathname).toBe('/products'));
+      expect(screen.getByRole('link', { name: 'Notifications' })).not.toHaveTextContent('3');
     },
     SLOW,
   );

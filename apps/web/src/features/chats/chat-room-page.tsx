@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ChatRoomDto } from '@steelyard/contracts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { chatRoomQuery, useMarkChatRead, useRoomUpdates } from '../../api/chats.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
-import { isAdmin, useCurrentUser } from '../../api/auth.ts';
+import { isAdmin, useCurrentUser } from '../../api/session.ts';
 import { ChevronRightIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';

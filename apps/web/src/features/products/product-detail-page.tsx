@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useCategories } from '../../api/catalog.ts';
 import { isApiError } from '../../api/errors.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
@@ -32,7 +32,7 @@ function Summary({ product }: { product: ProductDetailDto }) {
         <StatusTag product={product} />
         {product.is_hidden ? <span className="tag tag--hidden">{t('status.hidden')}</span> : null}
       </div>
-      <h1 className="detail-main__title">{product.title}</h1>
+      <h2 className="detail-main__title">{product.title}</h2>
       <p className="detail-main__meta">
         {[
           categories?.find((c) => c.id === product.category_id)?.title ?? null,

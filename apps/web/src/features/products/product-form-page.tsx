@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useCategories } from '../../api/catalog.ts';
 import { productDetailQuery, useSaveProduct } from '../../api/product-posts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';

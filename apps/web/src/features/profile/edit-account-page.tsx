@@ -3,7 +3,7 @@ import { accountCodeRequestSchema, updateAccountSchema } from '@contracts/schema
 import type { UserDto } from '@steelyard/contracts';
 import type { ReactNode } from 'react';
 import { useSendAccountCode, useUpdateAccount, type AccountValues } from '../../api/profile.ts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useCodeForm } from '../../api/use-code-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LIMITS } from '@contracts/limits.ts';
 import { updateProfileSchema } from '@contracts/schemas/profile.ts';
 import type { UserDto } from '@steelyard/contracts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { citiesQuery } from '../../api/catalog.ts';
 import { ValidationError } from '../../api/errors.ts';
 import { useUploadImage } from '../../api/images.ts';

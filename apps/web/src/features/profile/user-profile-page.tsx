@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import type { ProfileDto } from '@steelyard/contracts';
-import { useCurrentUser } from '../../api/auth.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useMemberLike } from '../../api/likes.ts';
 import { productListQuery } from '../../api/products.ts';
