@@ -188,7 +188,10 @@ export function AdminProductsPage() {
           { header: t('adminProducts.category'), cell: (product) => categoryTitle(product.category_id) },
           { header: t('adminProducts.status'), cell: (product) => <StatusTag product={product} /> },
           { header: t('adminProducts.price'), cell: (product) => productPriceText(product, t, language) },
-          { header: t('adminProducts.counters'), cell: (product) => <ProductCounters product={product} /> },
+          {
+            header: t('adminProducts.counters'),
+            cell: (product) => <ProductCounters product={product} stacked />,
+          },
           {
             header: t('adminProducts.createdAt'),
             cell: (product) => formatDate(product.created_at, language),

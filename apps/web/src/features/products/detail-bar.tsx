@@ -5,7 +5,7 @@ import { useProductLike } from '../../api/likes.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showPop, showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { ChatIcon, HeartIcon, Svg } from '../../ui/icons.tsx';
+import { AlertIcon, ChatIcon, HeartIcon, Svg } from '../../ui/icons.tsx';
 import { isFreeProduct, productPriceText } from '../../ui/price.ts';
 
 function ShareIcon() {
@@ -99,9 +99,14 @@ export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMi
         </Link>
       ) : (
         <>
-          <Button variant="ghost" size="sm" onClick={() => showPop({ kind: 'preparing' })}>
-            {t('productDetail.report')}
-          </Button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('productDetail.report')}
+            onClick={() => showPop({ kind: 'preparing' })}
+          >
+            <AlertIcon size={22} />
+          </button>
           <ChatButton product={product} />
         </>
       )}
