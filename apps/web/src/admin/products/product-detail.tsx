@@ -31,7 +31,6 @@ function EditForm({ product }: { product: AdminProductDto }) {
   const { t } = useTranslation();
   const { data: categories = [] } = useCategories('product');
   const update = useUpdateAdminProduct(product.id);
-  const [saved, setSaved] = useState(false);
   const original: AdminProductValues = {
     title: product.title,
     category_id: String(product.category_id),
@@ -47,18 +46,13 @@ function EditForm({ product }: { product: AdminProductDto }) {
       );
       if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
       form.reset(values);
-      setSaved(true);
     },
   });
   const disabled = product.deleted_at !== null;
+  const saved = update.isSuccess && !form.formState.isDirty;
 
   return (
-    <form
-      className="admin-card admin-products__edit"
-      onSubmit={form.submit}
-      onChange={() => setSaved(false)}
-      noValidate
-    >
+    <form className="admin-card admin-products__edit" onSubmit={form.submit} noValidate>
       <h2 className="admin-products__h2">{t('adminProducts.edit')}</h2>
       <FormError message={form.formError} />
       <fieldset disabled={disabled} className="admin-products__fieldset">
@@ -199,7 +193,7 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
           <dt>{t('adminProducts.updatedAt')}</dt>
           <dd>{formatDate(product.updated_at, language)}</dd>
         </dl>
-        <EditForm key={product.updated_at} product={product} />
+        <EditForm product={product} />
       </div>
       <div className="admin-products__actions">
         {!deleted ? (
