@@ -47,8 +47,9 @@ export default defineConfig({
       // Test-only: one-time codes readable at /api/dev/messages (refused in production).
       MESSAGE_SINK: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Tests from support.ts each come from an address of their own (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+      // Tests from support.ts each come from an address of their own (X-Forwarded-For): the
+      // browser connects over loopback, so trusting loopback as the proxy takes the header's address.
+      TRUST_PROXY: 'loopback',
       // social.spec.ts runs a local OIDC server there, standing in for Naver, Google and Apple.
       ...mockProviderEnv(`http://127.0.0.1:${OIDC_PORT}`),
     },

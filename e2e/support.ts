@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
 
 export const PASSWORD = 'steelyard';
 
@@ -12,9 +13,10 @@ const ownAddress = () => ({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet
 
 /**
  * A test whose browsers and API calls come from an address of their own, as each real member's
- * do: the e2e server trusts X-Forwarded-For (TRUST_PROXY), so its per-address limits (10 sign-ins
- * a minute, 10 sign-ups an hour) count per test rather than for the whole run on 127.0.0.1. The
- * address is private, so it maps to no country and the app keeps its default (KR).
+ * do: the e2e server trusts X-Forwarded-For from loopback (TRUST_PROXY=loopback), so its
+ * per-address limits (10 sign-ins a minute, 10 sign-ups an hour) count per test rather than for
+ * the whole run on 127.0.0.1. The address is private, so it maps to no country and the app keeps
+ * its default (KR).
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -41,9 +43,9 @@ export const uniqueSuffix = () =>
 /** The CSRF header an API context's next write needs (the web client sends the same). */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const cookie = async () =>
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!(await cookie())) await request.get('/api/csrf-cookie');
-  return { 'x-xsrf-token': decodeURIComponent((await cookie()) ?? '') };
+    (await request.storageState()).cookies.find((c) => c.name === CSRF_COOKIE)?.value;
+  if (!(await cookie())) await request.get(CSRF_PATH);
+  return { [CSRF_HEADER]: decodeURIComponent((await cookie()) ?? '') };
 }
 
 /**

@@ -6,7 +6,7 @@
  * says so; with CI=true (or STEELYARD_REQUIRE_ALL=1) a missing one fails the run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -33,11 +33,26 @@ function answers(url, defaultPort) {
 const hasPostgres = await answers(postgresUrl, 5432);
 const hasRedis = await answers(redisUrl, 6379);
 const hasChromium = existsSync(chromium);
+// The PostgreSQL restart test starts a cluster of its own (apps/server/test/private-postgres.ts).
+const debianPostgres = '/usr/lib/postgresql';
+const postgresBin = [
+  ...(process.env.PATH ?? '').split(path.delimiter),
+  ...(existsSync(debianPostgres)
+    ? readdirSync(debianPostgres).map((v) => path.join(debianPostgres, v, 'bin'))
+    : []),
+];
+const hasPgCtl = ['initdb', 'pg_ctl'].every((name) =>
+  postgresBin.some((dir) => existsSync(path.join(dir, name))),
+);
 const skipped = [];
 const missing = [];
 if (!hasPostgres)
   (requireAll ? missing : skipped).push(`server suite on PostgreSQL (nothing answers at ${postgresUrl})`);
 if (!hasRedis) (requireAll ? missing : skipped).push(`Redis suites (nothing answers at ${redisUrl})`);
+if (!hasPgCtl)
+  (requireAll ? missing : skipped).push(
+    'the PostgreSQL restart test (no initdb and pg_ctl; apt-get install postgresql)',
+  );
 if (!hasChromium)
   (requireAll ? missing : skipped).push(
     `end-to-end specs (no Chromium at ${chromium}; apt-get install chromium)`,

@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src', import.meta.url));
 
@@ -9,7 +10,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.STEELYARD_API_URL || `http://127.0.0.1:${env.STEELYARD_API_PORT || '3000'}`;
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: {
       // Value imports from single contract files (limits, enums, messages) keep zod out of the bundle;
       // the package's index re-exports the zod schemas.
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
+      // Which chunk holds which source: bench/bundle-size.mjs checks that no admin code is in a first load.
+      manifest: true,
     },
     server: {
       host: '127.0.0.1',

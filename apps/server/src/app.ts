@@ -1,17 +1,19 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServer } from 'node:http';
 import type { AppConfig } from './config.ts';
 import { setPasswordHashCost } from './lib/passwords.ts';
 import type { Db } from './db/database.ts';
+import compression from './http/compression.ts';
 import csrf from './http/csrf.ts';
 import errors from './http/errors.ts';
 import { withMethodOverride } from './http/method-override.ts';
 import multipart from './http/multipart.ts';
 import openapi from './http/openapi.ts';
+import responses from './http/responses.ts';
 import requestContext from './http/request-context.ts';
 import security from './http/security.ts';
 import session from './http/session.ts';
@@ -19,7 +21,9 @@ import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
-import { createRedis } from './lib/redis.ts';
+import { createInvalidationBus } from './lib/invalidation-bus.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
+import { createRedis, firstConnection } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
 import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -38,9 +42,11 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
+import { createProductViewCounter } from './modules/products/product-views.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
+import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
@@ -59,10 +65,14 @@ export interface AppDeps {
 /** Builds the whole app: used by main.ts and by every test (through inject or a real listen). */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  const { trustProxy } = config;
   setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: !config.accessLog }),
+    // A hop count trusts the last N addresses of X-Forwarded-For (proxy-addr's own rule for a number).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Method override must see a request before Fastify routes it (see method-override.ts).
     serverFactory: (handler) => createServer(withMethodOverride(handler)),
@@ -82,19 +92,49 @@ export async function buildApp(deps: AppDeps) {
   const senders = createSenders(config, app.log);
   app.decorate('senders', senders);
   app.addHook('onClose', async () => senders.mail.close?.());
+  // What instances keep in memory (the settings) is dropped on all of them when it changes.
+  const bus = createInvalidationBus({
+    redisUrl: config.redisUrl,
+    channel: `${config.realtimeRedisKey}:invalidate`,
+    log: app.log,
+  });
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
+  // Searches are noted on the request and written a second later, in batches.
+  const searchRecorder = createSearchRecorder({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'recent searches could not be saved'),
+  });
+  app.decorate('searchRecorder', searchRecorder);
+  app.addHook('onClose', () => searchRecorder.close());
+  // Views of a post likewise: counted on the page, written a second later.
+  const productViews = createProductViewCounter({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
+  });
+  app.decorate('productViews', productViews);
+  app.addHook('onClose', () => productViews.flush());
 
   // External plugins, then the app's own HTTP conventions, then the domain modules.
   await app.register(cookie);
-  // With REDIS_URL the limits are shared by every instance; if Redis is away they are skipped
-  // (skipOnError) rather than refusing every request.
+  // Before anything that sends: the compression hook must wrap the static files' replies too.
+  await app.register(compression);
+  // With REDIS_URL the limits are shared by every instance; while Redis is away each instance
+  // counts in its own memory, so the limits hold through an outage.
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, redis, skipOnError: true, nameSpace: 'steelyard-rl:' });
-  // Per email or number (sign-ins, code sends, look-ups): one allowance however many modules use it.
-  app.decorate('accountLimits', createAccountLimits(app));
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    await firstConnection(redis);
+  }
+  const RateLimitStore = rateLimitStore(redis, 'steelyard-rl:');
+  await app.register(rateLimit, { global: false, store: RateLimitStore });
+  // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):
+  // one allowance however many modules use it.
+  app.decorate('accountLimits', createAccountLimits(app, RateLimitStore));
   await app.register(security, {});
   await app.register(formbody);
   await app.register(multipart);
+  await app.register(responses);
   await app.register(openapi);
   await app.register(requestContext, { defaultCountry: config.defaultCountry });
   await app.register(errors);

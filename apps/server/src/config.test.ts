@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { describeListenAddress, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has safe defaults for a first start', () => {
@@ -39,7 +39,57 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       seedDemo: false,
       databaseUrl: 'postgres://u@localhost:5432/db',
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it('points the public address at PORT unless PUBLIC_URL is set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3300' }).publicUrl).toBe('http://localhost:3300');
+    expect(loadConfig({ PORT: '3300', PUBLIC_URL: 'https://steelyard.example' }).publicUrl).toBe(
+      'https://steelyard.example',
+    );
+  });
+});
+
+describe('describeListenAddress', () => {
+  it('says the configured host, and for every interface also a URL to open here', () => {
+    expect(describeListenAddress('127.0.0.1', 3300)).toBe('listening on http://127.0.0.1:3300');
+    expect(describeListenAddress('steelyard.internal', 80)).toBe('listening on http://steelyard.internal:80');
+    expect(describeListenAddress('::1', 3300)).toBe('listening on http://[::1]:3300');
+    expect(describeListenAddress('0.0.0.0', 3000)).toBe(
+      'listening on 0.0.0.0:3000 (every interface), open http://localhost:3000',
+    );
+    expect(describeListenAddress('::', 3000)).toBe(
+      'listening on [::]:3000 (every interface), open http://localhost:3000',
+    );
+  });
+});
+
+describe('logging', () => {
+  it('logs every request at info outside production, and only warnings in production', () => {
+    expect(loadConfig({})).toMatchObject({ logLevel: 'info', accessLog: true });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ logLevel: 'warn', accessLog: false });
+  });
+
+  it('takes the level and the access log from the environment', () => {
+    expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', ACCESS_LOG: 'true' })).toMatchObject({
+      logLevel: 'info',
+      accessLog: true,
+    });
+    expect(loadConfig({ ACCESS_LOG: 'off' }).accessLog).toBe(false);
+  });
+});
+
+describe('trust proxy', () => {
+  it('trusts proxies by hop count or by address, never everyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1, fd00::/8,loopback' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8', 'loopback'],
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would trust any client/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '1.2.3.4/8/9'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: a hop count/);
   });
 });

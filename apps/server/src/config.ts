@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,11 +6,49 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto), as Fastify's
+ * `trustProxy` takes it: `false` (nobody; the default), a hop count (the last N addresses of the
+ * chain were added by your own proxies), or a list of proxy addresses and CIDRs. `true` is refused:
+ * it trusts whatever the client itself writes in X-Forwarded-For.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', 'no', 'off', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 20) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => entry !== '' && isAddressOrRange(entry))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: ['true', 'yes', 'on'].includes(value.toLowerCase())
+        ? 'true would trust any client; give the number of proxies in front of the app (e.g. 1) or their addresses'
+        : 'a hop count (e.g. 1) or a comma-separated list of proxy addresses and CIDRs (e.g. 10.0.0.0/8,loopback)',
+    });
+    return z.NEVER;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: `warn` in production (a log line per request costs a third of a bare route's rate), else `info`.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  // One `info` line per request and response; off in production unless asked for.
+  ACCESS_LOG: booleanFlag.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
@@ -26,14 +65,15 @@ const configSchema = z.object({
     .refine((n) => Number.isInteger(Math.log2(n)), 'a power of two')
     .default(2 ** 17),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   DEFAULT_COUNTRY: z
     .string()
     .regex(/^[A-Z]{2}$/)
     .default('KR'),
   WEB_DIST: z.string().default(''),
   UPLOAD_DIR: z.string().default(''),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Unset: http://localhost:PORT, so share links and sign-in callbacks follow PORT.
+  PUBLIC_URL: z.url().optional(),
   /** A push service (Expo-style JSON batch API); unset: pushes are only logged. */
   PUSH_URL: z.url().optional(),
   PUSH_KEY: z.string().optional(),
@@ -77,6 +117,17 @@ const configSchema = z.object({
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * The start line's address: the host as configured (never a made-up `localhost`), and for a
+ * wildcard host (every interface) also a URL a browser on this machine can open.
+ */
+export function describeListenAddress(host: string, port: number): string {
+  const inUrl = host.includes(':') ? `[${host}]` : host;
+  if (host === '0.0.0.0' || host === '::')
+    return `listening on ${inUrl}:${port} (every interface), open http://localhost:${port}`;
+  return `listening on http://${inUrl}:${port}`;
+}
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -156,7 +207,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: c.NODE_ENV === 'production',
     host: c.HOST,
     port: c.PORT,
-    logLevel: c.LOG_LEVEL,
+    logLevel: c.LOG_LEVEL ?? (c.NODE_ENV === 'production' ? 'warn' : 'info'),
+    accessLog: c.ACCESS_LOG ?? c.NODE_ENV !== 'production',
     dataDir,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
@@ -169,7 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCountry: c.DEFAULT_COUNTRY,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
-    publicUrl: c.PUBLIC_URL,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     pushUrl: c.PUSH_URL,
     pushKey: c.PUSH_KEY,
     sms: c.SMS_PROVIDER_URL

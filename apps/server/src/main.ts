@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { describeListenAddress, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -17,10 +17,14 @@ const DEMO_ACCOUNTS = [
 async function main() {
   const config = loadConfig();
   const storage = createDiskStorage(config.uploadDir);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
   const log = (line: string) => console.log(`[steelyard] ${line}`);
+  const onConnectionError = (error: Error & { code?: string }) =>
+    console.warn(
+      `[steelyard] database connection lost (${error.code ?? error.message}); reconnecting on demand`,
+    );
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, onConnectionError } : { dataDir: config.dataDir },
+  );
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`migrated: ${applied.join(', ')}`);
@@ -54,7 +58,9 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  log(`serving http://localhost:${config.port} on ${where}`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`${describeListenAddress(config.host, port)}, on ${where}`);
   if (config.seedDemo) log(`demo accounts, password 'steelyard': ${DEMO_ACCOUNTS.join(', ')}`);
 }
 

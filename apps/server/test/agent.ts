@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
 import type { App } from '../src/app.ts';
 
 type Body = Record<string, unknown> | undefined;
@@ -6,6 +7,8 @@ type InjectOptions = {
   csrf?: boolean;
   multipart?: boolean;
   remoteAddress?: string;
+  /** A body sent as given (malformed JSON, a cut multipart…) instead of `body`. */
+  raw?: { payload: string | Buffer; contentType?: string };
 };
 
 /**
@@ -17,10 +20,17 @@ export class Agent {
   constructor(
     private readonly app: App,
     private readonly defaultHeaders: Record<string, string> = {},
+    /** The client address of every request unless one says otherwise (limits count per address). */
+    private readonly remoteAddress?: string,
   ) {}
 
   cookie(name: string) {
     return this.cookies.get(name);
+  }
+
+  /** Sets a cookie as if the server had (e.g. a session made directly in the database). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
   }
 
   private remember(setCookie: string | string[] | undefined) {
@@ -37,16 +47,19 @@ export class Agent {
 
   async request(method: string, url: string, body?: Body, options: InjectOptions = {}) {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
+    const remoteAddress = options.remoteAddress ?? this.remoteAddress;
     const isWrite = !['GET', 'HEAD'].includes(method);
     if (isWrite && options.csrf !== false) {
-      if (!this.cookies.has('XSRF-TOKEN'))
-        await this.get('/api/csrf-cookie', { remoteAddress: options.remoteAddress });
-      headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+      if (!this.cookies.has(CSRF_COOKIE)) await this.get(CSRF_PATH, { remoteAddress });
+      headers[CSRF_HEADER.toLowerCase()] = this.cookies.get(CSRF_COOKIE) ?? '';
     }
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
     let payload: string | Buffer | undefined;
-    if (body && options.multipart) {
+    if (options.raw) {
+      if (options.raw.contentType) headers['content-type'] = options.raw.contentType;
+      payload = options.raw.payload;
+    } else if (body && options.multipart) {
       const form = new FormData();
       for (const [key, value] of Object.entries(body)) {
         for (const item of [value].flat()) form.append(key, item instanceof Blob ? item : String(item));
@@ -63,7 +76,7 @@ export class Agent {
       url,
       headers,
       payload,
-      remoteAddress: options.remoteAddress,
+      remoteAddress,
     });
     this.remember(response.headers['set-cookie']);
     return response;

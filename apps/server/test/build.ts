@@ -26,7 +26,7 @@ export async function buildTestApp(
   extend?: (app: App) => void,
 ): Promise<TestContext> {
   const database = await openTestDatabase();
-  const instance = await buildInstance(database.db, env, extend);
+  const instance = await buildTestAppOn(database.db, env, extend);
   return {
     ...instance,
     async close() {
@@ -44,10 +44,15 @@ export function buildTestAppSharing(
   first: TestContext,
   env: Record<string, string> = {},
 ): Promise<TestContext> {
-  return buildInstance(first.db, env);
+  return buildTestAppOn(first.db, env);
 }
 
-async function buildInstance(db: Db, env: Record<string, string>, extend?: (app: App) => void) {
+/** The app on a database the caller opened (and closes): e.g. a private PostgreSQL cluster. */
+export async function buildTestAppOn(
+  db: Db,
+  env: Record<string, string> = {},
+  extend?: (app: App) => void,
+): Promise<TestContext> {
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',

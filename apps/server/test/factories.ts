@@ -211,3 +211,51 @@ export async function signedInMember(
   await agent.login(user.email, 'password', nextAddress());
   return { user, agent };
 }
+
+const localized = (text: string) => JSON.stringify({ ko: text, en: text, de: text, ja: text });
+
+/** A notice, an FAQ and an event (running now), as the back office would publish them. */
+export async function createContent(db: Db) {
+  const notice = await db
+    .insertInto('notices')
+    .values({ category_id: null, title: localized('Notice'), content: localized('Body') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const faq = await db
+    .insertInto('faqs')
+    .values({ category_id: null, question: localized('Q'), answer: localized('A'), position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const image = await createImage(db);
+  const event = await db
+    .insertInto('events')
+    .values({
+      title: localized('Event'),
+      content: localized('Body'),
+      image_id: image.id,
+      starts_at: new Date(Date.now() - 86_400_000),
+      ends_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const promotion = await db
+    .insertInto('promotions')
+    .values({ type: 'POP', state: 1, url: '/products', type_url: 0, image_id: image.id, position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { noticeId: notice.id, faqId: faq.id, eventId: event.id, promotionId: promotion.id };
+}
+
+/** An unread keyword alarm for a member about a product. */
+export async function createAlarm(db: Db, userId: number, productId: number | null = null) {
+  return db
+    .insertInto('alarms')
+    .values({
+      user_id: userId,
+      kind: 'keyword',
+      target_id: productId,
+      params: JSON.stringify({ keyword: 'lathe' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

@@ -44,14 +44,20 @@ export const CLIENT_TIMING = {
 /** Accounts: names, one-time codes (sign-in by contact, password reset) and their rate limits. */
 export const ACCOUNT_LIMITS = {
   nameMax: 50,
+  /** A phone number as typed (spaces, dashes and brackets included) before it is normalized. */
+  contactMax: 30,
   codeTtlMinutes: 5,
   codeMaxAttempts: 5,
   /** Codes sent to one phone number or email address per hour, and to anyone from one address. */
   codeSendsPerTargetPerHour: 5,
   codeSendsPerAddressPerHour: 20,
-  /** Sign-in attempts per account (email or phone number) per 15 minutes. */
-  loginAttemptsPerAccount: 10,
-  loginAccountWindowMinutes: 15,
+  /**
+   * Failed sign-ins per account and client address: this many are free, then the pair is locked
+   * for 1, 2, 4, 8… minutes (at most 15); failures are forgotten an hour after the last one.
+   */
+  signInFreeFailures: 5,
+  signInLockMaxMinutes: 15,
+  signInFailureMemoryMinutes: 60,
   /** A verified reset code gives a token valid this long. */
   resetTokenTtlMinutes: 15,
 } as const;

@@ -1,4 +1,5 @@
-import type { AlarmDto, ChatMessageDto } from './dto.ts';
+import type { AlarmDto } from './responses/alarms.ts';
+import type { ChatMessageDto } from './responses/chats.ts';
 
 /**
  * Real-time events (design §5): one Socket.IO connection per signed-in client, joined to the room

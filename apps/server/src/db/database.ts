@@ -6,13 +6,14 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import type { Database } from './schema.ts';
+import { prepareStatements } from './prepared-statements.ts';
+import type { DB } from './schema.ts';
 
 // bigint (price) and numeric come back as JS numbers: prices stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<DB>;
 
 export interface DatabaseHandle {
   db: Db;
@@ -21,7 +22,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /** `onConnectionError` hears of connections the server dropped (a restart, a network cut). */
+  | { databaseUrl: string; onConnectionError?: (error: Error) => void }
   | { dataDir: string }
   /** An already open PGlite (tests clone a migrated template into memory). */
   | { pglite: PGlite };
@@ -42,8 +44,22 @@ export function createPglite(dataDir?: string): PGlite {
 /** Opens PGlite (embedded, folder locked against a second process) or a PostgreSQL server. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is away a request fails within seconds (a 503) instead of waiting on.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
+    // A connection the server drops (57P01 on a restart) emits 'error': on an idle client through
+    // the pool, on a checked-out one (between two queries of a transaction) on the client itself.
+    // Unheard, either ends the process. The broken client is discarded and the next query opens a
+    // new connection, so the app recovers by itself once the server answers again.
+    const onConnectionError = options.onConnectionError ?? (() => {});
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    prepareStatements(pool);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
@@ -66,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite's node-postgres adapter gives one connection: a pg.Pool of size 1 over it, so both
   // modes share Kysely's standard dialect and the same type parsing.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
@@ -76,4 +92,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await release?.();
     },
   };
+}
+
+/** SQLSTATEs of a server that is away: connection exceptions (08…) and shutting down or starting (57P0…). */
+const UNAVAILABLE_STATES = /^(08|57P0[1-3]$|53300$)/;
+/** Socket errors of a server that cannot be reached. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** node-postgres' own messages for a connection that ended or never opened (they carry no code). */
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
+
+/**
+ * Whether an error means the database cannot be reached right now (restarting, down, the network
+ * cut) rather than that a query was wrong: the request answers 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNREACHABLE.has(code))) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return LOST_CONNECTION.test(error.message);
 }

@@ -1,402 +1,402 @@
-/** Kysely's view of the tables. The migrations are the truth; keep this in step with them. */
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+/**
+ * Kysely's view of the tables, generated from a database made by the migrations
+ * (`npm run db:types`, see db/codegen.ts). Do not edit: change a migration and regenerate.
+ * CI fails when this file differs from what the migrations produce (`npm run db:types:check`).
+ */
+import type { NotificationPreferences } from './json-columns.ts';
 import type { Localized } from '@steelyard/contracts';
+import type { ColumnType, JSONColumnType } from 'kysely';
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json<T extends object | null> = JSONColumnType<T, string, string>;
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U>
+    ? ColumnType<S, I | undefined, U>
+    : ColumnType<T, T | undefined, T>;
 
-export interface NotificationPreferences {
-  chat: boolean;
-  keyword: boolean;
-  review: boolean;
-  marketing: boolean;
-  night_quiet: boolean;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AdminAudits {
+  action: string;
+  admin_id: number;
+  changes: Generated<JSONColumnType<Record<string, unknown>>>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  subject_id: number | null;
+  subject_type: string;
 }
 
-export interface UsersTable {
+export interface AlarmAnnouncements {
+  admin_id: number | null;
+  audience: string;
+  audience_value: string | null;
+  body: string;
+  created_at: Generated<Timestamp>;
   id: Generated<number>;
-  email: string;
-  password_hash: string | null;
-  nickname: string;
-  name: string | null;
+  recipient_count: Generated<number>;
+  title: string;
+}
+
+export interface Alarms {
+  actor_id: number | null;
+  announcement_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  params: Generated<JSONColumnType<Record<string, string>>>;
+  read_at: Timestamp | null;
+  target_id: number | null;
+  user_id: number;
+}
+
+export interface Blocks {
+  blocked_id: number;
+  blocker_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+}
+
+export interface Categories {
+  id: Generated<number>;
+  kind: string;
+  position: Generated<number>;
+  slug: string;
+  titles: JSONColumnType<Localized>;
+}
+
+export interface ChatMembers {
+  created_at: Generated<Timestamp>;
+  last_read_message_id: Generated<number>;
+  left_at: Timestamp | null;
+  notify: Generated<boolean>;
+  room_id: number;
+  user_id: number;
+}
+
+export interface ChatMessages {
+  body: Generated<string>;
+  client_key: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  image_id: number | null;
+  kind: Generated<string>;
+  room_id: number;
+  sender_id: number | null;
+}
+
+export interface ChatRooms {
+  activity_at: Generated<Timestamp>;
+  buyer_id: number;
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_message_id: number | null;
+  message_count: Generated<number>;
+  product_id: number;
+  seller_id: number;
+}
+
+export interface Cities {
+  country: string;
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface Clicks {
+  clickable_id: number;
+  clickable_type: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  user_id: number | null;
+  viewable_id: number | null;
+  viewable_type: string | null;
+}
+
+export interface Counties {
+  city_id: number;
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+}
+
+export interface Events {
+  content: JSONColumnType<Localized>;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  id: Generated<number>;
+  image_id: number | null;
+  starts_at: Timestamp;
+  title: JSONColumnType<Localized>;
+}
+
+export interface Faqs {
+  answer: JSONColumnType<Localized>;
+  category_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  position: Generated<number>;
+  question: JSONColumnType<Localized>;
+}
+
+export interface Images {
+  created_at: Generated<Timestamp>;
+  height: number;
+  id: Generated<number>;
+  path: string;
+  thumb_path: string;
+  user_id: number | null;
+  width: number;
+}
+
+export interface KeywordAlertHits {
+  created_at: Generated<Timestamp>;
+  product_id: number;
+  user_id: number;
+}
+
+export interface KeywordAlerts {
+  created_at: Generated<Timestamp>;
+  grams: Generated<string[]>;
+  id: Generated<number>;
+  keyword: string;
+  normalized: string;
+  user_id: number;
+}
+
+export interface Likes {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  likeable_id: number;
+  likeable_type: string;
+  user_id: number;
+}
+
+export interface Logs {
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<number>;
+  ip: string | null;
+  memo: string;
+  user_agent: string | null;
+  user_id: number | null;
+}
+
+export interface Manners {
+  id: Generated<number>;
+  position: Generated<number>;
+  titles: JSONColumnType<Localized>;
+  type: number;
+}
+
+export interface Notices {
+  category_id: number | null;
+  content: JSONColumnType<Localized>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  title: JSONColumnType<Localized>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OneTimeCodes {
+  attempts: Generated<number>;
+  code_hash: string;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  purpose: string;
+  reset_expires_at: Timestamp | null;
+  reset_token_hash: string | null;
+  target_hash: string;
+  user_id: number | null;
+}
+
+export interface ProductImages {
+  image_id: number;
+  position: number;
+  product_id: number;
+}
+
+export interface Products {
+  buyer_id: number | null;
+  category_id: number;
+  chat_count: Generated<number>;
+  city: string | null;
+  condition_grade: string | null;
+  country: string;
+  county: string | null;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: Generated<string>;
+  id: Generated<number>;
+  is_hidden: Generated<boolean>;
+  keywords: Generated<string[]>;
+  lat: number | null;
+  like_count: Generated<number>;
+  lon: number | null;
+  manufacturer: string | null;
+  model: string | null;
+  place_name: string | null;
+  price: number | null;
+  price_negotiable: Generated<boolean>;
+  search_grams: Generated<string[]>;
+  status: Generated<string>;
+  title: string;
+  type: string;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  view_count: Generated<number>;
+  year_made: number | null;
+}
+
+export interface ProductViews {
+  created_at: Generated<Timestamp>;
+  product_id: number;
+  viewer_key: string;
+}
+
+export interface Promotions {
+  click_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  image_id: number;
+  position: Generated<number>;
+  starts_at: Timestamp | null;
+  state: Generated<number>;
+  type: string;
+  type_url: Generated<number>;
+  url: string | null;
+  view_count: Generated<number>;
+}
+
+export interface RejoinBans {
+  banned_until: Timestamp;
+  created_at: Generated<Timestamp>;
+  identity_hash: string;
+}
+
+export interface SearchCounts {
+  count: Generated<number>;
+  day: Timestamp;
+  word: string;
+}
+
+export interface Searches {
+  created_at: Generated<Timestamp>;
+  device_key: string | null;
+  id: Generated<number>;
+  user_id: number | null;
+  word: string;
+}
+
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  csrf_secret: string;
+  data: Generated<JSONColumnType<Record<string, unknown>>>;
+  expires_at: Timestamp;
+  id: string;
+  ip: string | null;
+  last_seen_at: Generated<Timestamp>;
+  public_id: Generated<number>;
+  user_agent: string | null;
+  user_id: number | null;
+}
+
+export interface Settings {
+  id: Generated<number>;
+  min_price_for_show: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SocialAccounts {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<number>;
+  last_used_at: Generated<Timestamp>;
+  provider: string;
+  subject: string;
+  user_id: number;
+}
+
+export interface Users {
+  city: string | null;
   contact: string | null;
+  country: string | null;
+  county: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
   is_admin: Generated<boolean>;
   is_sample: Generated<boolean>;
   language: Generated<string>;
-  country: string | null;
-  /** The activity area the member chose (province/state, city/district). */
-  city: string | null;
-  county: string | null;
-  /** Where the device last said it was (updateLocation), with lat/lon, town and village. */
+  lat: number | null;
   location_city: string | null;
   location_county: string | null;
-  town: string | null;
-  village: string | null;
-  lat: number | null;
   lon: number | null;
-  push_token: string | null;
+  name: string | null;
+  nickname: string;
+  notification_preferences: Generated<JSONColumnType<NotificationPreferences>>;
+  password_hash: string | null;
   profile_image_id: number | null;
-  notification_preferences: Json<NotificationPreferences>;
-  suspended_at: Timestamp | null;
-  withdrawn_at: Timestamp | null;
-  /** When a withdrawn account's personal data was anonymised (accounts). */
   purged_at: Timestamp | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  push_token: string | null;
+  suspended_at: Timestamp | null;
+  town: string | null;
+  updated_at: Generated<Timestamp>;
+  village: string | null;
+  withdrawn_at: Timestamp | null;
 }
 
-export interface SessionsTable {
-  id: string;
-  user_id: number | null;
-  csrf_secret: string;
-  data: Json<Record<string, unknown>>;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: CreatedAt;
-  last_seen_at: Timestamp;
-  expires_at: Timestamp;
-  /** A numeric id for the member's device list (accounts). */
-  public_id: Generated<string>;
-}
-
-export interface CategoriesTable {
-  id: Generated<number>;
-  kind: string;
-  slug: string;
-  titles: Json<Localized>;
-  position: number;
-}
-
-export interface ImagesTable {
-  id: Generated<number>;
-  user_id: number | null;
-  path: string;
-  thumb_path: string;
-  width: number;
-  height: number;
-  created_at: CreatedAt;
-}
-
-export interface ProductsTable {
-  id: Generated<number>;
-  user_id: number;
-  category_id: number;
-  type: string;
-  status: Generated<string>;
-  is_hidden: Generated<boolean>;
-  title: string;
-  price: ColumnType<number | null, number | null | undefined, number | null>;
-  price_negotiable: Generated<boolean>;
-  description: string;
-  place_name: string | null;
-  lat: number | null;
-  lon: number | null;
-  country: string;
-  city: string | null;
-  county: string | null;
-  manufacturer: string | null;
-  model: string | null;
-  year_made: number | null;
-  condition_grade: string | null;
-  keywords: Generated<string[]>;
-  /** Normalized character bigrams of title, keywords and description (search-grams.ts). */
-  search_grams: Generated<string[]>;
-  buyer_id: number | null;
-  like_count: Generated<number>;
-  chat_count: Generated<number>;
-  view_count: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-  deleted_at: Timestamp | null;
-}
-
-export interface ProductImagesTable {
-  product_id: number;
-  image_id: number;
-  position: number;
-}
-
-export interface NoticesTable {
-  id: Generated<number>;
-  category_id: number | null;
-  title: Json<Localized>;
-  content: Json<Localized>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface FaqsTable {
-  id: Generated<number>;
-  category_id: number | null;
-  question: Json<Localized>;
-  answer: Json<Localized>;
-  position: number;
-  created_at: CreatedAt;
-}
-
-export interface EventsTable {
-  id: Generated<number>;
-  title: Json<Localized>;
-  content: Json<Localized>;
-  image_id: number | null;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
-  created_at: CreatedAt;
-}
-
-export interface PromotionsTable {
-  id: Generated<number>;
-  type: string;
-  state: number;
-  url: string | null;
-  type_url: number;
-  image_id: number;
-  position: number;
-  starts_at: Timestamp | null;
-  ends_at: Timestamp | null;
-  click_count: Generated<number>;
-  view_count: Generated<number>;
-  created_at: CreatedAt;
-}
-
-export interface MannersTable {
-  id: Generated<number>;
-  type: number;
-  titles: Json<Localized>;
-  position: number;
-}
-
-export interface CitiesTable {
-  id: Generated<number>;
-  country: string;
-  name: string;
-  position: number;
-}
-
-export interface CountiesTable {
-  id: Generated<number>;
-  city_id: number;
-  name: string;
-  position: number;
-}
-
-export interface SettingsTable {
-  id: Generated<number>;
-  min_price_for_show: number;
-  updated_at: UpdatedAt;
-}
-
-export interface VersionsTable {
+export interface Versions {
+  android: string;
   id: Generated<number>;
   ios: string;
-  android: string;
-  updated_at: UpdatedAt;
+  updated_at: Generated<Timestamp>;
 }
 
-export interface LogsTable {
-  id: Generated<number>;
-  user_id: number | null;
-  memo: string;
-  description: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: CreatedAt;
-}
-
-export interface PromotionEventsTable {
-  id: Generated<number>;
-  user_id: number | null;
-  clickable_type: string;
+export interface Views {
   clickable_id: number;
-  viewable_type: string | null;
+  clickable_type: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  user_id: number | null;
   viewable_id: number | null;
-  created_at: CreatedAt;
+  viewable_type: string | null;
 }
 
-export interface AdminAuditsTable {
-  id: Generated<number>;
-  admin_id: number;
-  action: string;
-  subject_type: string;
-  subject_id: number | null;
-  changes: Json<Record<string, unknown>>;
-  created_at: CreatedAt;
-}
-
-export interface BlocksTable {
-  id: Generated<number>;
-  blocker_id: number;
-  blocked_id: number;
-  created_at: CreatedAt;
-}
-
-export interface LikesTable {
-  id: Generated<number>;
-  user_id: number;
-  likeable_type: string;
-  likeable_id: number;
-  created_at: CreatedAt;
-}
-
-export interface SearchesTable {
-  id: Generated<number>;
-  user_id: number | null;
-  device_key: string | null;
-  word: string;
-  created_at: UpdatedAt;
-}
-
-export interface SearchCountsTable {
-  day: string;
-  word: string;
-  count: Generated<number>;
-}
-
-export interface ProductViewsTable {
-  product_id: number;
-  viewer_key: string;
-  created_at: CreatedAt;
-}
-
-// Chat (rooms per product and buyer, members, messages).
-export interface ChatRoomsTable {
-  id: Generated<number>;
-  product_id: number;
-  seller_id: number;
-  buyer_id: number;
-  last_message_id: number | null;
-  message_count: Generated<number>;
-  activity_at: UpdatedAt;
-  closed_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-export interface ChatMembersTable {
-  room_id: number;
-  user_id: number;
-  notify: Generated<boolean>;
-  last_read_message_id: Generated<number>;
-  left_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-export interface ChatMessagesTable {
-  id: Generated<number>;
-  room_id: number;
-  sender_id: number | null;
-  kind: Generated<string>;
-  body: Generated<string>;
-  image_id: number | null;
-  client_key: string | null;
-  created_at: CreatedAt;
-}
-
-/* Notifications and keyword alerts (migration 2026_11_23_0106_alarms). */
-export interface AlarmsTable {
-  id: Generated<number>;
-  user_id: number;
-  kind: string;
-  actor_id: number | null;
-  target_id: number | null;
-  announcement_id: number | null;
-  params: ColumnType<Record<string, string>, string | undefined, string>;
-  read_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-export interface AlarmAnnouncementsTable {
-  id: Generated<number>;
-  admin_id: number | null;
-  title: string;
-  body: string;
-  audience: string;
-  audience_value: string | null;
-  recipient_count: Generated<number>;
-  created_at: CreatedAt;
-}
-
-export interface KeywordAlertsTable {
-  id: Generated<number>;
-  user_id: number;
-  keyword: string;
-  normalized: string;
-  grams: string[];
-  created_at: CreatedAt;
-}
-
-export interface KeywordAlertHitsTable {
-  product_id: number;
-  user_id: number;
-  created_at: CreatedAt;
-}
-
-/* Accounts: rejoin bans and one-time codes. */
-export interface RejoinBansTable {
-  identity_hash: string;
-  banned_until: Timestamp;
-  created_at: CreatedAt;
-}
-
-export interface OneTimeCodesTable {
-  id: Generated<number>;
-  purpose: string;
-  target_hash: string;
-  user_id: number | null;
-  code_hash: string;
-  attempts: Generated<number>;
-  expires_at: Timestamp;
-  consumed_at: Timestamp | null;
-  reset_token_hash: string | null;
-  reset_expires_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-/* accounts-social: identities at outside providers linked to members. */
-export interface SocialAccountsTable {
-  id: Generated<number>;
-  user_id: number;
-  provider: string;
-  subject: string;
-  email: string | null;
-  created_at: CreatedAt;
-  last_used_at: UpdatedAt;
-}
-
-export interface Database {
-  users: UsersTable;
-  sessions: SessionsTable;
-  categories: CategoriesTable;
-  images: ImagesTable;
-  products: ProductsTable;
-  product_images: ProductImagesTable;
-  notices: NoticesTable;
-  faqs: FaqsTable;
-  events: EventsTable;
-  promotions: PromotionsTable;
-  manners: MannersTable;
-  cities: CitiesTable;
-  counties: CountiesTable;
-  settings: SettingsTable;
-  versions: VersionsTable;
-  logs: LogsTable;
-  clicks: PromotionEventsTable;
-  views: PromotionEventsTable;
-  admin_audits: AdminAuditsTable;
-  blocks: BlocksTable;
-  likes: LikesTable;
-  searches: SearchesTable;
-  search_counts: SearchCountsTable;
-  product_views: ProductViewsTable;
-  chat_rooms: ChatRoomsTable;
-  chat_members: ChatMembersTable;
-  chat_messages: ChatMessagesTable;
-  alarms: AlarmsTable;
-  alarm_announcements: AlarmAnnouncementsTable;
-  keyword_alerts: KeywordAlertsTable;
-  keyword_alert_hits: KeywordAlertHitsTable;
-  rejoin_bans: RejoinBansTable;
-  one_time_codes: OneTimeCodesTable;
-  social_accounts: SocialAccountsTable;
+export interface DB {
+  admin_audits: AdminAudits;
+  alarm_announcements: AlarmAnnouncements;
+  alarms: Alarms;
+  blocks: Blocks;
+  categories: Categories;
+  chat_members: ChatMembers;
+  chat_messages: ChatMessages;
+  chat_rooms: ChatRooms;
+  cities: Cities;
+  clicks: Clicks;
+  counties: Counties;
+  events: Events;
+  faqs: Faqs;
+  images: Images;
+  keyword_alert_hits: KeywordAlertHits;
+  keyword_alerts: KeywordAlerts;
+  likes: Likes;
+  logs: Logs;
+  manners: Manners;
+  notices: Notices;
+  one_time_codes: OneTimeCodes;
+  product_images: ProductImages;
+  product_views: ProductViews;
+  products: Products;
+  promotions: Promotions;
+  rejoin_bans: RejoinBans;
+  search_counts: SearchCounts;
+  searches: Searches;
+  sessions: Sessions;
+  settings: Settings;
+  social_accounts: SocialAccounts;
+  users: Users;
+  versions: Versions;
+  views: Views;
 }

@@ -1,11 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, noContentSchema } from '@steelyard/contracts';
 import { csrfMismatch } from './errors.ts';
 import type { Session } from './session.ts';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -49,16 +48,20 @@ async function csrfPlugin(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/csrf-cookie', { schema: { hide: true } }, async (request, reply) => {
-    await app.sessions.ensure(request, reply);
-    reply.issueCsrfCookie();
-    return reply.status(204).send();
-  });
+  app.get(
+    CSRF_PATH,
+    { schema: { tags: ['session'], response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.sessions.ensure(request, reply);
+      reply.issueCsrfCookie();
+      return reply.status(204).send();
+    },
+  );
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     if (!request.url.startsWith('/api/')) return;
-    const header = request.headers[CSRF_HEADER];
+    const header = request.headers[CSRF_HEADER.toLowerCase()];
     const cookie = request.cookies[CSRF_COOKIE];
     const session = request.session;
     if (

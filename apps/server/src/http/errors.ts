@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage, type MessageKey } from '@steelyard/contracts';
+import { isDatabaseUnavailable } from '../db/database.ts';
+
+/** What a 503 asks the client to wait while the database is away (a restart takes a few seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Known failures. Services throw these; one handler turns them into the status codes and shapes
@@ -68,13 +72,25 @@ async function errorsPlugin(app: FastifyInstance) {
         return reply.status(404).send({ message: say('errors.not_found') });
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        // An item of a list is reported on the list (`keywords`, not `keywords/3`): one form field.
+        const path = issue.instancePath.split('/').filter((part) => part !== '' && !/^\d+$/.test(part));
+        const field = path.join('.') || '_';
         const params = issue.params as { maximum?: unknown; minimum?: unknown };
-        (errors[field] ??= []).push(
-          say(issue.message ?? 'validation.invalid', { max: params.maximum, min: params.minimum }),
-        );
+        const message = say(issue.message ?? 'validation.invalid', {
+          max: params.maximum,
+          min: params.minimum,
+        });
+        if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
       }
       return sendValidation(request, reply, errors);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: the client may try again in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: say('errors.unavailable') });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -3,6 +3,9 @@ import 'fastify';
 import type { AppDeps } from '../app.ts';
 import type { AccountLimits } from '../modules/accounts/account-limits.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
+import type { ProductViewCounter } from '../modules/products/product-views.ts';
+import type { SearchRecorder } from '../modules/searches/searches.service.ts';
+import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import type { Senders } from '../lib/messaging.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RealtimeGateway } from '../realtime/gateway.ts';
@@ -20,6 +23,12 @@ declare module 'fastify' {
     senders: Senders;
     /** Rate limits per email or phone number (sign-ins, one-time code sends, look-ups). */
     accountLimits: AccountLimits;
+    /** Tells every instance that something kept in memory changed (the settings, …). */
+    bus: InvalidationBus;
+    /** Notes searches and writes them in batches (recent and popular searches). */
+    searchRecorder: SearchRecorder;
+    /** Counts a post's views once per session and writes them in batches. */
+    productViews: ProductViewCounter;
   }
   interface FastifyRequest {
     ctx: RequestContext;

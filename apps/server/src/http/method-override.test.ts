@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
@@ -92,6 +92,70 @@ describe('method override', () => {
     const response = await send('POST', form);
     expect(response.status).toBe(200);
     expect(await language()).toBe('ja');
+  });
+});
+
+/**
+ * One HTTP/1.1 exchange on an open socket: writes the request and reads one response (status and
+ * body by Content-Length). Rejects when the server closes the connection or stays silent.
+ */
+function exchange(socket: net.Socket, request: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    let received = Buffer.alloc(0);
+    const done = (error?: Error, result?: { status: number; body: string }) => {
+      clearTimeout(silence);
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      socket.off('error', onError);
+      if (error) reject(error);
+      else resolve(result!);
+    };
+    const silence = setTimeout(() => done(new Error('no answer on the kept-alive connection')), 10_000);
+    const onClose = () => done(new Error('the server closed the connection without answering'));
+    const onError = (error: Error) => done(error);
+    const onData = (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = received.subarray(0, end).toString('latin1');
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (received.length < end + 4 + length) return;
+      const body = received.subarray(end + 4, end + 4 + length).toString('utf8');
+      done(undefined, { status: Number(head.split(' ')[1]), body });
+    };
+    socket.on('data', onData);
+    socket.once('close', onClose);
+    socket.once('error', onError);
+    socket.write(request);
+  });
+}
+
+describe('a request refused before its body was read', () => {
+  it.each([
+    ['419 (no CSRF token)', {}],
+    ['404 (no such route)', { 'x-xsrf-token': 'any' }],
+  ])('answers %s and the next request on the same connection', async (_, extra) => {
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const socket = net.connect({ host: '127.0.0.1', port });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    try {
+      const body = JSON.stringify({ language: 'de', padding: 'x'.repeat(200_000) });
+      const headers = Object.entries(extra)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      const url = 'x-xsrf-token' in extra ? '/api/nothing-here' : '/api/users/updateLanguage';
+      const first = await exchange(
+        socket,
+        `POST ${url} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`,
+      );
+      expect(first.status).toBeGreaterThanOrEqual(400);
+      const second = await exchange(socket, 'GET /api/settings HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(second.status).toBe(200);
+      expect(JSON.parse(second.body).data[0]).toHaveProperty('min_price_for_show');
+    } finally {
+      socket.destroy();
+    }
   });
 });
 

@@ -1,9 +1,15 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
+import { METHOD_OVERRIDE_FIELD, METHOD_OVERRIDE_HEADER } from '@steelyard/contracts';
 
 type RawHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const OVERRIDABLE = new Set(['PATCH', 'PUT', 'DELETE']);
 const SCAN_LIMIT = 64 * 1024;
+/** The multipart part named `_method` and its value. */
+const FIELD_PART = new RegExp(
+  `content-disposition:\\s*form-data;\\s*name="${METHOD_OVERRIDE_FIELD}"\\r\\n(?:[^\\r\\n]+\\r\\n)*\\r\\n([^\\r\\n]*)\\r\\n--`,
+  'i',
+);
 
 /**
  * Lets a POST stand for PATCH, PUT or DELETE, as the web and the native app send them (spec §5):
@@ -17,7 +23,7 @@ export function withMethodOverride(handler: RawHandler): RawHandler {
   return (req, res) => {
     if (req.method !== 'POST' || !req.url?.startsWith('/api/')) return handler(req, res);
 
-    const header = req.headers['x-http-method-override'];
+    const header = req.headers[METHOD_OVERRIDE_HEADER.toLowerCase()];
     if (typeof header === 'string') {
       const method = header.trim().toUpperCase();
       if (OVERRIDABLE.has(method)) req.method = method;
@@ -39,6 +45,11 @@ export function withMethodOverride(handler: RawHandler): RawHandler {
       req.pause();
       const replay = replayRequest(req, chunks, ended);
       if (method && OVERRIDABLE.has(method)) replay.method = method;
+      // An answer given before the body was read (419, 404, 429, 413) must not leave the rest of
+      // the body in the socket: the next request on a kept-alive connection would wait behind it.
+      res.once('finish', () => {
+        if (!req.complete) discardRest(req);
+      });
       handler(replay, res);
     };
     const onData = (chunk: Buffer) => {
@@ -73,10 +84,7 @@ export function findMethodField(body: Buffer, kind: BodyKind, contentType: strin
     const text = body.toString('latin1');
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     if (!boundary) return null;
-    const field =
-      /content-disposition:\s*form-data;\s*name="_method"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r\n]*)\r\n--/i.exec(
-        text,
-      );
+    const field = FIELD_PART.exec(text);
     if (field) return field[1]!.trim().toUpperCase();
     // A file part before `_method`: the client did not send it first; stop looking.
     if (/content-disposition:[^\r\n]*filename=/i.test(text)) return null;
@@ -85,13 +93,20 @@ export function findMethodField(body: Buffer, kind: BodyKind, contentType: strin
   if (!complete) return undefined;
   try {
     if (kind === 'urlencoded')
-      return new URLSearchParams(body.toString('utf8')).get('_method')?.toUpperCase() ?? null;
+      return new URLSearchParams(body.toString('utf8')).get(METHOD_OVERRIDE_FIELD)?.toUpperCase() ?? null;
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    const value = (parsed as { _method?: unknown } | null)?._method;
+    const value = (parsed as Record<string, unknown> | null)?.[METHOD_OVERRIDE_FIELD];
     return typeof value === 'string' ? value.toUpperCase() : null;
   } catch {
     return null;
   }
+}
+
+/** Reads and drops what is left of a request body nobody will read. */
+function discardRest(original: IncomingMessage) {
+  original.removeAllListeners('data');
+  original.on('data', () => {});
+  original.resume();
 }
 
 /** A request object that yields the bytes already read, then the rest of the original stream. */

@@ -1,9 +1,50 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, z } from '@steelyard/contracts';
+import { SESSION_COOKIE } from './session.ts';
+import { ERROR_DESCRIPTIONS } from './responses.ts';
 
-/** The OpenAPI document at /api/docs, generated from the same zod schemas that validate. */
+type Transform = typeof jsonSchemaTransform;
+type TransformObject = typeof jsonSchemaTransformObject;
+
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created' };
+
+/** The zod transform, with the descriptions of the statuses (a schema's own description wins for a success). */
+const transform: Transform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const response = (result.schema as { response?: Record<string, object> }).response;
+  for (const [status, answer] of Object.entries(response ?? {})) {
+    const description =
+      ERROR_DESCRIPTIONS[status] ??
+      (answer as { description?: string }).description ??
+      SUCCESS_DESCRIPTIONS[status];
+    if (description) response![status] = { ...answer, description };
+  }
+  return result;
+};
+
+/**
+ * The components of every registered schema, without the input copies nothing refers to (the
+ * registered schemas are response shapes; request schemas are inlined where they are used).
+ */
+const transformObject: TransformObject = (document) => {
+  const openapi = jsonSchemaTransformObject(document) as ReturnType<TransformObject> & {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = openapi.components?.schemas ?? {};
+  const used = JSON.stringify({
+    paths: openapi.paths,
+    outputs: Object.entries(schemas).filter(([id]) => !id.endsWith('Input')),
+  });
+  for (const id of Object.keys(schemas)) {
+    if (id.endsWith('Input') && !used.includes(`"#/components/schemas/${id}"`)) delete schemas[id];
+  }
+  return openapi;
+};
+
+/** The OpenAPI document at /api/docs, generated from the same zod schemas that validate and serialize. */
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -11,13 +52,20 @@ async function openapiPlugin(app: FastifyInstance) {
       info: {
         title: 'Steelyard API',
         version: '1.0.0',
-        description:
-          'Cookie session with CSRF: GET /api/csrf-cookie, then send the XSRF-TOKEN cookie back in X-XSRF-TOKEN on every mutating request.',
+        description: `Cookie session with CSRF: GET ${CSRF_PATH}, then send the ${CSRF_COOKIE} cookie back in ${CSRF_HEADER} on every mutating request.`,
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
+    transformObject,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/docs',
+    { schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } } },
+    async () => app.swagger(),
+  );
 }
 
 export default fp(openapiPlugin, { name: 'openapi' });

@@ -23,6 +23,17 @@ async function securityPlugin(app: FastifyInstance, options: { tileOrigins?: str
     // The native app's webview and other sites may embed product images.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Sent below, over HTTPS only: a browser ignores it over plain HTTP (RFC 6797 §7.2).
+    strictTransportSecurity: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // API answers depend on the session (and hold e-mail addresses and phone numbers): no cache,
+    // the browser's or a proxy's, keeps them. A route that may be cached says so itself.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }
 

@@ -26,6 +26,8 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist: string; up
       root: options.webDist,
       wildcard: false,
       index: false,
+      // `.br` and `.gz` siblings written at build time (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite's hashed chunks never change; index.html must always be fresh.
         reply.header(

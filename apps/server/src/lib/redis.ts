@@ -30,3 +30,23 @@ export function createRedis(
   });
   return client;
 }
+
+/**
+ * Resolves once the client is connected, or its first attempt failed, or after `timeoutMs`: a
+ * starting instance counts its first requests in Redis when Redis is there, and is not held up
+ * when it is not.
+ */
+export function firstConnection(client: Redis, timeoutMs = 3000): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+    client.once('error', done);
+  });
+}

@@ -3,6 +3,16 @@
  * cookie session + CSRF double submit, method override, multipart bodies, the language / country /
  * push-token headers, and what the app does on 401, 403, 419 and 422.
  */
+import {
+  COUNTRY_HEADER,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  CSRF_PATH,
+  LANGUAGE_HEADER,
+  METHOD_OVERRIDE_FIELD,
+  METHOD_OVERRIDE_HEADER,
+  PUSH_TOKEN_HEADER,
+} from '@steelyard/contracts';
 import { config } from '../config.ts';
 import { appStore, type AppStore } from '../state/app-store.ts';
 import { ApiError, ValidationError } from './errors.ts';
@@ -44,10 +54,6 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export const CSRF_PATH = '/api/csrf-cookie';
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
-
 export function readDocumentCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -63,7 +69,7 @@ export function toFormData(
 ): FormData {
   const form = new FormData();
   // `_method` goes first so the server can route before it reads the rest of the stream.
-  if (methodOverride) form.append('_method', methodOverride);
+  if (methodOverride) form.append(METHOD_OVERRIDE_FIELD, methodOverride);
   const append = (name: string, value: FormValue) => {
     if (value === undefined) return;
     if (value === null) form.append(name, '');
@@ -124,10 +130,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const state = deps.store.getState();
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': state.language,
+      [LANGUAGE_HEADER]: state.language,
     };
-    if (state.serverCountry) headers['X-Country'] = state.serverCountry;
-    if (state.pushToken) headers['X-Push-Token'] = state.pushToken;
+    if (state.serverCountry) headers[COUNTRY_HEADER] = state.serverCountry;
+    if (state.pushToken) headers[PUSH_TOKEN_HEADER] = state.pushToken;
     return headers;
   }
 
@@ -160,7 +166,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const token = deps.readCookie(CSRF_COOKIE);
       if (token) headers[CSRF_HEADER] = decodeURIComponent(token);
       const override = method === 'POST' ? undefined : method;
-      if (override) headers['X-HTTP-Method-Override'] = override;
+      if (override) headers[METHOD_OVERRIDE_HEADER] = override;
       body = toFormData(options.body, override);
     }
 

@@ -1,9 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LeafletMapProps } from './leaflet-map.tsx';
 import { Spinner } from './spinner.tsx';
+import { useInView } from './use-in-view.ts';
 import './map-view.css';
 
-/** Leaflet and its CSS are a lazy chunk: only screens that show a map download them. */
+/**
+ * Leaflet and its CSS are a lazy chunk, downloaded only when a map comes near the screen: a product
+ * page whose map sits below the fold does not pay ~45 KB for it on its first load.
+ */
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
 /**
@@ -16,20 +20,27 @@ export function MapView({
   ...props
 }: Omit<LeafletMapProps, 'onTilesFailed'> & { failedText: string; className?: string }) {
   const [failed, setFailed] = useState(false);
+  // Without IntersectionObserver (very old webviews) the map loads at once.
+  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const box = useInView<HTMLDivElement>(() => setNear(true), { enabled: !isNear, rootMargin: '200px' });
+  const loading = (
+    <div className="map-view__loading">
+      <Spinner size="sm" label="" />
+    </div>
+  );
   return (
     <div
+      ref={box}
       className={['map-view', className].filter(Boolean).join(' ')}
       data-tiles-failed={failed || undefined}
     >
-      <Suspense
-        fallback={
-          <div className="map-view__loading">
-            <Spinner size="sm" label="" />
-          </div>
-        }
-      >
-        <LeafletMap {...props} onTilesFailed={() => setFailed(true)} />
-      </Suspense>
+      {isNear ? (
+        <Suspense fallback={loading}>
+          <LeafletMap {...props} onTilesFailed={() => setFailed(true)} />
+        </Suspense>
+      ) : (
+        loading
+      )}
       {failed ? <p className="map-view__failed">{failedText}</p> : null}
     </div>
   );

@@ -98,5 +98,10 @@ const de: MessageTable = {
   'errors.payload_too_large': 'Der Upload ist zu groß.',
   'errors.server': 'Ein Problem ist aufgetreten. Bitte versuche es später erneut.',
   'errors.bad_request': 'Die Anfrage konnte nicht verstanden werden.',
+  // hardening: storable text, the database away, password sign-in locked for this device
+  'validation.invalid_characters': 'Dies enthält Zeichen, die nicht gespeichert werden können.',
+  'errors.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'auth.locked':
+    'Zu viele falsche Passwörter von hier. Bitte warte kurz, melde dich mit einem Code an oder setze dein Passwort zurück.',
 };
 export default de;

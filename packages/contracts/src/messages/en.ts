@@ -100,6 +100,11 @@ const en = {
   'errors.payload_too_large': 'The upload is too large.',
   'errors.server': 'A problem occurred. Please try again later.',
   'errors.bad_request': 'The request could not be understood.',
+  // hardening: storable text, the database away, password sign-in locked for this device
+  'validation.invalid_characters': 'This contains characters that cannot be saved.',
+  'errors.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
+  'auth.locked':
+    'Too many wrong passwords from here. Please wait a little, or sign in with a code or reset your password.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -98,5 +98,10 @@ const ja: MessageTable = {
   'errors.payload_too_large': 'アップロードのサイズが大きすぎます。',
   'errors.server': '問題が発生しました。しばらくしてからもう一度お試しください。',
   'errors.bad_request': 'リクエストを理解できませんでした。',
+  // hardening: storable text, the database away, password sign-in locked for this device
+  'validation.invalid_characters': '保存できない文字が含まれています。',
+  'errors.unavailable': 'サービスを一時的に利用できません。しばらくしてからもう一度お試しください。',
+  'auth.locked':
+    'この端末からのパスワードの誤りが多すぎます。しばらく待つか、認証コードでログインするか、パスワードを再設定してください。',
 };
 export default ja;

@@ -97,5 +97,10 @@ const ko: MessageTable = {
   'errors.payload_too_large': '업로드 용량이 너무 큽니다.',
   'errors.server': '문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   'errors.bad_request': '요청을 이해할 수 없습니다.',
+  // hardening: storable text, the database away, password sign-in locked for this device
+  'validation.invalid_characters': '저장할 수 없는 문자가 들어 있습니다.',
+  'errors.unavailable': '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  'auth.locked':
+    '이곳에서 비밀번호가 여러 번 틀렸습니다. 잠시 후 다시 시도하거나, 인증번호로 로그인하거나 비밀번호를 재설정해 주세요.',
 };
 export default ko;

@@ -1,7 +1,7 @@
 import { COUNTRY_CODE } from '../countries.ts';
 import { ACCOUNT_LIMITS, LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { flagSchema, optionalText } from './common.ts';
+import { emailField, flagSchema, optionalText, textField } from './common.ts';
 
 /**
  * A phone number as stored and compared: spaces, dashes, dots and brackets dropped, a leading
@@ -16,30 +16,24 @@ export function normalizeContact(value: string): string {
 export const CONTACT_PATTERN = /^\+?\d{8,15}$/;
 
 /** A phone number field: required, normalized, then checked. */
-export const contactSchema = z
-  .string()
-  .trim()
+export const contactSchema = textField(ACCOUNT_LIMITS.contactMax)
   .min(1)
   .transform(normalizeContact)
   .refine((v) => CONTACT_PATTERN.test(v), { message: 'user.contact_invalid' });
 
-const optionalContactSchema = z
-  .string()
-  .trim()
+const optionalContactSchema = textField(ACCOUNT_LIMITS.contactMax)
   .optional()
   .transform((v) => (v ? normalizeContact(v) : undefined))
   .refine((v) => v === undefined || CONTACT_PATTERN.test(v), { message: 'user.contact_invalid' });
 
-export const emailSchema = z.string().trim().min(1).max(254).toLowerCase().pipe(z.email());
+export const emailSchema = emailField;
 
 /**
  * The password policy: 8–128 characters with at least one letter and one digit. Length is what
  * protects most; the letter+digit rule keeps out the all-digit PINs people try first.
  */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textField(LIMITS.passwordMax, { trim: false })
   .min(1)
-  .max(LIMITS.passwordMax)
   .refine((v) => [...v].length >= LIMITS.passwordMin && /\p{L}/u.test(v) && /\d/.test(v), {
     message: 'user.password_weak',
   });
@@ -57,11 +51,15 @@ const withConfirmation = <T extends z.ZodType<{ password: string; password_confi
     message: 'user.password_mismatch',
   });
 
-export const nicknameSchema = z
-  .string({ error: whenMissing('user.nickname_required') })
-  .trim()
-  .min(1, 'user.nickname_required')
-  .max(LIMITS.nicknameMax);
+export const nicknameSchema = textField(LIMITS.nicknameMax, {
+  error: whenMissing('user.nickname_required'),
+}).min(1, 'user.nickname_required');
+
+/** Province/state or city/district of an activity area (a name from `/api/cities`, or free text). */
+export const areaField = textField(100, { error: whenMissing('user.area_required') }).min(
+  1,
+  'user.area_required',
+);
 
 /**
  * `POST /api/users`: sign-up. Activity area (`city` = province/state, `county` = city/district)
@@ -71,21 +69,13 @@ export const signUpSchema = withConfirmation(
   z.object({
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string().optional(),
+    password_confirmation: textField(LIMITS.passwordMax, { trim: false }).optional(),
     nickname: nicknameSchema,
     contact: optionalContactSchema,
     name: optionalText(ACCOUNT_LIMITS.nameMax),
-    country: z.string().trim().toUpperCase().regex(COUNTRY_CODE).optional(),
-    city: z
-      .string({ error: whenMissing('user.area_required') })
-      .trim()
-      .min(1, 'user.area_required')
-      .max(100),
-    county: z
-      .string({ error: whenMissing('user.area_required') })
-      .trim()
-      .min(1, 'user.area_required')
-      .max(100),
+    country: textField(2).toUpperCase().regex(COUNTRY_CODE).optional(),
+    city: areaField,
+    county: areaField,
   }),
 );
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -93,9 +83,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 /** `POST /api/loginByContact/code`: a one-time code to this number. */
 export const contactCodeRequestSchema = z.object({ contact: contactSchema });
 
-export const oneTimeCodeSchema = z
-  .string()
-  .trim()
+export const oneTimeCodeSchema = textField(6, { tooLong: 'code.format' })
   .min(1)
   .regex(/^\d{6}$/, 'code.format');
 
@@ -106,7 +94,7 @@ export type ContactLoginInput = z.infer<typeof contactLoginSchema>;
 /** `POST /api/users/findId`: the account's (masked) email by contact and name. */
 export const findIdSchema = z.object({
   contact: contactSchema,
-  name: z.string().trim().min(1).max(ACCOUNT_LIMITS.nameMax),
+  name: textField(ACCOUNT_LIMITS.nameMax).min(1),
 });
 export type FindIdInput = z.infer<typeof findIdSchema>;
 
@@ -130,9 +118,9 @@ export type PasswordCodeVerify = z.infer<typeof passwordCodeVerifySchema>;
 /** `POST /api/users/resetPassword`. */
 export const resetPasswordSchema = withConfirmation(
   z.object({
-    token: z.string().trim().min(1).max(200),
+    token: textField(200).min(1),
     password: passwordSchema,
-    password_confirmation: z.string().optional(),
+    password_confirmation: textField(LIMITS.passwordMax, { trim: false }).optional(),
   }),
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -2,7 +2,7 @@ import { BROWSE_COUNTRIES } from '../countries.ts';
 import { LANGUAGES } from '../languages.ts';
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { pageQuerySchema } from './common.ts';
+import { blankToUndefined, cursorField, pageQuerySchema, textField } from './common.ts';
 
 /**
  * What an alarm is about. Each kind is governed by one notification preference (see
@@ -20,15 +20,17 @@ export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
  * for the first page) switches to keyset paging, as the product list does.
  */
 export const alarmListQuerySchema = pageQuerySchema.extend({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorField,
 });
 export type AlarmListQuery = z.infer<typeof alarmListQuerySchema>;
 
 /** `POST /api/keywords`: one keyword, at most 15 characters (spaces inside are kept). */
 export const keywordAlertSchema = z.object({
-  keyword: z
-    .string({ error: 'keyword.required' })
-    .trim()
+  // A character may take two UTF-16 units: the units bound the work, the refinement counts characters.
+  keyword: textField(LIMITS.keywordMaxLength * 2, {
+    error: 'keyword.required',
+    tooLong: 'product.keyword_too_long',
+  })
     .min(1, 'keyword.required')
     .refine((k) => [...k].length <= LIMITS.keywordMaxLength, { message: 'product.keyword_too_long' }),
 });
@@ -37,17 +39,10 @@ export type KeywordAlertInput = z.infer<typeof keywordAlertSchema>;
 /** `POST /api/admin/alarms`: an announcement to everyone, a country's or a language's members. */
 export const announcementSchema = z
   .object({
-    title: z.string({ error: 'validation.required' }).trim().min(1).max(LIMITS.announcementTitleMax),
-    body: z
-      .string({ error: 'content.required' })
-      .trim()
-      .min(1, 'content.required')
-      .max(LIMITS.announcementBodyMax),
+    title: textField(LIMITS.announcementTitleMax, { error: 'validation.required' }).min(1),
+    body: textField(LIMITS.announcementBodyMax, { error: 'content.required' }).min(1, 'content.required'),
     audience: z.enum(ANNOUNCEMENT_AUDIENCES),
-    audience_value: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.string().trim().max(10).optional(),
-    ),
+    audience_value: z.preprocess(blankToUndefined, textField(10).optional()),
   })
   .superRefine((value, ctx) => {
     if (value.audience === 'country') {

@@ -1,8 +1,9 @@
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
+import { emailField, textField } from './common.ts';
 
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
-  password: z.string().min(1).max(LIMITS.passwordMax),
+  email: emailField,
+  password: textField(LIMITS.passwordMax, { trim: false }).min(1),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

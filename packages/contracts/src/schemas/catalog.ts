@@ -1,12 +1,13 @@
 import { PROMOTION_TYPES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
+import { intField, optionalId, textField } from './common.ts';
 
+/** `GET /api/manners?type=`: 1 good, 0 bad manners. */
 export const mannersQuerySchema = z.object({
-  type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
+  type: intField(0, 1)
+    .transform((v) => (v === 1 ? 1 : 0))
     .optional(),
 });
 export const promotionsQuerySchema = z.object({ type: z.enum(PROMOTION_TYPES).optional() });
-export const citiesQuerySchema = z.object({ country: z.string().trim().toUpperCase().length(2).optional() });
-export const noticesQuerySchema = z.object({ category_id: z.coerce.number().int().positive().optional() });
+export const citiesQuerySchema = z.object({ country: textField(2).toUpperCase().length(2).optional() });
+export const noticesQuerySchema = z.object({ category_id: optionalId() });

@@ -1,6 +1,14 @@
-import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { flagSchema, pageQuerySchema } from './common.ts';
+import {
+  blankToUndefined,
+  cursorField,
+  flagSchema,
+  idField,
+  optionalId,
+  pageQuerySchema,
+  perPageField,
+  textField,
+} from './common.ts';
 
 /** Chat list tabs: every room, rooms about my products, rooms about other members' products. */
 export const CHAT_TABS = ['all', 'mine', 'others'] as const;
@@ -12,10 +20,6 @@ export const CHAT_LIMITS = {
   roomsPerPage: 20,
 } as const;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = () =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional());
-
 /**
  * `GET /api/chats?tab=all|mine|others`: newest activity first, keyset paging (`cursor` from the
  * previous page's meta). `product_id` narrows to one product's rooms (the seller's view of a post).
@@ -23,20 +27,20 @@ const optionalId = () =>
 export const chatListQuerySchema = z.object({
   tab: z.preprocess(blankToUndefined, z.enum(CHAT_TABS).default('all')),
   product_id: optionalId(),
-  cursor: z.string().max(200).optional(),
-  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(CHAT_LIMITS.roomsPerPage),
+  cursor: cursorField,
+  per_page: perPageField(CHAT_LIMITS.roomsPerPage),
 });
 export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 
 /** `POST /api/chats`: opens (or finds) the room of the signed-in buyer about a product. */
 export const chatOpenSchema = z.object({
-  product_id: z.coerce.number().int().positive().max(2_147_483_647),
+  product_id: idField(),
 });
 
 /** `GET /api/chats/{id}/messages?before=`: older messages, keyset on the message id. */
 export const chatMessagesQuerySchema = z.object({
   before: optionalId(),
-  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(CHAT_LIMITS.messagesPerPage),
+  per_page: perPageField(CHAT_LIMITS.messagesPerPage),
 });
 
 /**
@@ -45,13 +49,11 @@ export const chatMessagesQuerySchema = z.object({
  */
 export const chatMessageSchema = z
   .object({
-    body: z
-      .string()
+    body: textField(CHAT_LIMITS.messageMax)
       .optional()
-      .transform((v) => (v ?? '').trim())
-      .pipe(z.string().max(CHAT_LIMITS.messageMax)),
+      .transform((v) => v ?? ''),
     image_id: optionalId(),
-    client_key: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64).optional()),
+    client_key: z.preprocess(blankToUndefined, textField(64).min(1).optional()),
   })
   .refine((v) => v.body !== '' || v.image_id !== undefined, {
     message: 'chat.message_required',
@@ -67,12 +69,12 @@ export const chatReadSchema = z.preprocess((v) => v ?? {}, z.object({ message_id
 
 /** `GET /api/admin/chats`: find rooms by member (id, nickname or email) or product (id or title). */
 export const adminChatsQuerySchema = pageQuerySchema.extend({
-  member: z.string().trim().max(100).optional(),
-  product: z.string().trim().max(100).optional(),
+  member: textField(100).optional(),
+  product: textField(100).optional(),
 });
 
 /** `GET /api/admin/chats/{id}?before=`: the history in pages, oldest first within a page. */
 export const adminChatQuerySchema = z.object({
   before: optionalId(),
-  per_page: z.coerce.number().int().min(1).max(200).default(100),
+  per_page: perPageField(100, 200),
 });

@@ -1,25 +1,94 @@
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
 
-/** `?page=&per_page=` of every paged list; per_page is bounded so nobody pulls the table. */
+/*
+ * The bounds every field of the API keeps, in one place: no schema spells out a length, a NUL
+ * check or an id range of its own. Every string has a maximum length and only holds text
+ * PostgreSQL can store; every id and number has a range that fits its column.
+ */
+
+/** The largest PostgreSQL `integer`: every id column, and the page number. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Text PostgreSQL can store: no NUL (refused in `text`, error 22021) and no lone UTF-16 surrogate
+ * (refused in `jsonb`, silently replaced in `text`); surrogate pairs (emoji) are fine. A pattern
+ * rather than a refinement, so the OpenAPI document states the rule too.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern keeps out
+export const STORABLE_TEXT = /^(?:[^\u0000\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/** '' and null (an empty form field) count as not sent. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+interface TextOptions {
+  /** Trimmed unless false (passwords are taken as typed). */
+  trim?: boolean;
+  /** The message (or a function choosing it) when the field is missing or not a string. */
+  error?: string | ((issue: { code: string }) => string | undefined);
+  /** The message when it is longer than `max`. */
+  tooLong?: string;
+}
+
+/**
+ * A string of at most `max` characters of storable text. The length is checked first and stops
+ * the checks, so a megabyte string costs nothing more. Chain `.min(1, key)` for a required field.
+ */
+export function textField(max: number, options: TextOptions = {}) {
+  const base = z.string(options.error === undefined ? undefined : { error: options.error });
+  return (options.trim === false ? base : base.trim())
+    .max(max, { abort: true, ...(options.tooLong === undefined ? {} : { message: options.tooLong }) })
+    .regex(STORABLE_TEXT, 'validation.invalid_characters');
+}
+
+/** Optional text: trimmed, '' counts as not sent. */
+export const optionalText = (max: number) =>
+  textField(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** A whole number from `min` to `max` (multipart sends numbers as text). */
+export const intField = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const optionalInt = (min: number, max: number) =>
+  z.preprocess(blankToUndefined, intField(min, max).optional());
+
+/** Degrees of latitude and longitude. */
+export const latitudeField = z.coerce.number().min(-90).max(90);
+export const longitudeField = z.coerce.number().min(-180).max(180);
+
+/** A row id: 1 to INT4_MAX. `message` replaces every message (e.g. 'Please select a category.'). */
+export function idField(message?: string) {
+  return z.coerce
+    .number(message === undefined ? undefined : { error: message })
+    .int(message)
+    .min(1, message)
+    .max(INT4_MAX, message);
+}
+
+export const optionalId = (message?: string) => z.preprocess(blankToUndefined, idField(message).optional());
+
+/** An email address, lowercased (254 characters: the longest an address can be). */
+export const emailField = textField(254).min(1).toLowerCase().pipe(z.email());
+
+/** The opaque keyset cursor of a list (`meta.next_cursor` of the previous page). */
+export const cursorField = textField(200, { trim: false }).optional();
+
+/** `per_page` of a list, bounded so nobody pulls the table. */
+export const perPageField = (defaultValue: number = LIMITS.perPageDefault, max: number = LIMITS.perPageMax) =>
+  intField(1, max).default(defaultValue);
+
+/** `?page=&per_page=` of every paged list. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(LIMITS.perPageDefault),
+  page: intField(1, INT4_MAX).default(1),
+  per_page: perPageField(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A numeric `{id}` route parameter; anything else is a 404, as the spec's §8 asks. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamSchema = z.object({ id: idField() });
 
 /** Multipart sends flags as '0'/'1'; JSON may send booleans. */
 export const flagSchema = z
   .union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)])
   .transform((v) => v === true || v === '1' || v === 1);
-
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));

@@ -1,9 +1,10 @@
 import { z } from '../zod-messages.ts';
+import { textField } from './common.ts';
 
 /** A file of a multipart body, as the server's multipart plugin hands it over. */
 export const uploadedFileSchema = z.object({
-  filename: z.string(),
-  mimetype: z.string(),
+  filename: textField(1000, { trim: false }),
+  mimetype: textField(255, { trim: false }),
   data: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
 });
 

@@ -1,11 +1,11 @@
 import { LIKEABLE_TYPES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
-import { pageQuerySchema } from './common.ts';
+import { idField, pageQuerySchema } from './common.ts';
 
 /** `POST /api/likes` and `DELETE /api/likes`: both idempotent. */
 export const likeSchema = z.object({
   likeable_type: z.enum(LIKEABLE_TYPES),
-  likeable_id: z.coerce.number().int().positive().max(2_147_483_647),
+  likeable_id: idField(),
 });
 export type LikeInput = z.infer<typeof likeSchema>;
 

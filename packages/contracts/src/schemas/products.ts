@@ -9,13 +9,20 @@ import {
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { flagSchema, optionalText, pageQuerySchema } from './common.ts';
-
-/** '' (an empty form field) counts as not sent. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalInt = (min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
-const optionalId = () => z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+import {
+  blankToUndefined,
+  cursorField,
+  flagSchema,
+  idField,
+  latitudeField,
+  longitudeField,
+  optionalId,
+  optionalInt,
+  optionalText,
+  pageQuerySchema,
+  perPageField,
+  textField,
+} from './common.ts';
 
 /**
  * `GET /api/products`: browse and search. `page` paging answers with the usual meta (and a
@@ -40,7 +47,7 @@ export const productListQuerySchema = pageQuerySchema.extend({
   condition_grade: z.preprocess(blankToUndefined, z.enum(CONDITION_GRADES).optional()),
   year_from: optionalInt(1900, 2100),
   year_to: optionalInt(1900, 2100),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorField,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -52,8 +59,9 @@ const keywordsSchema = z
         .map((k) => k.trim())
         .filter((k) => k !== ''),
     z
-      .array(z.string())
-      .max(LIMITS.keywordsPerPost, 'product.keywords_max')
+      // A character may take two UTF-16 units: the units bound the work, the refinement counts characters.
+      .array(textField(LIMITS.keywordMaxLength * 2, { tooLong: 'product.keyword_too_long' }))
+      .max(LIMITS.keywordsPerPost, { abort: true, message: 'product.keywords_max' })
       .refine((list) => list.every((k) => [...k].length <= LIMITS.keywordMaxLength), {
         message: 'product.keyword_too_long',
       }),
@@ -65,11 +73,18 @@ const keywordsSchema = z
 const imageIdsSchema = z
   .preprocess(
     (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(z.coerce.number().int().positive().max(2_147_483_647))
-      .max(LIMITS.photosPerPost, 'product.images_max'),
+    z.array(idField()).max(LIMITS.photosPerPost, { abort: true, message: 'product.images_max' }),
   )
   .transform((ids) => [...new Set(ids)]);
+
+/**
+ * The price and place rules are checked even when other fields already failed (the form shows
+ * every message at once), but only on an object: a `null` or array body is the object's 422.
+ */
+const evenWithOtherIssues = {
+  when: ({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+};
 
 const numberOrUndefined = (v: unknown) => {
   if (v === undefined || v === null || v === '') return undefined;
@@ -84,26 +99,19 @@ const numberOrUndefined = (v: unknown) => {
 export const productInputSchema = z
   .object({
     type: z.enum(PRODUCT_TYPES),
-    category_id: z.coerce
-      .number({ error: 'product.category_required' })
-      .int('product.category_required')
-      .positive('product.category_required'),
-    title: z
-      .string({ error: 'product.title_required' })
-      .trim()
-      .min(1, 'product.title_required')
-      .max(LIMITS.titleMax, 'product.title_max'),
+    category_id: idField('product.category_required'),
+    title: textField(LIMITS.titleMax, {
+      error: 'product.title_required',
+      tooLong: 'product.title_max',
+    }).min(1, 'product.title_required'),
     price: optionalInt(0, LIMITS.priceMax),
     price_negotiable: z.preprocess(blankToUndefined, flagSchema.optional()).transform((v) => v ?? false),
-    description: z
-      .string()
-      .trim()
-      .max(LIMITS.descriptionMax)
+    description: textField(LIMITS.descriptionMax)
       .optional()
       .transform((v) => v ?? ''),
     place_name: optionalText(200),
-    lat: z.preprocess(blankToUndefined, z.coerce.number().min(-90).max(90).optional()),
-    lon: z.preprocess(blankToUndefined, z.coerce.number().min(-180).max(180).optional()),
+    lat: z.preprocess(blankToUndefined, latitudeField.optional()),
+    lon: z.preprocess(blankToUndefined, longitudeField.optional()),
     keywords: keywordsSchema,
     city: optionalText(100),
     county: optionalText(100),
@@ -121,7 +129,7 @@ export const productInputSchema = z
         input.price_negotiable === true || input.price_negotiable === '1' || input.price_negotiable === 1;
       return negotiable || numberOrUndefined(input.price) !== undefined;
     },
-    { path: ['price'], message: 'product.price_required', when: () => true },
+    { path: ['price'], message: 'product.price_required', ...evenWithOtherIssues },
   )
   .refine(
     (v) => {
@@ -133,7 +141,7 @@ export const productInputSchema = z
         numberOrUndefined(input.lon) !== undefined
       );
     },
-    { path: ['place_name'], message: 'product.place_required', when: () => true },
+    { path: ['place_name'], message: 'product.place_required', ...evenWithOtherIssues },
   )
   .transform((v) => (v.type === 'share' ? { ...v, price: undefined, price_negotiable: false } : v));
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -159,8 +167,8 @@ export const myProductsQuerySchema = pageQuerySchema.extend({
  */
 export const purchaseListQuerySchema = z.object({
   tab: z.preprocess(blankToUndefined, z.enum(PURCHASE_TABS).default('all')),
-  cursor: z.string().max(200).optional(),
-  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(LIMITS.perPageDefault),
+  cursor: cursorField,
+  per_page: perPageField(),
 });
 export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
 

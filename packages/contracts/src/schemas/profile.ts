@@ -1,14 +1,21 @@
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { contactSchema, nicknameSchema, oneTimeCodeSchema } from './accounts.ts';
-import { flagSchema } from './common.ts';
+import { areaField, contactSchema, nicknameSchema, oneTimeCodeSchema } from './accounts.ts';
+import {
+  blankToUndefined,
+  cursorField,
+  emailField,
+  flagSchema,
+  idField,
+  optionalId,
+  perPageField,
+  textField,
+} from './common.ts';
 
 /**
  * The member's own profile, account and notification settings, and blocks. Every call acts on
  * the signed-in member only: none of these bodies names a member to change.
  */
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
  * `PATCH /api/users/profile`: nickname, activity area (a city and one of its counties from
@@ -17,25 +24,23 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
  */
 export const updateProfileSchema = z.object({
   nickname: nicknameSchema,
-  city: z.string({ error: 'user.area_required' }).trim().min(1, 'user.area_required').max(100),
-  county: z.string({ error: 'user.area_required' }).trim().min(1, 'user.area_required').max(100),
-  image_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()),
+  city: areaField,
+  county: areaField,
+  image_id: optionalId(),
   remove_image: z.preprocess(blankToUndefined, flagSchema.optional()).transform((v) => v ?? false),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-const newPasswordSchema = z
-  .string()
+const newPasswordSchema = textField(LIMITS.passwordMax, { trim: false })
   .min(LIMITS.passwordMin, 'user.password_too_short')
-  .max(LIMITS.passwordMax)
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'user.password_weak');
 
 /** Required whenever the account has a password (the server checks it). */
-const currentPasswordSchema = z.preprocess(blankToUndefined, z.string().max(LIMITS.passwordMax).optional());
-const newEmailSchema = z.preprocess(
+const currentPasswordSchema = z.preprocess(
   blankToUndefined,
-  z.string().trim().toLowerCase().max(255).pipe(z.email()).optional(),
+  textField(LIMITS.passwordMax, { trim: false }).optional(),
 );
+const newEmailSchema = z.preprocess(blankToUndefined, emailField.optional());
 
 /**
  * `POST /api/users/account/code`: a one-time code to a new `email` or `contact` (one of them),
@@ -77,7 +82,7 @@ export const updateAccountSchema = z
     contact: z.union([z.literal(''), contactSchema]).optional(),
     code: z.preprocess(blankToUndefined, oneTimeCodeSchema.optional()),
     password: z.preprocess(blankToUndefined, newPasswordSchema.optional()),
-    password_confirmation: z.string().max(LIMITS.passwordMax).optional(),
+    password_confirmation: textField(LIMITS.passwordMax, { trim: false }).optional(),
   })
   .superRefine((value, ctx) => {
     const changes = [value.email, value.contact, value.password].filter((v) => v !== undefined);
@@ -103,17 +108,13 @@ export const updateNotificationsSchema = z.object({
 export type NotificationPreferencesInput = z.infer<typeof updateNotificationsSchema>;
 
 /** `POST /api/blocks`. */
-export const blockSchema = z.object({
-  user_id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const blockSchema = z.object({ user_id: idField() });
 
 /** `DELETE /api/blocks/{user_id}`. */
-export const blockParamSchema = z.object({
-  user_id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const blockParamSchema = z.object({ user_id: idField() });
 
 /** `GET /api/blocks`: keyset paging, newest block first (`cursor` from the last page's meta). */
 export const blockListQuerySchema = z.object({
-  per_page: z.coerce.number().int().min(1).max(LIMITS.perPageMax).default(LIMITS.perPageDefault),
-  cursor: z.string().max(200).optional(),
+  per_page: perPageField(),
+  cursor: cursorField,
 });

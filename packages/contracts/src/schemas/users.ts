@@ -1,22 +1,19 @@
 import { COUNTRY_CODE } from '../countries.ts';
 import { LANGUAGES } from '../languages.ts';
 import { z } from '../zod-messages.ts';
-import { optionalText } from './common.ts';
+import { latitudeField, longitudeField, optionalText, textField } from './common.ts';
 
 export const updatePushTokenSchema = z.object({
-  push_token: z
-    .string()
-    .trim()
-    .max(512)
+  push_token: textField(512)
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
 });
 
 export const updateLocationSchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
-  country: z.string().trim().toUpperCase().regex(COUNTRY_CODE).optional(),
+  lat: latitudeField,
+  lon: longitudeField,
+  country: textField(2).toUpperCase().regex(COUNTRY_CODE).optional(),
   city: optionalText(100),
   county: optionalText(100),
   town: optionalText(100),

@@ -15,10 +15,10 @@ import { createDiskStorage } from '../../lib/storage.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createPglite, openDatabase, type DatabaseHandle, type Db } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
-import type { Database } from '../schema.ts';
+import type { DB } from '../schema.ts';
 import { seedDatabase } from './index.ts';
 
-const TABLES: (keyof Database)[] = [
+const TABLES: (keyof DB)[] = [
   'users',
   'sessions',
   'categories',

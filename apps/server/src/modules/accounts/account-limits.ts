@@ -1,6 +1,8 @@
 import { ACCOUNT_LIMITS } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { RateLimitStoreClass } from '../../lib/rate-limit-store.ts';
 import { createKeyedLimit, type KeyedLimit } from './keyed-limits.ts';
+import { createSignInLockout, type SignInLockout } from './sign-in-lockout.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -9,8 +11,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * ('email:…', 'contact:…'), so each kind of sign-in counts against its own account key.
  */
 export interface AccountLimits {
-  /** Failed sign-ins per email or number (email/password and contact/code). */
-  signIn: KeyedLimit;
+  /** Failed sign-ins per account and address (email/password and contact/code). */
+  signIn: SignInLockout;
   /** One-time codes sent per number or email address, whatever they are for. */
   codeSends: KeyedLimit;
   /** Find-ID look-ups per number. */
@@ -21,13 +23,9 @@ export interface AccountLimits {
  * Made once for the app (`app.accountLimits`): every module that signs in or sends a code
  * counts against the same allowance, in memory as in Redis.
  */
-export function createAccountLimits(app: FastifyInstance): AccountLimits {
+export function createAccountLimits(app: FastifyInstance, Store: RateLimitStoreClass): AccountLimits {
   return {
-    signIn: createKeyedLimit(app, {
-      name: 'sign-in',
-      max: ACCOUNT_LIMITS.loginAttemptsPerAccount,
-      timeWindowMs: ACCOUNT_LIMITS.loginAccountWindowMinutes * 60_000,
-    }),
+    signIn: createSignInLockout(new Store({ continueExceeding: true })),
     codeSends: createKeyedLimit(app, {
       name: 'code-sends',
       max: ACCOUNT_LIMITS.codeSendsPerTargetPerHour,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { Users } from '../../db/schema.ts';
 
 /** Contacts compare normalized (digits and a leading '+'), the expression of users_contact_unique. */
 const normalizedContact = sql<string>`regexp_replace(users.contact, '[^0-9+]', '', 'g')`;
@@ -75,7 +75,7 @@ export async function isKnownActivityArea(db: Db, country: string, city: string,
   return Number(row.cities) === 0 || Number(row.matches) > 0;
 }
 
-export async function insertUser(db: Db, values: Insertable<UsersTable>) {
+export async function insertUser(db: Db, values: Insertable<Users>) {
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -1,5 +1,12 @@
 import {
   ACCOUNT_LIMITS,
+  codeSentDtoSchema,
+  emptyDataSchema,
+  errorResponseSchema,
+  foundIdDtoSchema,
+  oneOf,
+  resetTokenDtoSchema,
+  userDtoSchema,
   contactCodeRequestSchema,
   contactLoginSchema,
   findIdSchema,
@@ -13,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import {
   authenticateWithContactCode,
@@ -27,6 +35,14 @@ import {
 import { contactIdentity, emailIdentity } from './rejoin-bans.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** What the test-only message sink lists (lib/messaging.ts `SentMessage`). */
+const sentMessageSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
+  sent_at: z.string(),
+});
 /** Per address: code sends, code checks and look-ups. The per-number/per-email limits are keyed. */
 const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow } });
 
@@ -38,7 +54,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users',
-    { schema: { tags, body: signUpSchema }, config: perAddress(10, HOUR_MS) },
+    {
+      schema: { tags, body: signUpSchema, response: { 201: oneOf(userDtoSchema) } },
+      config: perAddress(10, HOUR_MS),
+    },
     async (request, reply) => {
       const user = await signUp(db, request.body, request.ctx);
       // The new member is signed in at once.
@@ -51,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loginByContact/code',
     {
-      schema: { tags, body: contactCodeRequestSchema },
+      schema: { tags, body: contactCodeRequestSchema, response: { 200: oneOf(codeSentDtoSchema) } },
       config: perAddress(ACCOUNT_LIMITS.codeSendsPerAddressPerHour, HOUR_MS),
     },
     async (request) => {
@@ -62,9 +81,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/loginByContact',
-    { schema: { tags, body: contactLoginSchema }, config: perAddress(10, 60_000) },
+    {
+      schema: {
+        tags,
+        body: contactLoginSchema,
+        response: { 200: oneOf(userDtoSchema), 403: errorResponseSchema },
+      },
+      config: perAddress(10, 60_000),
+    },
     async (request, reply) => {
-      const user = await limits.signIn.attempt(request, contactIdentity(request.body.contact), () =>
+      const user = await limits.signIn.attempt(request, `code:${contactIdentity(request.body.contact)}`, () =>
         authenticateWithContactCode(db, request.body),
       );
       await app.sessions.signIn(request, reply, user.id);
@@ -75,7 +101,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/findId',
-    { schema: { tags, body: findIdSchema }, config: perAddress(10, 15 * 60_000) },
+    {
+      schema: { tags, body: findIdSchema, response: { 200: oneOf(foundIdDtoSchema) } },
+      config: perAddress(10, 15 * 60_000),
+    },
     async (request) => {
       await limits.lookups.consume(request, contactIdentity(request.body.contact));
       return one(await findAccountId(db, request.body));
@@ -85,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/findPassword',
     {
-      schema: { tags, body: passwordCodeRequestSchema },
+      schema: { tags, body: passwordCodeRequestSchema, response: { 200: oneOf(codeSentDtoSchema) } },
       config: perAddress(ACCOUNT_LIMITS.codeSendsPerAddressPerHour, HOUR_MS),
     },
     async (request) => {
@@ -98,32 +127,48 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/users/findPassword/verify',
-    { schema: { tags, body: passwordCodeVerifySchema }, config: perAddress(20, 15 * 60_000) },
+    {
+      schema: { tags, body: passwordCodeVerifySchema, response: { 200: oneOf(resetTokenDtoSchema) } },
+      config: perAddress(20, 15 * 60_000),
+    },
     async (request) => one(await verifyPasswordResetCode(db, request.body)),
   );
 
   app.post(
     '/api/users/resetPassword',
-    { schema: { tags, body: resetPasswordSchema }, config: perAddress(20, 15 * 60_000) },
+    {
+      schema: { tags, body: resetPasswordSchema, response: { 200: emptyDataSchema } },
+      config: perAddress(20, 15 * 60_000),
+    },
     async (request) => {
       await resetPassword(db, request, request.body.token, request.body.password);
       return one(null);
     },
   );
 
-  app.post('/api/users/remove', { schema: { tags, body: withdrawalSchema } }, async (request, reply) => {
-    const { id } = requireUser(request);
-    await withdraw(db, id);
-    await app.sessions.end(request, reply);
-    return one(null);
-  });
+  app.post(
+    '/api/users/remove',
+    { schema: { tags, security: signedIn, body: withdrawalSchema, response: { 200: emptyDataSchema } } },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await withdraw(db, id);
+      await app.sessions.end(request, reply);
+      return one(null);
+    },
+  );
 
   // Test-only (MESSAGE_SINK; config refuses it in production): the codes an e2e test would read on a phone.
   const sink = app.senders.sink;
   if (sink && !config.isProduction) {
     app.get(
       '/api/dev/messages',
-      { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ to: z.string().optional() }),
+          response: { 200: oneOf(z.array(sentMessageSchema)) },
+        },
+      },
       async (request) => one(sink.list(request.query.to)),
     );
   }

@@ -1,4 +1,12 @@
-import { announcementSchema, pageQuerySchema, type AnnouncementAudience } from '@steelyard/contracts';
+import {
+  announcementDtoSchema,
+  announcementSchema,
+  announcementSentDtoSchema,
+  oneOf,
+  pagedOf,
+  pageQuerySchema,
+  type AnnouncementAudience,
+} from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
@@ -21,17 +29,25 @@ export const adminAlarmRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['admin'];
 
-  app.get('/alarms', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-    const { rows, total } = await listAnnouncements(db, {
-      limit: request.query.per_page,
-      offset: pageOffset(request.query),
-    });
-    return paged(rows.map(toAnnouncementDto), total, request.query);
-  });
+  app.get(
+    '/alarms',
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: pagedOf(announcementDtoSchema) } } },
+    async (request) => {
+      const { rows, total } = await listAnnouncements(db, {
+        limit: request.query.per_page,
+        offset: pageOffset(request.query),
+      });
+      return paged(rows.map(toAnnouncementDto), total, request.query);
+    },
+  );
 
-  app.post('/alarms', { schema: { tags, body: announcementSchema } }, async (request, reply) => {
-    const admin = requireAdmin(request);
-    const sent = await announce(app.notifier, admin.id, request.body);
-    return reply.status(201).send(one(sent));
-  });
+  app.post(
+    '/alarms',
+    { schema: { tags, body: announcementSchema, response: { 201: oneOf(announcementSentDtoSchema) } } },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const sent = await announce(app.notifier, admin.id, request.body);
+      return reply.status(201).send(one(sent));
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import type { AlarmKind } from '@steelyard/contracts';
-import type { NotificationPreferences } from '../../db/schema.ts';
+import type { NotificationPreferences } from '../../db/json-columns.ts';
 
 /**
  * Which notification preference governs each kind of alarm. Switching a preference off stops

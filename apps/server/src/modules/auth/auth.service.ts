@@ -2,6 +2,7 @@ import type { LoginInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { getDummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { emailIdentity } from '../accounts/rejoin-bans.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 
 /**
@@ -15,4 +16,14 @@ export async function authenticateWithPassword(db: Db, input: LoginInput) {
   if (!user || !user.password_hash || !matches) throw ValidationError.field('email', 'auth.failed');
   if (user.suspended_at) throw new AppError(403, 'auth.suspended');
   return user;
+}
+
+/**
+ * What a password sign-in is locked under (see sign-in-lockout.ts): the email and the account's
+ * current password hash, so a new password (a reset proves the mailbox or the phone) lifts every
+ * lock on the account at once.
+ */
+export async function passwordSignInAccount(db: Db, email: string): Promise<string> {
+  const user = await findUserByEmail(db, email);
+  return `password:${emailIdentity(email)}:${user?.password_hash ?? ''}`;
 }

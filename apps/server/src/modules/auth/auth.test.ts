@@ -89,8 +89,9 @@ describe('POST /api/login', () => {
     const agent = new Agent(ctx.app, { 'accept-language': 'en' });
     const limited = { remoteAddress: '203.0.113.50' };
     let response;
+    // Other emails each time: the per-account lock (auth.lockout.test.ts) is not what is tested here.
     for (let i = 0; i < 11; i++)
-      response = await agent.post('/api/login', { email: 'x@example.test', password: 'x' }, limited);
+      response = await agent.post('/api/login', { email: `x${i}@example.test`, password: 'x' }, limited);
     expect(response!.statusCode).toBe(429);
     expect(response!.headers['retry-after']).toBeDefined();
     expect(response!.json()).toEqual({ message: 'Too many requests. Please try again in a moment.' });

@@ -1,13 +1,18 @@
 import {
   blockListQuerySchema,
   blockParamSchema,
+  blockDtoSchema,
   blockSchema,
+  cursorPagedOf,
+  emptyDataSchema,
+  oneOf,
   type BlockDto,
   type CursorPaged,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
 import { toBlockDto } from './blocks.presenter.ts';
 import { blockMember, listMemberBlocks, unblockMember } from './blocks.service.ts';
 
@@ -15,10 +20,18 @@ import { blockMember, listMemberBlocks, unblockMember } from './blocks.service.t
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['blocks'];
+  const security = signedIn;
 
   app.get(
     '/api/blocks',
-    { schema: { tags, querystring: blockListQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: blockListQuerySchema,
+        response: { 200: cursorPagedOf(blockDtoSchema) },
+      },
+    },
     async (request): Promise<CursorPaged<BlockDto>> => {
       const user = requireUser(request);
       const { rows, nextCursor } = await listMemberBlocks(db, user.id, request.query);
@@ -30,14 +43,22 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/blocks', { schema: { tags, body: blockSchema } }, async (request) => {
-    const user = requireUser(request);
-    return one(toBlockDto(await blockMember(db, user.id, request.body.user_id), storage));
-  });
+  app.post(
+    '/api/blocks',
+    { schema: { tags, security, body: blockSchema, response: { 200: oneOf(blockDtoSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return one(toBlockDto(await blockMember(db, user.id, request.body.user_id), storage));
+    },
+  );
 
-  app.delete('/api/blocks/:user_id', { schema: { tags, params: blockParamSchema } }, async (request) => {
-    const user = requireUser(request);
-    await unblockMember(db, user.id, request.params.user_id);
-    return one(null);
-  });
+  app.delete(
+    '/api/blocks/:user_id',
+    { schema: { tags, security, params: blockParamSchema, response: { 200: emptyDataSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await unblockMember(db, user.id, request.params.user_id);
+      return one(null);
+    },
+  );
 };

@@ -17,8 +17,30 @@ export function listManners(db: Db, type?: 0 | 1) {
   return query.orderBy('type', 'desc').orderBy('position').orderBy('id').execute();
 }
 
-export function findSettings(db: Db) {
+/**
+ * Settings are read by every list and detail and change a few times a year: each database handle
+ * keeps them for a minute, and `forgetSettings` (which the invalidation bus runs on every instance
+ * when they change) drops them at once. Inside a transaction (`trx`) they are read fresh.
+ */
+const SETTINGS_TTL_MS = 60_000;
+const settingsCache = new WeakMap<Db, { row: ReturnType<typeof readSettings>; until: number }>();
+
+function readSettings(db: Db) {
   return db.selectFrom('settings').select(['min_price_for_show']).orderBy('id').limit(1).executeTakeFirst();
+}
+
+export function findSettings(db: Db) {
+  const cached = settingsCache.get(db);
+  if (cached && cached.until > Date.now()) return cached.row;
+  const row = readSettings(db);
+  settingsCache.set(db, { row, until: Date.now() + SETTINGS_TTL_MS });
+  // A failed read is not kept.
+  row.catch(() => settingsCache.delete(db));
+  return row;
+}
+
+export function forgetSettings(db: Db) {
+  settingsCache.delete(db);
 }
 
 export function findVersions(db: Db) {

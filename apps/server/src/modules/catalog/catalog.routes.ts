@@ -1,6 +1,13 @@
 import {
+  categoryDtoSchema,
   citiesQuerySchema,
+  cityDtoSchema,
+  mannerDtoSchema,
   mannersQuerySchema,
+  oneOf,
+  settingsDtoSchema,
+  versionsDtoSchema,
+  z,
   type CategoryDto,
   type CategoryKind,
   type MannerDto,
@@ -10,6 +17,7 @@ import { one } from '../../http/envelope.ts';
 import { localize } from '../../lib/localize.ts';
 import {
   findSettings,
+  forgetSettings,
   findVersions,
   listCategories,
   listCitiesWithCounties,
@@ -17,9 +25,13 @@ import {
 } from './catalog.repository.ts';
 
 /** The boot calls of spec §7: categories, manners, settings, versions and activity areas. */
+/** The bus topic a change of the settings is published on: every instance forgets its copy. */
+export const SETTINGS_CHANGED = 'settings';
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
+  app.bus.subscribe(SETTINGS_CHANGED, () => forgetSettings(db));
 
   const categoryLists: Record<string, CategoryKind> = {
     '/api/productCategories': 'product',
@@ -29,41 +41,61 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/categories': 'service',
   };
   for (const [path, kind] of Object.entries(categoryLists)) {
-    app.get(path, { schema: { tags } }, async (request) => {
-      const rows = await listCategories(db, kind);
+    app.get(
+      path,
+      { schema: { tags, response: { 200: oneOf(z.array(categoryDtoSchema)) } } },
+      async (request) => {
+        const rows = await listCategories(db, kind);
+        return one(
+          rows.map((row): CategoryDto => ({
+            id: row.id,
+            kind,
+            slug: row.slug,
+            title: localize(row.titles, request.ctx.language),
+          })),
+        );
+      },
+    );
+  }
+
+  app.get(
+    '/api/manners',
+    { schema: { tags, querystring: mannersQuerySchema, response: { 200: oneOf(z.array(mannerDtoSchema)) } } },
+    async (request) => {
+      const rows = await listManners(db, request.query.type);
       return one(
-        rows.map((row): CategoryDto => ({
+        rows.map((row): MannerDto => ({
           id: row.id,
-          kind,
-          slug: row.slug,
+          type: row.type === 1 ? 1 : 0,
           title: localize(row.titles, request.ctx.language),
         })),
       );
-    });
-  }
+    },
+  );
 
-  app.get('/api/manners', { schema: { tags, querystring: mannersQuerySchema } }, async (request) => {
-    const rows = await listManners(db, request.query.type);
-    return one(
-      rows.map((row): MannerDto => ({
-        id: row.id,
-        type: row.type === 1 ? 1 : 0,
-        title: localize(row.titles, request.ctx.language),
-      })),
-    );
-  });
+  app.get(
+    '/api/settings',
+    { schema: { tags, response: { 200: oneOf(z.array(settingsDtoSchema)) } } },
+    async () => {
+      const row = await findSettings(db);
+      return one([{ min_price_for_show: row?.min_price_for_show ?? 0 }]);
+    },
+  );
 
-  app.get('/api/settings', { schema: { tags } }, async () => {
-    const row = await findSettings(db);
-    return one([{ min_price_for_show: row?.min_price_for_show ?? 0 }]);
-  });
+  app.get(
+    '/api/versions',
+    { schema: { tags, response: { 200: oneOf(z.array(versionsDtoSchema)) } } },
+    async () => {
+      const row = await findVersions(db);
+      return one([{ ios: row?.ios ?? '0.0.0', android: row?.android ?? '0.0.0' }]);
+    },
+  );
 
-  app.get('/api/versions', { schema: { tags } }, async () => {
-    const row = await findVersions(db);
-    return one([{ ios: row?.ios ?? '0.0.0', android: row?.android ?? '0.0.0' }]);
-  });
-
-  app.get('/api/cities', { schema: { tags, querystring: citiesQuerySchema } }, async (request) => {
-    return one(await listCitiesWithCounties(db, request.query.country ?? request.ctx.country));
-  });
+  app.get(
+    '/api/cities',
+    { schema: { tags, querystring: citiesQuerySchema, response: { 200: oneOf(z.array(cityDtoSchema)) } } },
+    async (request) => {
+      return one(await listCitiesWithCounties(db, request.query.country ?? request.ctx.country));
+    },
+  );
 };

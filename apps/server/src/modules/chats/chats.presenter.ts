@@ -10,7 +10,9 @@ import {
 import type { FileStorage } from '../../lib/storage.ts';
 import { toPublicUserDto } from '../products/products.presenter.ts';
 import { roomNotice } from './chats.policy.ts';
-import type { AdminChatRoomRow, ChatMessageRow, ChatRoomViewRow } from './chats.repository.ts';
+import type { AdminChatRoomRow } from './chats.admin-repository.ts';
+import type { ChatMessageRow } from './chats.messages-repository.ts';
+import type { ChatRoomViewRow } from './chats.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);

@@ -1,22 +1,25 @@
 import type { ChatTab } from '@steelyard/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containsPattern } from '../products/search-grams.ts';
 
-/** All SQL of the chat: rooms, members, messages and the back office's search. */
+/**
+ * The chat's rooms and members: open, list (one query per page), read marks, the switch, leave,
+ * and the counts other modules ask for. Messages: chats.messages-repository.ts; the back
+ * office's search: chats.admin-repository.ts.
+ */
 
 /** Exact to the microsecond, for keyset cursors (a JS Date keeps milliseconds only). */
 const microKey = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The first photo's thumbnail of the room's product. */
-const productThumb = () =>
+export const productThumb = () =>
   sql<string | null>`(select images.thumb_path from product_images
     inner join images on images.id = product_images.image_id
     where product_images.product_id = p.id order by product_images.position limit 1)`;
 
 /** The product columns of a room's header (with `product_thumb_path` from productThumb). */
-const PRODUCT_COLUMNS = [
+export const PRODUCT_COLUMNS = [
   'p.type as product_type',
   'p.status as product_status',
   'p.title as product_title',
@@ -171,121 +174,6 @@ export function listRooms(
   return query.orderBy('r.activity_at', 'desc').orderBy('r.id', 'desc').limit(options.limit).execute();
 }
 
-/** Messages with their photo. */
-function messagesWithImages(db: Db) {
-  return db
-    .selectFrom('chat_messages as msg')
-    .leftJoin('images', 'images.id', 'msg.image_id')
-    .select([
-      'msg.id',
-      'msg.room_id',
-      'msg.sender_id',
-      'msg.kind',
-      'msg.body',
-      'msg.created_at',
-      'images.id as image_id',
-      'images.path as image_path',
-      'images.thumb_path as image_thumb_path',
-    ]);
-}
-export type ChatMessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithImages>['execute']>>[number];
-
-/** A page of a room's history: the newest `limit` messages older than `before`, newest first. */
-export function listMessages(db: Db, roomId: number, options: { before?: number; limit: number }) {
-  let query = messagesWithImages(db).where('msg.room_id', '=', roomId);
-  if (options.before) query = query.where('msg.id', '<', options.before);
-  return query.orderBy('msg.id', 'desc').limit(options.limit).execute();
-}
-
-export function findMessage(db: Db, id: number) {
-  return messagesWithImages(db).where('msg.id', '=', id).executeTakeFirstOrThrow();
-}
-
-export function findMessageByClientKey(db: Db, roomId: number, senderId: number, clientKey: string) {
-  return db
-    .selectFrom('chat_messages')
-    .select('id')
-    .where('room_id', '=', roomId)
-    .where('sender_id', '=', senderId)
-    .where('client_key', '=', clientKey)
-    .executeTakeFirst();
-}
-
-/** An uploaded photo of the sender's that no post and no other message uses; locked. */
-export function lockSendableImage(db: Db, imageId: number, userId: number) {
-  return db
-    .selectFrom('images')
-    .select('images.id')
-    .where('images.id', '=', imageId)
-    .where('images.user_id', '=', userId)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('product_images').select('image_id').whereRef('image_id', '=', 'images.id'))),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('chat_messages').select('id').whereRef('image_id', '=', 'images.id'))),
-    )
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/**
- * Stores a message and moves the room on (last message, count, activity). Call with the room
- * locked: the first member message of a room also counts one chat on the product, atomically.
- */
-export async function insertMessage(
-  db: Db,
-  values: {
-    roomId: number;
-    senderId: number | null;
-    kind: 'user' | 'left';
-    body: string;
-    imageId?: number;
-    clientKey?: string;
-  },
-) {
-  const row = await db
-    .insertInto('chat_messages')
-    .values({
-      room_id: values.roomId,
-      sender_id: values.senderId,
-      kind: values.kind,
-      body: values.body,
-      image_id: values.imageId ?? null,
-      client_key: values.clientKey ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const room = await db
-    .updateTable('chat_rooms')
-    .set({
-      last_message_id: row.id,
-      message_count: sql<number>`message_count + 1`,
-      activity_at: sql<Date>`now()`,
-    })
-    .where('id', '=', values.roomId)
-    .returning(['product_id'])
-    .executeTakeFirstOrThrow();
-  if (values.kind === 'user') {
-    await db
-      .updateTable('products')
-      .set({ chat_count: sql<number>`chat_count + 1` })
-      .where('id', '=', room.product_id)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('chat_messages')
-              .select('id')
-              .where('room_id', '=', values.roomId)
-              .where('kind', '=', 'user')
-              .where('id', '<>', row.id),
-          ),
-        ),
-      )
-      .execute();
-  }
-  return row.id;
-}
-
 /** Moves a member's read mark forward (never back). */
 export async function markRead(db: Db, roomId: number, userId: number, messageId: number) {
   await db
@@ -364,105 +252,5 @@ export function listChatPartners(db: Db, productId: number) {
       ),
     )
     .orderBy('users.nickname')
-    .execute();
-}
-
-/* The back office. */
-
-function adminRooms(db: Db) {
-  return db
-    .selectFrom('chat_rooms as r')
-    .innerJoin('products as p', 'p.id', 'r.product_id')
-    .innerJoin('users as seller', 'seller.id', 'r.seller_id')
-    .innerJoin('users as buyer', 'buyer.id', 'r.buyer_id')
-    .innerJoin('chat_members as sm', (join) =>
-      join.onRef('sm.room_id', '=', 'r.id').onRef('sm.user_id', '=', 'r.seller_id'),
-    )
-    .innerJoin('chat_members as bm', (join) =>
-      join.onRef('bm.room_id', '=', 'r.id').onRef('bm.user_id', '=', 'r.buyer_id'),
-    );
-}
-type AdminRoomBase = ReturnType<typeof adminRooms>;
-
-function withAdminColumns(base: AdminRoomBase) {
-  return base
-    .leftJoin('images as savatar', 'savatar.id', 'seller.profile_image_id')
-    .leftJoin('images as bavatar', 'bavatar.id', 'buyer.profile_image_id')
-    .select([
-      'r.id',
-      'r.message_count',
-      'r.closed_at',
-      'r.activity_at',
-      'r.created_at',
-      'p.id as product_id',
-      ...PRODUCT_COLUMNS,
-      'seller.id as seller_id',
-      'seller.nickname as seller_nickname',
-      'seller.city as seller_city',
-      'seller.county as seller_county',
-      'savatar.thumb_path as seller_thumb_path',
-      'buyer.id as buyer_id',
-      'buyer.nickname as buyer_nickname',
-      'buyer.city as buyer_city',
-      'buyer.county as buyer_county',
-      'bavatar.thumb_path as buyer_thumb_path',
-      'sm.left_at as seller_left_at',
-      'bm.left_at as buyer_left_at',
-    ])
-    .select(productThumb().as('product_thumb_path'));
-}
-export type AdminChatRoomRow = Awaited<ReturnType<ReturnType<typeof withAdminColumns>['execute']>>[number];
-
-/** Rooms found by member (id, nickname or email of either side) and product (id or title). */
-export async function listRoomsForAdmin(
-  db: Db,
-  options: { member?: string; product?: string; limit: number; offset: number },
-) {
-  let base = adminRooms(db);
-  const { member, product } = options;
-  if (member) {
-    base = base.where((eb) => {
-      if (/^\d{1,9}$/.test(member))
-        return eb.or([eb('r.seller_id', '=', Number(member)), eb('r.buyer_id', '=', Number(member))]);
-      const pattern = containsPattern(member);
-      return eb.or([
-        eb('seller.nickname', 'ilike', pattern),
-        eb('seller.email', 'ilike', pattern),
-        eb('buyer.nickname', 'ilike', pattern),
-        eb('buyer.email', 'ilike', pattern),
-      ]);
-    });
-  }
-  if (product) {
-    base = /^\d{1,9}$/.test(product)
-      ? base.where('r.product_id', '=', Number(product))
-      : base.where('p.title', 'ilike', containsPattern(product));
-  }
-  const [rows, count] = await Promise.all([
-    withAdminColumns(base)
-      .orderBy('r.activity_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(options.limit)
-      .offset(options.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export function findRoomForAdmin(db: Db, id: number) {
-  return withAdminColumns(adminRooms(db)).where('r.id', '=', id).executeTakeFirst();
-}
-
-export async function insertChatAudit(db: Db, values: { adminId: number; action: string; roomId: number }) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: 'chat',
-      subject_id: values.roomId,
-      changes: JSON.stringify({}),
-    })
     .execute();
 }

@@ -1,6 +1,13 @@
 import {
   chatListQuerySchema,
+  chatMessageDtoSchema,
   chatMessageSchema,
+  chatRoomDtoSchema,
+  cursorPagedOf,
+  emptyDataSchema,
+  oneOf,
+  publicUserDtoSchema,
+  z,
   chatMessagesQuerySchema,
   chatOpenSchema,
   chatReadSchema,
@@ -14,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one } from '../../http/envelope.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
 import { toPublicUserDto } from '../products/products.presenter.ts';
 import { isSeller } from '../products/products.policy.ts';
 import { findProduct } from '../products/products.repository.ts';
@@ -35,12 +43,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const deps = { db, storage, realtime: app.realtime, notifier: app.notifier };
   const tags = ['chats'];
+  const security = signedIn;
+  const room = oneOf(chatRoomDtoSchema);
   const roomFor = async (roomId: number, userId: number) =>
     one(toChatRoomDto(await showRoom(db, roomId, userId), userId, storage));
 
   app.get(
     '/api/chats',
-    { schema: { tags, querystring: chatListQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: chatListQuerySchema,
+        response: { 200: cursorPagedOf(chatRoomDtoSchema) },
+      },
+    },
     async (request): Promise<CursorPaged<ChatRoomDto>> => {
       const user = requireUser(request);
       const { rows, nextCursor } = await listChatRooms(db, user.id, request.query);
@@ -52,19 +69,25 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/chats', { schema: { tags, body: chatOpenSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { roomId, created } = await openChat(db, user.id, request.body.product_id);
-    return reply.status(created ? 201 : 200).send(await roomFor(roomId, user.id));
-  });
+  app.post(
+    '/api/chats',
+    { schema: { tags, security, body: chatOpenSchema, response: { 200: room, 201: room } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { roomId, created } = await openChat(db, user.id, request.body.product_id);
+      return reply.status(created ? 201 : 200).send(await roomFor(roomId, user.id));
+    },
+  );
 
-  app.get('/api/chats/:id', { schema: { tags, params: idParamSchema } }, async (request) =>
-    roomFor(request.params.id, requireUser(request).id),
+  app.get(
+    '/api/chats/:id',
+    { schema: { tags, security, params: idParamSchema, response: { 200: room } } },
+    async (request) => roomFor(request.params.id, requireUser(request).id),
   );
 
   app.patch(
     '/api/chats/:id',
-    { schema: { tags, params: idParamSchema, body: chatSettingsSchema } },
+    { schema: { tags, security, params: idParamSchema, body: chatSettingsSchema, response: { 200: room } } },
     async (request) => {
       const user = requireUser(request);
       await setRoomNotify(db, request.params.id, user.id, request.body.notify);
@@ -74,7 +97,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chats/:id/messages',
-    { schema: { tags, params: idParamSchema, querystring: chatMessagesQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        querystring: chatMessagesQuerySchema,
+        response: { 200: cursorPagedOf(chatMessageDtoSchema) },
+      },
+    },
     async (request): Promise<CursorPaged<ChatMessageDto>> => {
       const user = requireUser(request);
       const { rows, nextCursor } = await listRoomMessages(db, request.params.id, user.id, {
@@ -91,7 +122,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chats/:id/messages',
-    { schema: { tags, params: idParamSchema, body: chatMessageSchema } },
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: chatMessageSchema,
+        response: { 201: oneOf(chatMessageDtoSchema) },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const message = await sendMessage(deps, request.params.id, user.id, request.body);
@@ -101,7 +140,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/chats/:id/read',
-    { schema: { tags, params: idParamSchema, body: chatReadSchema } },
+    { schema: { tags, security, params: idParamSchema, body: chatReadSchema, response: { 200: room } } },
     async (request) => {
       const user = requireUser(request);
       await markRoomRead(db, request.params.id, user.id, request.body.message_id);
@@ -109,18 +148,33 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/chats/:id/leave', { schema: { tags, params: idParamSchema } }, async (request) => {
-    await leaveRoom(deps, request.params.id, requireUser(request).id);
-    return one(null);
-  });
+  app.post(
+    '/api/chats/:id/leave',
+    { schema: { tags, security, params: idParamSchema, response: { 200: emptyDataSchema } } },
+    async (request) => {
+      await leaveRoom(deps, request.params.id, requireUser(request).id);
+      return one(null);
+    },
+  );
 
   // The members who chatted about a post: who the seller may name as the other party of a trade.
-  app.get('/api/products/:id/chatPartners', { schema: { tags, params: idParamSchema } }, async (request) => {
-    const user = requireUser(request);
-    const product = await findProduct(db, request.params.id);
-    if (!product || product.deleted_at) throw notFound();
-    if (!isSeller(product, user.id)) throw forbidden('product.owner_only');
-    const rows = await listChatPartners(db, product.id);
-    return one(rows.map((row) => toPublicUserDto(row, storage)));
-  });
+  app.get(
+    '/api/products/:id/chatPartners',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 200: oneOf(z.array(publicUserDtoSchema)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const product = await findProduct(db, request.params.id);
+      if (!product || product.deleted_at) throw notFound();
+      if (!isSeller(product, user.id)) throw forbidden('product.owner_only');
+      const rows = await listChatPartners(db, product.id);
+      return one(rows.map((row) => toPublicUserDto(row, storage)));
+    },
+  );
 };

@@ -10,22 +10,23 @@ import { canViewProduct, isSeller } from '../products/products.policy.ts';
 import { findProduct } from '../products/products.repository.ts';
 import { membershipOf, roomNotice } from './chats.policy.ts';
 import { toChatMessageDto } from './chats.presenter.ts';
+import { findRoomForAdmin, insertChatAudit } from './chats.admin-repository.ts';
+import {
+  findMessage,
+  findMessageByClientKey,
+  insertMessage,
+  listMessages,
+  lockSendableImage,
+} from './chats.messages-repository.ts';
 import {
   decodeRoomCursor,
   encodeRoomCursor,
   findMembers,
-  findMessage,
-  findMessageByClientKey,
   findOpenRoom,
   findRoom,
-  findRoomForAdmin,
   findRoomView,
-  insertChatAudit,
-  insertMessage,
   insertRoom,
-  listMessages,
   listRooms,
-  lockSendableImage,
   markLeft,
   markRead,
   setNotify,

@@ -1,4 +1,13 @@
-import { idParamSchema, noticesQuerySchema, pageQuerySchema } from '@steelyard/contracts';
+import {
+  eventDtoSchema,
+  faqDtoSchema,
+  idParamSchema,
+  noticeDtoSchema,
+  noticesQuerySchema,
+  oneOf,
+  pagedOf,
+  pageQuerySchema,
+} from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -11,56 +20,80 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['content'];
   const listQuery = pageQuerySchema.extend(noticesQuerySchema.shape);
 
-  app.get('/api/notices', { schema: { tags, querystring: listQuery } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await listNotices(db, {
-      categoryId: q.category_id,
-      limit: q.per_page,
-      offset: pageOffset(q),
-    });
-    return paged(
-      rows.map((r) => toNoticeDto(r, request.ctx.language)),
-      total,
-      q,
-    );
-  });
-  app.get('/api/notices/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    const row = await findNotice(db, request.params.id);
-    if (!row) throw notFound();
-    return one(toNoticeDto(row, request.ctx.language));
-  });
+  app.get(
+    '/api/notices',
+    { schema: { tags, querystring: listQuery, response: { 200: pagedOf(noticeDtoSchema) } } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listNotices(db, {
+        categoryId: q.category_id,
+        limit: q.per_page,
+        offset: pageOffset(q),
+      });
+      return paged(
+        rows.map((r) => toNoticeDto(r, request.ctx.language)),
+        total,
+        q,
+      );
+    },
+  );
+  app.get(
+    '/api/notices/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(noticeDtoSchema) } } },
+    async (request) => {
+      const row = await findNotice(db, request.params.id);
+      if (!row) throw notFound();
+      return one(toNoticeDto(row, request.ctx.language));
+    },
+  );
 
-  app.get('/api/faqs', { schema: { tags, querystring: listQuery } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await listFaqs(db, {
-      categoryId: q.category_id,
-      limit: q.per_page,
-      offset: pageOffset(q),
-    });
-    return paged(
-      rows.map((r) => toFaqDto(r, request.ctx.language)),
-      total,
-      q,
-    );
-  });
-  app.get('/api/faqs/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    const row = await findFaq(db, request.params.id);
-    if (!row) throw notFound();
-    return one(toFaqDto(row, request.ctx.language));
-  });
+  app.get(
+    '/api/faqs',
+    { schema: { tags, querystring: listQuery, response: { 200: pagedOf(faqDtoSchema) } } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listFaqs(db, {
+        categoryId: q.category_id,
+        limit: q.per_page,
+        offset: pageOffset(q),
+      });
+      return paged(
+        rows.map((r) => toFaqDto(r, request.ctx.language)),
+        total,
+        q,
+      );
+    },
+  );
+  app.get(
+    '/api/faqs/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(faqDtoSchema) } } },
+    async (request) => {
+      const row = await findFaq(db, request.params.id);
+      if (!row) throw notFound();
+      return one(toFaqDto(row, request.ctx.language));
+    },
+  );
 
-  app.get('/api/events', { schema: { tags, querystring: pageQuerySchema } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await listEvents(db, { limit: q.per_page, offset: pageOffset(q) });
-    return paged(
-      rows.map((r) => toEventDto(r, request.ctx.language, storage)),
-      total,
-      q,
-    );
-  });
-  app.get('/api/events/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    const row = await findEvent(db, request.params.id);
-    if (!row) throw notFound();
-    return one(toEventDto(row, request.ctx.language, storage));
-  });
+  app.get(
+    '/api/events',
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: pagedOf(eventDtoSchema) } } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listEvents(db, { limit: q.per_page, offset: pageOffset(q) });
+      return paged(
+        rows.map((r) => toEventDto(r, request.ctx.language, storage)),
+        total,
+        q,
+      );
+    },
+  );
+  app.get(
+    '/api/events/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(eventDtoSchema) } } },
+    async (request) => {
+      const row = await findEvent(db, request.params.id);
+      if (!row) throw notFound();
+      return one(toEventDto(row, request.ctx.language, storage));
+    },
+  );
 };

@@ -1,8 +1,9 @@
-import { imageUploadSchema } from '@steelyard/contracts';
+import { errorResponseSchema, imageDtoSchema, imageUploadSchema, oneOf } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
 import { InvalidImageError, saveImage } from '../../lib/images.ts';
 import { toImageDto } from '../products/products.presenter.ts';
 import { findImage } from './images.repository.ts';
@@ -18,7 +19,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/images',
     {
-      schema: { tags: ['images'], body: imageUploadSchema },
+      schema: {
+        tags: ['images'],
+        security: signedIn,
+        body: imageUploadSchema,
+        response: { 201: oneOf(imageDtoSchema), 413: errorResponseSchema },
+      },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Agent } from '../../../test/agent.ts';
@@ -88,5 +90,110 @@ describe('POST /api/images', () => {
       { multipart: true },
     );
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/** A PNG whose header claims `width`×`height` over a few bytes of data (a decompression bomb). */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const upload = (bytes: Buffer, type: string, filename = 'upload') =>
+  agent.post(
+    '/api/images',
+    { image: new File([new Uint8Array(bytes)], filename, { type }) },
+    { multipart: true },
+  );
+
+/** The stored display file of an answered upload, and how it is served. */
+async function stored(response: Awaited<ReturnType<typeof upload>>) {
+  const { id, url } = response.json().data as { id: number; url: string };
+  const row = await ctx.db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const bytes = await readFile(`${ctx.uploadDir}/${row.path}`);
+  const served = await ctx.app.inject({ method: 'GET', url });
+  return { bytes, metadata: await sharp(bytes).metadata(), served };
+}
+
+describe('hostile uploads (the audit held against each; kept as tests)', () => {
+  it('refuses a decompression bomb by its header, quickly and without storing anything', async () => {
+    const before = await countImages();
+    const response = await upload(pngClaiming(60_000, 60_000), 'image/png', 'bomb.png');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.image).toEqual(['The file is not a supported image.']);
+    expect(await countImages()).toBe(before);
+  });
+
+  it('re-encodes a JPEG/HTML polyglot: only the picture is kept, served as WebP with nosniff', async () => {
+    const polyglot = Buffer.concat([
+      await jpegBytes(),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const response = await upload(polyglot, 'text/html', 'page.html');
+    expect(response.statusCode).toBe(201);
+    const { bytes, metadata, served } = await stored(response);
+    expect(metadata.format).toBe('webp');
+    expect(bytes.includes('<script')).toBe(false);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('rasterizes an SVG to WebP: its script and outside references are gone', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64">' +
+        '<script>alert(1)</script><image xlink:href="file:///etc/passwd" width="64" height="64"/>' +
+        '<rect width="64" height="64" fill="red"/></svg>',
+    );
+    const response = await upload(svg, 'image/svg+xml', 'logo.svg');
+    expect(response.statusCode).toBe(201);
+    const { bytes, metadata } = await stored(response);
+    expect(metadata.format).toBe('webp');
+    expect(bytes.includes('script')).toBe(false);
+    expect(bytes.includes('passwd')).toBe(false);
+  });
+
+  it('strips EXIF GPS coordinates from a phone photo', async () => {
+    const photo = await sharp(await jpegBytes(800, 600))
+      .withExif({
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '37/1 33/1 59/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '126/1 58/1 41/1',
+        },
+      })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload(photo, 'image/jpeg', 'IMG_0001.jpg');
+    expect(response.statusCode).toBe(201);
+    const { bytes, metadata } = await stored(response);
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes('GPS')).toBe(false);
+  });
+
+  it('refuses a file that only starts like an image', async () => {
+    const fake = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<script>alert(1)</script>'),
+    ]);
+    const response = await upload(fake, 'image/jpeg', 'fake.jpg');
+    expect(response.statusCode).toBe(422);
   });
 });

@@ -1,7 +1,17 @@
-import { likeListQuerySchema, likeSchema } from '@steelyard/contracts';
+import {
+  likeListQuerySchema,
+  likeSchema,
+  likeStateDtoSchema,
+  oneOf,
+  pagedOf,
+  productSummaryDtoSchema,
+  publicUserDtoSchema,
+  z,
+} from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { toProductSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
 import { listLikedProducts, listLikedUsers } from './likes.repository.ts';
@@ -11,33 +21,44 @@ import { like, unlike } from './likes.service.ts';
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['likes'];
+  const security = signedIn;
+  // `type=product` lists posts, `type=user` members (the richer shape first: a union takes the first fit).
+  const likedList = z.union([pagedOf(productSummaryDtoSchema), pagedOf(publicUserDtoSchema)]);
 
-  app.get('/api/likes', { schema: { tags, querystring: likeListQuerySchema } }, async (request) => {
-    const user = requireUser(request);
-    const query = request.query;
-    const page = { userId: user.id, limit: query.per_page, offset: pageOffset(query) };
-    if (query.type === 'user') {
-      const { rows, total } = await listLikedUsers(db, page);
+  app.get(
+    '/api/likes',
+    { schema: { tags, security, querystring: likeListQuerySchema, response: { 200: likedList } } },
+    async (request) => {
+      const user = requireUser(request);
+      const query = request.query;
+      const page = { userId: user.id, limit: query.per_page, offset: pageOffset(query) };
+      if (query.type === 'user') {
+        const { rows, total } = await listLikedUsers(db, page);
+        return paged(
+          rows.map((row) => toPublicUserDto(row, storage)),
+          total,
+          query,
+        );
+      }
+      const minPriceForShow = (await findSettings(db))?.min_price_for_show ?? 0;
+      const { rows, total } = await listLikedProducts(db, { ...page, minPriceForShow });
       return paged(
-        rows.map((row) => toPublicUserDto(row, storage)),
+        rows.map((row) => toProductSummaryDto(row, storage)),
         total,
         query,
       );
-    }
-    const minPriceForShow = (await findSettings(db))?.min_price_for_show ?? 0;
-    const { rows, total } = await listLikedProducts(db, { ...page, minPriceForShow });
-    return paged(
-      rows.map((row) => toProductSummaryDto(row, storage)),
-      total,
-      query,
-    );
-  });
-
-  app.post('/api/likes', { schema: { tags, body: likeSchema } }, async (request) =>
-    one(await like(db, requireUser(request).id, request.body)),
+    },
   );
 
-  app.delete('/api/likes', { schema: { tags, body: likeSchema } }, async (request) =>
-    one(await unlike(db, requireUser(request).id, request.body)),
+  app.post(
+    '/api/likes',
+    { schema: { tags, security, body: likeSchema, response: { 200: oneOf(likeStateDtoSchema) } } },
+    async (request) => one(await like(db, requireUser(request).id, request.body)),
+  );
+
+  app.delete(
+    '/api/likes',
+    { schema: { tags, security, body: likeSchema, response: { 200: oneOf(likeStateDtoSchema) } } },
+    async (request) => one(await unlike(db, requireUser(request).id, request.body)),
   );
 };

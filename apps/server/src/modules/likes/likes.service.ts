@@ -35,14 +35,14 @@ export async function like(db: Db, userId: number, input: LikeInput): Promise<Li
   });
 }
 
-/** Removes from favourites. Idempotent; works for posts since hidden or deleted too. */
+/**
+ * Removes from favourites. Idempotent. Refused as a like is (404 for what the member cannot see),
+ * so the answer never tells the like count of a hidden, deleted or blocking member's post; such a
+ * like is not listed, and stays for when the post is shown again.
+ */
 export async function unlike(db: Db, userId: number, input: LikeInput): Promise<LikeStateDto> {
   return db.transaction().execute(async (trx) => {
-    const exists =
-      input.likeable_type === 'product'
-        ? await findProduct(trx, input.likeable_id, { forUpdate: true })
-        : await findLiveUser(trx, input.likeable_id);
-    if (!exists) throw notFound();
+    await checkLikeable(trx, userId, input);
     const removed = await deleteLike(trx, userId, input.likeable_type, input.likeable_id);
     return { ...input, liked: false, like_count: await likeCount(trx, input, removed ? -1 : 0) };
   });

@@ -87,6 +87,38 @@ describe('/api/likes', () => {
     expect(await likeCount(theirs.id)).toBe(0);
   });
 
+  it('refuses unliking what the member cannot see (404), telling no like count and changing nothing', async () => {
+    const seller = await createUser(ctx.db);
+    const { user, agent } = await member();
+    const hidden = await createProduct(ctx.db, seller.id, { likeCount: 7 });
+    const deleted = await createProduct(ctx.db, seller.id, { likeCount: 7 });
+    const blocker = await createUser(ctx.db);
+    const blockers = await createProduct(ctx.db, blocker.id, { likeCount: 7 });
+    for (const product of [hidden, deleted, blockers]) {
+      const body = { likeable_type: 'product', likeable_id: product.id };
+      expect((await agent.post('/api/likes', body)).statusCode).toBe(200);
+    }
+    await ctx.db.updateTable('products').set({ is_hidden: true }).where('id', '=', hidden.id).execute();
+    await ctx.db
+      .updateTable('products')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', deleted.id)
+      .execute();
+    await block(ctx.db, blocker.id, user.id);
+    for (const product of [hidden, deleted, blockers]) {
+      const response = await agent.delete('/api/likes', {
+        likeable_type: 'product',
+        likeable_id: product.id,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('like_count');
+      expect(await likeCount(product.id)).toBe(8);
+    }
+    expect(await likeRows(user.id)).toHaveLength(3);
+    const unblock = await agent.delete('/api/likes', { likeable_type: 'user', likeable_id: blocker.id });
+    expect(unblock.statusCode).toBe(404);
+  });
+
   it('needs a signed-in member', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/likes' })).statusCode).toBe(401);
   });

@@ -3,6 +3,7 @@ import {
   type AdminProductDto,
   type ConditionGrade,
   type ImageDto,
+  type MannerSummaryDto,
   type ProductDetailDto,
   type ProductStatus,
   type ProductSummaryDto,
@@ -60,6 +61,21 @@ export function toPublicUserDto(
     city: row.city,
     county: row.county,
   };
+}
+
+/** Reviews do not exist yet: every summary is zeros until the reviews capability fills it. */
+export const NO_REVIEWS = { good: 0, bad: 0, review_count: 0 };
+
+/**
+ * A member's manner summary as a viewer may see it: bad manners only for the member themself
+ * (spec §6). For anyone else the count is left out, not zeroed.
+ */
+export function toMannerSummaryDto(
+  summary: { good: number; bad: number; review_count: number },
+  viewerIsMember: boolean,
+): MannerSummaryDto {
+  if (viewerIsMember) return { good: summary.good, bad: summary.bad, review_count: summary.review_count };
+  return { good: summary.good, review_count: summary.review_count };
 }
 
 export interface ProductDetailParts {
@@ -127,10 +143,9 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     user: seller,
-    // Reviews do not exist yet: the manner summary is zeros until the reviews capability fills it.
     seller: {
       ...seller,
-      manner: { good: 0, bad: 0, review_count: 0 },
+      manner: toMannerSummaryDto(NO_REVIEWS, parts.isMine),
       product_count: parts.sellerProductCount,
     },
     buyer: parts.buyer ? toPublicUserDto(parts.buyer, storage) : null,

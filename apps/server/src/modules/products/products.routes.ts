@@ -1,5 +1,12 @@
 import {
+  cursorPagedOf,
+  emptyDataSchema,
   idParamSchema,
+  oneOf,
+  pagedOf,
+  productDetailDtoSchema,
+  productListResponseSchema,
+  productSummaryDtoSchema,
   myProductsQuerySchema,
   productHiddenSchema,
   productInputSchema,
@@ -13,9 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
-import { recordSearch, searchOwner } from '../searches/searches.service.ts';
+import { signedIn } from '../../http/responses.ts';
+import { searchOwner } from '../searches/searches.service.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { listOwnProducts } from './products.repository.ts';
+import { listOwnProducts } from './products.browse-repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
 import {
   browseProducts,
@@ -31,10 +39,14 @@ import {
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['products'];
+  const security = signedIn;
+  const detail = oneOf(productDetailDtoSchema);
 
   /** The detail of a product as its author sees it right after a write. */
   const detailFor = async (id: number, userId: number) =>
-    one(toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }), storage));
+    one(
+      toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }, app.productViews), storage),
+    );
 
   /** A view counts once per session: a visitor without one gets one here. */
   const viewerKey = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -42,14 +54,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products',
-    { schema: { tags, querystring: productListQuerySchema } },
+    { schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
     async (request, reply): Promise<ProductListResponse> => {
       const query = request.query;
       const viewerId = request.user?.id ?? null;
       const result = await browseProducts(db, viewerId, query);
       // A search is remembered once, on its first page.
       if (query.word && (result.keyset ? !query.cursor : query.page === 1)) {
-        await recordSearch(db, await searchOwner(app, request, reply), query.word);
+        app.searchRecorder.record(await searchOwner(app, request, reply), query.word);
       }
       const data = result.rows.map((row) => toProductSummaryDto(row, storage));
       if (result.keyset) return { data, meta: { per_page: query.per_page, next_cursor: result.nextCursor } };
@@ -58,25 +70,37 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/products', { schema: { tags, body: productInputSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const seller = await findUserById(db, user.id);
-    if (!seller) throw notFound();
-    const id = await createProduct(db, seller, request.body, request.ctx.country, app.notifier);
-    return reply.status(201).send(await detailFor(id, user.id));
-  });
+  app.post(
+    '/api/products',
+    { schema: { tags, security, body: productInputSchema, response: { 201: detail } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const seller = await findUserById(db, user.id);
+      if (!seller) throw notFound();
+      const id = await createProduct(db, seller, request.body, request.ctx.country, app.notifier);
+      return reply.status(201).send(await detailFor(id, user.id));
+    },
+  );
 
-  app.get('/api/products/:id', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    const parts = await showProduct(db, request.params.id, {
-      userId: request.user?.id ?? null,
-      viewerKey: await viewerKey(request, reply),
-    });
-    return one(toProductDetailDto(parts, storage));
-  });
+  app.get(
+    '/api/products/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: detail } } },
+    async (request, reply) => {
+      const parts = await showProduct(
+        db,
+        request.params.id,
+        { userId: request.user?.id ?? null, viewerKey: await viewerKey(request, reply) },
+        app.productViews,
+      );
+      return one(toProductDetailDto(parts, storage));
+    },
+  );
 
   app.patch(
     '/api/products/:id',
-    { schema: { tags, params: idParamSchema, body: productInputSchema } },
+    {
+      schema: { tags, security, params: idParamSchema, body: productInputSchema, response: { 200: detail } },
+    },
     async (request) => {
       const user = requireUser(request);
       await editProduct(db, request.params.id, user.id, request.body, app.notifier);
@@ -84,15 +108,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/products/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    const user = requireUser(request);
-    await deleteProduct(db, request.params.id, user.id);
-    return one(null);
-  });
+  app.delete(
+    '/api/products/:id',
+    { schema: { tags, security, params: idParamSchema, response: { 200: emptyDataSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await deleteProduct(db, request.params.id, user.id);
+      return one(null);
+    },
+  );
 
   app.patch(
     '/api/products/:id/status',
-    { schema: { tags, params: idParamSchema, body: productStatusSchema } },
+    {
+      schema: { tags, security, params: idParamSchema, body: productStatusSchema, response: { 200: detail } },
+    },
     async (request) => {
       const user = requireUser(request);
       await changeProductStatus(db, request.params.id, user.id, request.body.status, request.body.buyer_id);
@@ -102,7 +132,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/products/:id/hidden',
-    { schema: { tags, params: idParamSchema, body: productHiddenSchema } },
+    {
+      schema: { tags, security, params: idParamSchema, body: productHiddenSchema, response: { 200: detail } },
+    },
     async (request) => {
       const user = requireUser(request);
       await setProductHidden(db, request.params.id, user.id, request.body.hidden);
@@ -113,7 +145,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sales history (by tab) and purchase history of the signed-in member.
   app.get(
     '/api/users/me/products',
-    { schema: { tags, querystring: myProductsQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: myProductsQuerySchema,
+        response: { 200: pagedOf(productSummaryDtoSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const query = request.query;
@@ -133,7 +172,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/me/purchases',
-    { schema: { tags, querystring: purchaseListQuerySchema } },
+    {
+      schema: {
+        tags,
+        security,
+        querystring: purchaseListQuerySchema,
+        response: { 200: cursorPagedOf(productSummaryDtoSchema) },
+      },
+    },
     async (request) => {
       const { rows, nextCursor } = await listPurchases(db, requireUser(request).id, request.query);
       return cursorPaged(

@@ -9,35 +9,36 @@ import {
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { hasChattedAbout } from '../chats/chats.repository.ts';
-import { isBlockedBetween } from '../blocks/blocks.repository.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
+import type { ProductViewCounter } from './product-views.ts';
 import {
-  countVisibleProductsOf,
   decodeCursor,
-  findLiveUser,
-  findProduct,
-  findPublicUser,
-  insertAdminAudit,
-  insertProduct,
-  isLikedBy,
-  isProductCategory,
-  listProductImages,
   listPurchasedProducts,
   listVisibleProducts,
-  lockAttachableImages,
   nextCursorOf,
-  recordProductView,
+} from './products.browse-repository.ts';
+import {
+  findLiveUser,
+  findProduct,
+  findProductDetail,
+  isProductCategory,
+  type ProductDetailRow,
+  type ProductRow,
+} from './products.repository.ts';
+import {
+  insertAdminAudit,
+  insertProduct,
+  lockAttachableImages,
   replaceProductImages,
   setProductStatus,
   softDeleteProduct,
   transferImages,
   updateProduct,
-  type ProductRow,
-} from './products.repository.ts';
+} from './products.write-repository.ts';
 import { productSearchGrams } from './search-grams.ts';
 
 const minPriceForShow = async (db: Db) => (await findSettings(db))?.min_price_for_show ?? 0;
@@ -97,65 +98,78 @@ export async function listPurchases(db: Db, userId: number, query: PurchaseListQ
   return { rows, nextCursor: nextCursorOf(rows, query.per_page, 'latest') };
 }
 
-/** Reads a product for a viewer: 404 when it is gone, hidden from them, or blocked either way. */
-async function findViewableProduct(db: Db, id: number, viewerId: number | null) {
-  const row = await findProduct(db, id);
-  if (!row || !canViewProduct(row, viewerId)) throw notFound();
-  if (viewerId && !isSeller(row, viewerId) && (await isBlockedBetween(db, viewerId, row.user_id)))
-    throw notFound();
-  return row;
-}
-
-/** Everything the detail page shows. */
-async function detailParts(db: Db, row: ProductRow, viewerId: number | null): Promise<ProductDetailParts> {
-  const minPrice = await minPriceForShow(db);
-  const showBuyer = row.buyer_id !== null && (isSeller(row, viewerId) || row.buyer_id === viewerId);
-  const [images, sellerProductCount, others, buyer, liked] = await Promise.all([
-    listProductImages(db, row.id),
-    countVisibleProductsOf(db, row.user_id, minPrice),
+/**
+ * A post and what its page shows, in two queries run side by side: the post with its photos,
+ * buyer and the viewer's standing (findProductDetail), and the seller's shown posts with their
+ * number (the list query with a window count).
+ */
+async function readDetail(
+  db: Db,
+  id: number,
+  viewer: { userId: number | null; viewerKey: string | null },
+): Promise<{ row: ProductDetailRow; parts: Omit<ProductDetailParts, 'row'> } | null> {
+  const [row, others] = await Promise.all([
+    findProductDetail(db, id, viewer),
     listVisibleProducts(db, {
-      viewerId,
-      minPriceForShow: minPrice,
-      filters: { userId: row.user_id },
+      viewerId: viewer.userId,
+      minPriceForShow: await minPriceForShow(db),
+      filters: { sellerOfProductId: id },
       sort: 'latest',
       limit: LIMITS.sellerOtherProducts + 1,
       withTotal: false,
+      totalInRows: true,
     }),
-    showBuyer ? findPublicUser(db, row.buyer_id as number) : Promise.resolve(undefined),
-    viewerId ? isLikedBy(db, viewerId, 'product', row.id) : Promise.resolve(false),
   ]);
+  if (!row) return null;
+  const showBuyer = row.buyer_id !== null && (isSeller(row, viewer.userId) || row.buyer_id === viewer.userId);
   return {
     row,
-    images,
-    sellerProductCount,
-    sellerProducts: others.rows.filter((p) => p.id !== row.id).slice(0, LIMITS.sellerOtherProducts),
-    buyer: buyer ?? null,
-    liked,
-    isMine: isSeller(row, viewerId),
+    parts: {
+      images: row.images,
+      sellerProductCount: others.total ?? 0,
+      sellerProducts: others.rows.filter((p) => p.id !== row.id).slice(0, LIMITS.sellerOtherProducts),
+      buyer:
+        showBuyer && row.buyer_nickname !== null
+          ? {
+              id: row.buyer_id as number,
+              nickname: row.buyer_nickname,
+              city: row.buyer_city,
+              county: row.buyer_county,
+              thumb_path: row.buyer_thumb_path,
+            }
+          : null,
+      liked: Boolean(row.liked),
+      isMine: isSeller(row, viewer.userId),
+    },
   };
 }
 
 /**
- * The detail page. A view is counted once per viewer key (the session) and product; the author's
- * own views are not counted.
+ * The detail page: 404 when the post is gone, hidden from the viewer, or a block stands between
+ * them. A view is counted once per viewer key (the session) and product, never the author's own;
+ * it is written a moment later (`views`), and the count shown includes it.
  */
 export async function showProduct(
   db: Db,
   id: number,
   viewer: { userId: number | null; viewerKey: string | null },
-) {
-  let row = await findViewableProduct(db, id, viewer.userId);
-  if (viewer.viewerKey && !isSeller(row, viewer.userId)) {
-    if (await recordProductView(db, id, viewer.viewerKey)) row = { ...row, view_count: row.view_count + 1 };
-  }
-  return detailParts(db, row, viewer.userId);
+  views: ProductViewCounter,
+): Promise<ProductDetailParts> {
+  const detail = await readDetail(db, id, viewer);
+  if (!detail || !canViewProduct(detail.row, viewer.userId)) throw notFound();
+  const { row, parts } = detail;
+  if (row.blocked && !isSeller(row, viewer.userId)) throw notFound();
+  let viewCount = row.view_count + views.pendingOf(id);
+  if (viewer.viewerKey && !isSeller(row, viewer.userId) && !row.viewed && views.note(id, viewer.viewerKey))
+    viewCount += 1;
+  return { row: { ...row, view_count: viewCount }, ...parts };
 }
 
 /** The detail as an admin sees it: deleted and hidden posts too. */
-export async function showProductForAdmin(db: Db, id: number) {
-  const row = await findProduct(db, id);
-  if (!row) throw notFound();
-  return detailParts(db, row, null);
+export async function showProductForAdmin(db: Db, id: number): Promise<ProductDetailParts> {
+  const detail = await readDetail(db, id, { userId: null, viewerKey: null });
+  if (!detail) throw notFound();
+  return { row: detail.row, ...detail.parts };
 }
 
 function productValues(input: ProductInput) {

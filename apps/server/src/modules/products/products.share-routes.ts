@@ -44,12 +44,10 @@ export const productShareRoutes: FastifyPluginAsyncZod = async (app) => {
         ]
           .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content!)}" />`)
           .join('\n    ');
-        html = html
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(product.title)} · Steelyard</title>`)
-          .replace(
-            '</head>',
-            `    ${tags}\n    <meta name="twitter:card" content="summary_large_image" />\n  </head>`,
-          );
+        // Replacer functions: a title holding `$'` or `$&` must not be read as a replacement pattern.
+        const title = `<title>${escapeHtml(product.title)} · Steelyard</title>`;
+        const head = `    ${tags}\n    <meta name="twitter:card" content="summary_large_image" />\n  </head>`;
+        html = html.replace(/<title>[^<]*<\/title>/, () => title).replace('</head>', () => head);
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },

@@ -46,6 +46,17 @@ describe('/products/share/{id}', () => {
     );
   });
 
+  it("keeps a title with replacement patterns ($', $&, $1) as written", async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id, { title: "Press $' and $& and $1 $$" });
+    const response = await share(product.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Press $&#39; and $&amp; and $1 $$ · Steelyard</title>');
+    expect(response.body).toContain('content="Press $&#39; and $&amp; and $1 $$" />');
+    expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+    expect(response.body).toContain('<div id="root"></div></body></html>');
+  });
+
   it('gives a hidden or deleted post no preview, and a bad id 404', async () => {
     const seller = await createUser(ctx.db);
     const hidden = await createProduct(ctx.db, seller.id, { title: 'Secret hidden post', hidden: true });

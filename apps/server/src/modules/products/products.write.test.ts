@@ -332,15 +332,20 @@ describe('GET /api/products/{id}', () => {
       is_mine: false,
       liked: false,
       buyer: null,
-      seller: { id: seller.id, manner: { good: 0, bad: 0, review_count: 0 }, product_count: 2 },
+      seller: { id: seller.id, manner: { good: 0, review_count: 0 }, product_count: 2 },
     });
+    // A visitor never sees the seller's bad manners (spec §6): absent, not zero.
+    expect(data.seller.manner).not.toHaveProperty('bad');
     expect(data.images).toHaveLength(1);
     expect(data.images[0].url).toMatch(/^\/uploads\/images\/test\/.+\.webp$/);
     expect(data.seller_products.map((p: { id: number }) => p.id)).toEqual([other.id]);
 
     expect((await visitor.get(`/api/products/${product.id}`)).json().data.view_count).toBe(1);
     expect((await new Agent(ctx.app).get(`/api/products/${product.id}`)).json().data.view_count).toBe(2);
+    // Views are written a moment later, in a batch; then the stored count agrees.
+    await ctx.app.productViews.flush();
     expect((await productRow(product.id)).view_count).toBe(2);
+    expect((await new Agent(ctx.app).get(`/api/products/${product.id}`)).json().data.view_count).toBe(3);
   });
 
   it('answers 404 for an unknown or non-numeric id', async () => {

@@ -1,6 +1,6 @@
 import type { ProfileDto } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toPublicUserDto } from '../products/products.presenter.ts';
+import { NO_REVIEWS, toMannerSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
 import type { ProfileParts } from './profile.service.ts';
 
 export function toProfileDto(parts: ProfileParts, storage: FileStorage): ProfileDto {
@@ -11,8 +11,7 @@ export function toProfileDto(parts: ProfileParts, storage: FileStorage): Profile
     // A blocked member shows only who they are, not where or how they trade.
     city: isBlocked ? null : user.city,
     county: isBlocked ? null : user.county,
-    // Reviews do not exist yet: zeros until the reviews capability fills it (as the seller card).
-    manner: { good: 0, bad: 0, review_count: 0 },
+    manner: toMannerSummaryDto(NO_REVIEWS, parts.isMe),
     product_count: parts.productCount,
     like_count: parts.likeCount,
     liked: parts.liked,

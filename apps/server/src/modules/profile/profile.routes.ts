@@ -1,6 +1,11 @@
 import {
   ACCOUNT_LIMITS,
   accountCodeRequestSchema,
+  codeSentDtoSchema,
+  notificationPreferencesDtoSchema,
+  oneOf,
+  profileDtoSchema,
+  userDtoSchema,
   idParamSchema,
   updateAccountSchema,
   updateNotificationsSchema,
@@ -10,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { toProfileDto } from './profile.presenter.ts';
@@ -30,6 +36,9 @@ import {
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['users'];
+  const security = signedIn;
+  const user = oneOf(userDtoSchema);
+  const preferences = oneOf(notificationPreferencesDtoSchema);
 
   /** The signed-in member as `GET /api/user` shows them, after a write. */
   const currentUser = async (id: number) => {
@@ -38,20 +47,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return one(toUserDto(user, storage));
   };
 
-  app.get('/api/users/:id', { schema: { tags, params: idParamSchema } }, async (request) =>
-    one(toProfileDto(await showProfile(db, request.params.id, request.user?.id ?? null), storage)),
+  app.get(
+    '/api/users/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(profileDtoSchema) } } },
+    async (request) =>
+      one(toProfileDto(await showProfile(db, request.params.id, request.user?.id ?? null), storage)),
   );
 
-  app.patch('/api/users/profile', { schema: { tags, body: updateProfileSchema } }, async (request) => {
-    const user = requireUser(request);
-    await updateProfile(db, user.id, request.body, request.ctx.country);
-    return currentUser(user.id);
-  });
+  app.patch(
+    '/api/users/profile',
+    { schema: { tags, security, body: updateProfileSchema, response: { 200: user } } },
+    async (request) => {
+      const user = requireUser(request);
+      await updateProfile(db, user.id, request.body, request.ctx.country);
+      return currentUser(user.id);
+    },
+  );
 
   app.post(
     '/api/users/account/code',
     {
-      schema: { tags, body: accountCodeRequestSchema },
+      schema: { tags, security, body: accountCodeRequestSchema, response: { 200: oneOf(codeSentDtoSchema) } },
       // Per address here, per new email or number in the handler (as every code send).
       config: { rateLimit: { max: ACCOUNT_LIMITS.codeSendsPerAddressPerHour, timeWindow: '1 hour' } },
     },
@@ -65,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/account',
     {
-      schema: { tags, body: updateAccountSchema },
+      schema: { tags, security, body: updateAccountSchema, response: { 200: user } },
       // The current password is checked here: guessing it is limited like signing in.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
@@ -76,13 +92,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/users/notifications', { schema: { tags } }, async (request) =>
-    one(await readNotifications(db, requireUser(request).id)),
+  app.get(
+    '/api/users/notifications',
+    { schema: { tags, security, response: { 200: preferences } } },
+    async (request) => one(await readNotifications(db, requireUser(request).id)),
   );
 
   app.patch(
     '/api/users/notifications',
-    { schema: { tags, body: updateNotificationsSchema } },
+    { schema: { tags, security, body: updateNotificationsSchema, response: { 200: preferences } } },
     async (request) => one(await updateNotifications(db, requireUser(request).id, request.body)),
   );
 };

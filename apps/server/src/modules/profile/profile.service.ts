@@ -10,7 +10,7 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import type { NotificationPreferences } from '../../db/schema.ts';
+import type { NotificationPreferences } from '../../db/json-columns.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { codeSent, deliverCode } from '../accounts/accounts.service.ts';
@@ -20,7 +20,8 @@ import { canSeeProfile } from '../blocks/blocks.policy.ts';
 import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { countUserLikes } from '../likes/likes.repository.ts';
-import { countVisibleProductsOf, isLikedBy, lockAttachableImages } from '../products/products.repository.ts';
+import { countVisibleProductsOf, isLikedBy } from '../products/products.repository.ts';
+import { lockAttachableImages } from '../products/products.write-repository.ts';
 import { updateUser } from '../users/users.repository.ts';
 import {
   deleteOtherSessions,

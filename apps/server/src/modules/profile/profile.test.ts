@@ -30,7 +30,8 @@ describe('GET /api/users/{id}', () => {
       profile_image_url: null,
       city: '서울특별시',
       county: '강남구',
-      manner: { good: 0, bad: 0, review_count: 0 },
+      // Bad manners are for the member themself only (spec §6): absent here, not zero.
+      manner: { good: 0, review_count: 0 },
       product_count: 1,
       like_count: 1,
       liked: true,

@@ -1,5 +1,8 @@
 import {
+  oneOf,
+  promotionDtoSchema,
   promotionsQuerySchema,
+  z,
   type PromotionDto,
   type PromotionState,
   type PromotionType,
@@ -13,7 +16,13 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/promotions',
-    { schema: { tags: ['promotions'], querystring: promotionsQuerySchema } },
+    {
+      schema: {
+        tags: ['promotions'],
+        querystring: promotionsQuerySchema,
+        response: { 200: oneOf(z.array(promotionDtoSchema)) },
+      },
+    },
     async (request) => {
       const rows = await listOngoingPromotions(db, request.query.type);
       return one(

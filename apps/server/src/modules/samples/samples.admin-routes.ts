@@ -1,4 +1,4 @@
-import { adminExampleCreateSchema, idParamSchema } from '@steelyard/contracts';
+import { adminExampleCreateSchema, adminUserDtoSchema, idParamSchema, oneOf } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
@@ -13,16 +13,25 @@ import { findUserById } from '../users/users.repository.ts';
 export const adminSampleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['admin'];
+  const member = oneOf(adminUserDtoSchema);
   const adminUser = async (id: number) =>
     toAdminUserDto({ ...(await findUserById(db, id))!, product_count: null }, storage);
 
-  app.post('/examples', { schema: { tags, body: adminExampleCreateSchema } }, async (request, reply) => {
-    await setSampleFlag(db, requireAdmin(request).id, request.body.user_id, true);
-    return reply.status(201).send(one(await adminUser(request.body.user_id)));
-  });
+  app.post(
+    '/examples',
+    { schema: { tags, body: adminExampleCreateSchema, response: { 201: member } } },
+    async (request, reply) => {
+      await setSampleFlag(db, requireAdmin(request).id, request.body.user_id, true);
+      return reply.status(201).send(one(await adminUser(request.body.user_id)));
+    },
+  );
 
-  app.delete('/examples/:id', { schema: { tags, params: idParamSchema } }, async (request) => {
-    await setSampleFlag(db, requireAdmin(request).id, request.params.id, false);
-    return one(await adminUser(request.params.id));
-  });
+  app.delete(
+    '/examples/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: member } } },
+    async (request) => {
+      await setSampleFlag(db, requireAdmin(request).id, request.params.id, false);
+      return one(await adminUser(request.params.id));
+    },
+  );
 };

@@ -1,4 +1,11 @@
-import { sampleLoginSchema } from '@steelyard/contracts';
+import {
+  errorResponseSchema,
+  oneOf,
+  sampleAccountDtoSchema,
+  sampleLoginSchema,
+  userDtoSchema,
+  z,
+} from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -19,15 +26,23 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!config.sampleLogin) throw notFound();
   });
 
-  app.get('/api/samples', { schema: { tags } }, async () => {
-    const rows = await listSampleAccounts(db);
-    return one(rows.map((row) => toSampleAccountDto(row, storage)));
-  });
+  app.get(
+    '/api/samples',
+    { schema: { tags, response: { 200: oneOf(z.array(sampleAccountDtoSchema)) } } },
+    async () => {
+      const rows = await listSampleAccounts(db);
+      return one(rows.map((row) => toSampleAccountDto(row, storage)));
+    },
+  );
 
   app.post(
     '/api/loginSample',
     {
-      schema: { tags, body: sampleLoginSchema },
+      schema: {
+        tags,
+        body: sampleLoginSchema,
+        response: { 200: oneOf(userDtoSchema), 403: errorResponseSchema },
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

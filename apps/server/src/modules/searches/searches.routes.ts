@@ -1,6 +1,11 @@
 import {
+  emptyDataSchema,
   idParamSchema,
+  oneOf,
+  popularSearchDtoSchema,
   popularSearchesQuerySchema,
+  searchDtoSchema,
+  z,
   type PopularSearchDto,
   type SearchDto,
 } from '@steelyard/contracts';
@@ -20,30 +25,53 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['searches'];
 
-  app.get('/api/searches', { schema: { tags } }, async (request, reply) => {
-    const owner = await searchOwner(app, request, reply, { create: false });
-    const rows = owner ? await listRecentSearches(db, owner) : [];
-    return one<SearchDto[]>(
-      rows.map((r) => ({ id: r.id, word: r.word, created_at: new Date(r.created_at).toISOString() })),
-    );
-  });
+  app.get(
+    '/api/searches',
+    { schema: { tags, response: { 200: oneOf(z.array(searchDtoSchema)) } } },
+    async (request, reply) => {
+      await app.searchRecorder.flush();
+      const owner = await searchOwner(app, request, reply, { create: false });
+      const rows = owner ? await listRecentSearches(db, owner) : [];
+      return one<SearchDto[]>(
+        rows.map((r) => ({ id: r.id, word: r.word, created_at: new Date(r.created_at).toISOString() })),
+      );
+    },
+  );
 
   app.get(
     '/api/searches/popular',
-    { schema: { tags, querystring: popularSearchesQuerySchema } },
-    async (request) =>
-      one<PopularSearchDto[]>(await listPopularSearches(db, request.query.days, request.query.limit)),
+    {
+      schema: {
+        tags,
+        querystring: popularSearchesQuerySchema,
+        response: { 200: oneOf(z.array(popularSearchDtoSchema)) },
+      },
+    },
+    async (request) => {
+      await app.searchRecorder.flush();
+      return one<PopularSearchDto[]>(await listPopularSearches(db, request.query.days, request.query.limit));
+    },
   );
 
-  app.delete('/api/searches/:id', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    const owner = await searchOwner(app, request, reply, { create: false });
-    if (!owner || !(await deleteRecentSearch(db, owner, request.params.id))) throw notFound();
-    return one(null);
-  });
+  app.delete(
+    '/api/searches/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: emptyDataSchema } } },
+    async (request, reply) => {
+      await app.searchRecorder.flush();
+      const owner = await searchOwner(app, request, reply, { create: false });
+      if (!owner || !(await deleteRecentSearch(db, owner, request.params.id))) throw notFound();
+      return one(null);
+    },
+  );
 
-  app.delete('/api/searches', { schema: { tags } }, async (request, reply) => {
-    const owner = await searchOwner(app, request, reply, { create: false });
-    if (owner) await clearRecentSearches(db, owner);
-    return one(null);
-  });
+  app.delete(
+    '/api/searches',
+    { schema: { tags, response: { 200: emptyDataSchema } } },
+    async (request, reply) => {
+      await app.searchRecorder.flush();
+      const owner = await searchOwner(app, request, reply, { create: false });
+      if (owner) await clearRecentSearches(db, owner);
+      return one(null);
+    },
+  );
 };

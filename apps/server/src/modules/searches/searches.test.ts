@@ -67,3 +67,39 @@ describe('recent searches', () => {
     expect(recent.map((p: { word: string }) => p.word)).not.toContain('drill');
   });
 });
+
+describe('searches noted off the request path', () => {
+  it('writes a second later in one batch, the newest 20 per owner and each word counted as often as searched', async () => {
+    const user = await createUser(ctx.db);
+    const agent = new Agent(ctx.app);
+    await agent.login(user.email, 'password', nextAddress());
+    for (let i = 1; i <= 25; i++) await search(agent, `batched${i}`);
+    for (let i = 0; i < 3; i++) await search(new Agent(ctx.app), 'Batchword');
+    // Nothing written yet: the answers did not wait for it.
+    const stored = () =>
+      ctx.db.selectFrom('searches').select('word').where('user_id', '=', user.id).execute();
+    expect(await stored()).toEqual([]);
+
+    await ctx.app.searchRecorder.flush();
+    expect((await stored()).length).toBe(20);
+    expect((await words(agent)).slice(0, 2)).toEqual(['batched25', 'batched24']);
+    const counted = await ctx.db
+      .selectFrom('search_counts')
+      .select('count')
+      .where('word', '=', 'batchword')
+      .executeTakeFirstOrThrow();
+    expect(counted.count).toBe(3);
+  });
+
+  it('writes by itself after a second', async () => {
+    const visitor = new Agent(ctx.app);
+    await search(visitor, 'timed-word');
+    const deadline = Date.now() + 5000;
+    let rows: unknown[] = [];
+    while (rows.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await ctx.db.selectFrom('searches').select('id').where('word', '=', 'timed-word').execute();
+    }
+    expect(rows.length).toBe(1);
+  });
+});

@@ -30,7 +30,7 @@ export function describeDevice(userAgent: string | null): string | null {
 
 export function toSessionDto(row: SessionRow, currentSessionId: string | undefined): SessionDto {
   return {
-    id: Number(row.public_id),
+    id: row.public_id,
     device: describeDevice(row.user_agent),
     user_agent: row.user_agent,
     ip: row.ip,

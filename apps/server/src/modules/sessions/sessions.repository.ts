@@ -18,7 +18,7 @@ export type SessionRow = Awaited<ReturnType<typeof listSessionsOfUser>>[number];
 export async function deleteSessionOfUser(db: Db, userId: number, publicId: number) {
   const row = await db
     .deleteFrom('sessions')
-    .where('public_id', '=', String(publicId))
+    .where('public_id', '=', publicId)
     .where('user_id', '=', userId)
     .returning('id')
     .executeTakeFirst();

@@ -1,4 +1,10 @@
 import {
+  errorResponseSchema,
+  oneOf,
+  redirectSchema,
+  signInOptionsDtoSchema,
+  socialPendingDtoSchema,
+  socialSignupResponseSchema,
   SOCIAL_PROVIDERS,
   socialCallbackSchema,
   socialProviderParamSchema,
@@ -31,24 +37,36 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['session'];
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.get('/api/auth/providers', { schema: { tags } }, async () =>
-    one<SignInOptionsDto>({
-      providers: SOCIAL_PROVIDERS.filter((id) => clients[id]),
-      sample_login: config.sampleLogin,
-    }),
+  app.get(
+    '/api/auth/providers',
+    { schema: { tags, response: { 200: oneOf(signInOptionsDtoSchema) } } },
+    async () =>
+      one<SignInOptionsDto>({
+        providers: SOCIAL_PROVIDERS.filter((id) => clients[id]),
+        sample_login: config.sampleLogin,
+      }),
   );
 
   // The identity waiting for the sign-up form (404 when there is none or it expired).
-  app.get('/api/auth/social/pending', { schema: { tags } }, async (request) => {
-    const pending = readPendingSignup(request);
-    if (!pending) throw notFound();
-    return one<SocialPendingDto>({ provider: pending.provider, email: pending.email, name: pending.name });
-  });
+  app.get(
+    '/api/auth/social/pending',
+    { schema: { tags, response: { 200: oneOf(socialPendingDtoSchema) } } },
+    async (request) => {
+      const pending = readPendingSignup(request);
+      if (!pending) throw notFound();
+      return one<SocialPendingDto>({ provider: pending.provider, email: pending.email, name: pending.name });
+    },
+  );
 
   app.get(
     '/api/auth/:provider',
     {
-      schema: { tags, params: socialProviderParamSchema, querystring: socialStartQuerySchema },
+      schema: {
+        tags,
+        params: socialProviderParamSchema,
+        querystring: socialStartQuerySchema,
+        response: { 302: redirectSchema('To the provider’s sign-in page.') },
+      },
       config: limit,
     },
     async (request, reply) => {
@@ -60,7 +78,15 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/:provider/callback',
-    { schema: { tags, params: socialProviderParamSchema, querystring: socialCallbackSchema }, config: limit },
+    {
+      schema: {
+        tags,
+        params: socialProviderParamSchema,
+        querystring: socialCallbackSchema,
+        response: { 302: redirectSchema('Back to the web app: signed in, or /socialLogin with the reason.') },
+      },
+      config: limit,
+    },
     async (request, reply) => {
       const client = getClient(clients, request.params.provider);
       const query = request.query;
@@ -80,7 +106,12 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/:provider/callback',
     {
-      schema: { tags, params: socialProviderParamSchema, body: socialCallbackSchema },
+      schema: {
+        tags,
+        params: socialProviderParamSchema,
+        body: socialCallbackSchema,
+        response: { 303: redirectSchema('Apple’s form post, turned into the GET callback.') },
+      },
       config: { ...limit, csrf: false },
     },
     async (request, reply) => {
@@ -96,7 +127,14 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/social/complete',
-    { schema: { tags, body: socialSignupSchema }, config: limit },
+    {
+      schema: {
+        tags,
+        body: socialSignupSchema,
+        response: { 201: socialSignupResponseSchema, 410: errorResponseSchema },
+      },
+      config: limit,
+    },
     async (request, reply) => {
       const { user, redirect } = await completeSocialSignup(app, request, reply, request.body);
       return reply.status(201).send({ data: toUserDto(user, storage), meta: { redirect } });

@@ -1,4 +1,4 @@
-import { createLogSchema, trackPromotionSchema } from '@steelyard/contracts';
+import { createdIdDtoSchema, createLogSchema, oneOf, trackPromotionSchema } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { ValidationError } from '../../http/errors.ts';
@@ -10,10 +10,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tracking'];
   // Anyone may call these; a limit per address keeps them from filling the tables.
   const rateLimit = { max: 120, timeWindow: '1 minute' };
+  const response = { 201: oneOf(createdIdDtoSchema) };
 
   app.post(
     '/api/logs',
-    { schema: { tags, body: createLogSchema }, config: { rateLimit } },
+    { schema: { tags, body: createLogSchema, response }, config: { rateLimit } },
     async (request, reply) => {
       const id = await insertLog(db, {
         userId: request.user?.id ?? null,
@@ -29,7 +30,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const table of ['clicks', 'views'] as const) {
     app.post(
       `/api/${table}`,
-      { schema: { tags, body: trackPromotionSchema }, config: { rateLimit } },
+      { schema: { tags, body: trackPromotionSchema, response }, config: { rateLimit } },
       async (request, reply) => {
         const id = await recordPromotionEvent(db, table, {
           userId: request.user?.id ?? null,

@@ -1,5 +1,9 @@
 import {
   adminUserAdminFlagSchema,
+  adminUserDetailDtoSchema,
+  adminUserDtoSchema,
+  oneOf,
+  pagedOf,
   adminUserCreateSchema,
   adminUsersQuerySchema,
   adminUserSuspensionSchema,
@@ -23,38 +27,49 @@ import {
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['admin'];
+  const member = oneOf(adminUserDetailDtoSchema);
   const detail = async (id: number) => one(toAdminUserDetailDto(await showUserForAdmin(db, id), storage));
 
-  app.get('/users', { schema: { tags, querystring: adminUsersQuerySchema } }, async (request) => {
-    const query = request.query;
-    const { rows, total } = await listUsersForAdmin(db, {
-      search: query.search || undefined,
-      samplesOnly: query.sample,
-      limit: query.per_page,
-      offset: pageOffset(query),
-    });
-    return paged(
-      rows.map((row) => toAdminUserDto(row, storage)),
-      total,
-      query,
-    );
-  });
+  app.get(
+    '/users',
+    { schema: { tags, querystring: adminUsersQuerySchema, response: { 200: pagedOf(adminUserDtoSchema) } } },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await listUsersForAdmin(db, {
+        search: query.search || undefined,
+        samplesOnly: query.sample,
+        limit: query.per_page,
+        offset: pageOffset(query),
+      });
+      return paged(
+        rows.map((row) => toAdminUserDto(row, storage)),
+        total,
+        query,
+      );
+    },
+  );
 
-  app.post('/users', { schema: { tags, body: adminUserCreateSchema } }, async (request, reply) => {
-    const id = await createUserAsAdmin(db, requireAdmin(request).id, request.body, {
-      country: request.ctx.country,
-      language: request.ctx.language,
-    });
-    return reply.status(201).send(await detail(id));
-  });
+  app.post(
+    '/users',
+    { schema: { tags, body: adminUserCreateSchema, response: { 201: member } } },
+    async (request, reply) => {
+      const id = await createUserAsAdmin(db, requireAdmin(request).id, request.body, {
+        country: request.ctx.country,
+        language: request.ctx.language,
+      });
+      return reply.status(201).send(await detail(id));
+    },
+  );
 
-  app.get('/users/:id', { schema: { tags, params: idParamSchema } }, async (request) =>
-    detail(request.params.id),
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: member } } },
+    async (request) => detail(request.params.id),
   );
 
   app.patch(
     '/users/:id',
-    { schema: { tags, params: idParamSchema, body: adminUserUpdateSchema } },
+    { schema: { tags, params: idParamSchema, body: adminUserUpdateSchema, response: { 200: member } } },
     async (request) => {
       const adminId = requireAdmin(request).id;
       await updateUserAsAdmin(db, adminId, request.params.id, request.body, request.ctx.country);
@@ -64,7 +79,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/:id/admin',
-    { schema: { tags, params: idParamSchema, body: adminUserAdminFlagSchema } },
+    { schema: { tags, params: idParamSchema, body: adminUserAdminFlagSchema, response: { 200: member } } },
     async (request) => {
       await setAdminFlag(db, requireAdmin(request).id, request.params.id, request.body.admin);
       return detail(request.params.id);
@@ -73,7 +88,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/:id/suspension',
-    { schema: { tags, params: idParamSchema, body: adminUserSuspensionSchema } },
+    { schema: { tags, params: idParamSchema, body: adminUserSuspensionSchema, response: { 200: member } } },
     async (request) => {
       await setSuspension(db, requireAdmin(request).id, request.params.id, request.body.suspended);
       return detail(request.params.id);

@@ -115,7 +115,7 @@ describe('admin: edit a member', () => {
       [{ nickname: other.nickname.toUpperCase() }, { nickname: ['This nickname is already in use.'] }],
       [{ city: '부산광역시', county: '강남구' }, { county: ['Please select your activity area.'] }],
       [{ city: '부산광역시' }, { county: ['Please select your activity area.'] }],
-      [{ contact: '12' }, { contact: ['The value is not valid.'] }],
+      [{ contact: '12' }, { contact: ['Please enter a valid phone number.'] }],
       [{}, { _: ['This field is required.'] }],
     ];
     for (const [body, errors] of cases) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { UsersTable } from '../../db/schema.ts';
+import type { Users } from '../../db/schema.ts';
 import type { Updateable } from 'kysely';
 
 export const userColumns = [
@@ -46,7 +46,7 @@ export function findUserById(db: Db, id: number) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-export async function updateUser(db: Db, id: number, values: Updateable<UsersTable>) {
+export async function updateUser(db: Db, id: number, values: Updateable<Users>) {
   await db
     .updateTable('users')
     .set({ ...values, updated_at: new Date() })

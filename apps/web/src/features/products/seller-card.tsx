@@ -19,9 +19,12 @@ export function SellerCard({ seller }: { seller: ProductDetailDto['seller'] }) {
         <p className="seller-card__sub">
           {[
             t('profile.mannerGood', { count: seller.manner.good }),
-            t('profile.mannerBad', { count: seller.manner.bad }),
+            // Bad manners are visible only to the member themself (spec §6): absent for others.
+            seller.manner.bad === undefined ? null : t('profile.mannerBad', { count: seller.manner.bad }),
             t('profile.reviews', { count: seller.manner.review_count }),
-          ].join(' · ')}
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
     </section>

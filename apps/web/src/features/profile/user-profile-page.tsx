@@ -138,7 +138,10 @@ function Profile({ profile }: { profile: ProfileDto }) {
               <dt>{t('profile.manner')}</dt>
               <dd className="member-stats__manner">
                 <span>{t('profile.mannerGood', { count: profile.manner.good })}</span>
-                <span>{t('profile.mannerBad', { count: profile.manner.bad })}</span>
+                {/* Bad manners are visible only to the member themself (spec §6): absent for others. */}
+                {profile.manner.bad === undefined ? null : (
+                  <span>{t('profile.mannerBad', { count: profile.manner.bad })}</span>
+                )}
                 <span>{t('profile.reviews', { count: profile.manner.review_count })}</span>
               </dd>
             </div>

@@ -1,0 +1,11 @@
+/**
+ * The shapes of the JSON columns that are not a contracts type. `schema.ts` is generated from the
+ * migrated database and imports these through the overrides of `db/codegen.ts`.
+ */
+export interface NotificationPreferences {
+  chat: boolean;
+  keyword: boolean;
+  review: boolean;
+  marketing: boolean;
+  night_quiet: boolean;
+}

@@ -1,0 +1,22 @@
+/**
+ * A small in-memory cache whose entries live `ttlMs` and of which at most `max` are kept (the
+ * oldest written goes first). For values that may be a few seconds stale, such as a list's total.
+ */
+export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: V; until: number }>();
+  return {
+    get(key: string): V | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.until > now()) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, value: V) {
+      entries.delete(key);
+      entries.set(key, { value, until: now() + options.ttlMs });
+      if (entries.size > options.max) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}

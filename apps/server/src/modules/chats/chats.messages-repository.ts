@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** A room's messages: history pages, one message, the send (with its photo check). */
+
+/** Messages with their photo. */
+function messagesWithImages(db: Db) {
+  return db
+    .selectFrom('chat_messages as msg')
+    .leftJoin('images', 'images.id', 'msg.image_id')
+    .select([
+      'msg.id',
+      'msg.room_id',
+      'msg.sender_id',
+      'msg.kind',
+      'msg.body',
+      'msg.created_at',
+      'images.id as image_id',
+      'images.path as image_path',
+      'images.thumb_path as image_thumb_path',
+    ]);
+}
+export type ChatMessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithImages>['execute']>>[number];
+
+/** A page of a room's history: the newest `limit` messages older than `before`, newest first. */
+export function listMessages(db: Db, roomId: number, options: { before?: number; limit: number }) {
+  let query = messagesWithImages(db).where('msg.room_id', '=', roomId);
+  if (options.before) query = query.where('msg.id', '<', options.before);
+  return query.orderBy('msg.id', 'desc').limit(options.limit).execute();
+}
+
+export function findMessage(db: Db, id: number) {
+  return messagesWithImages(db).where('msg.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function findMessageByClientKey(db: Db, roomId: number, senderId: number, clientKey: string) {
+  return db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('sender_id', '=', senderId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
+/** An uploaded photo of the sender's that no post and no other message uses; locked. */
+export function lockSendableImage(db: Db, imageId: number, userId: number) {
+  return db
+    .selectFrom('images')
+    .select('images.id')
+    .where('images.id', '=', imageId)
+    .where('images.user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('product_images').select('image_id').whereRef('image_id', '=', 'images.id'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('chat_messages').select('id').whereRef('image_id', '=', 'images.id'))),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a message and moves the room on (last message, count, activity). Call with the room
+ * locked: the first member message of a room also counts one chat on the product, atomically.
+ */
+export async function insertMessage(
+  db: Db,
+  values: {
+    roomId: number;
+    senderId: number | null;
+    kind: 'user' | 'left';
+    body: string;
+    imageId?: number;
+    clientKey?: string;
+  },
+) {
+  const row = await db
+    .insertInto('chat_messages')
+    .values({
+      room_id: values.roomId,
+      sender_id: values.senderId,
+      kind: values.kind,
+      body: values.body,
+      image_id: values.imageId ?? null,
+      client_key: values.clientKey ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const room = await db
+    .updateTable('chat_rooms')
+    .set({
+      last_message_id: row.id,
+      message_count: sql<number>`message_count + 1`,
+      activity_at: sql<Date>`now()`,
+    })
+    .where('id', '=', values.roomId)
+    .returning(['product_id'])
+    .executeTakeFirstOrThrow();
+  if (values.kind === 'user') {
+    await db
+      .updateTable('products')
+      .set({ chat_count: sql<number>`chat_count + 1` })
+      .where('id', '=', room.product_id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('chat_messages')
+              .select('id')
+              .where('room_id', '=', values.roomId)
+              .where('kind', '=', 'user')
+              .where('id', '<>', row.id),
+          ),
+        ),
+      )
+      .execute();
+  }
+  return row.id;
+}

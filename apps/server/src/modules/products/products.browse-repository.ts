@@ -1,0 +1,389 @@
+import { BROWSE_COUNTRIES, type ProductSort, type ProductStatus } from '@steelyard/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import {
+  productsWithSeller,
+  whereViewable,
+  whereVisible,
+  withSummaryColumns,
+  type ProductBase,
+  type ProductListRow,
+} from './products.repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { containsPattern, wordSearchGrams } from './search-grams.ts';
+
+/** Lists of posts: browse and search with filters and keyset cursors, the histories, the admin list. */
+
+export interface ProductFilters {
+  word?: string;
+  categoryId?: number;
+  type?: string;
+  country?: string;
+  city?: string;
+  county?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  userId?: number;
+  /** The posts of whoever wrote this post (a post page's "other posts", read beside the post). */
+  sellerOfProductId?: number;
+  manufacturer?: string;
+  conditionGrade?: string;
+  yearFrom?: number;
+  yearTo?: number;
+}
+
+const NAMED_COUNTRIES = BROWSE_COUNTRIES.filter((c) => c !== 'OTHER');
+
+/** Browse filters and the search word. */
+export function applyFilters(base: ProductBase, filters: ProductFilters): ProductBase {
+  let query = base;
+  if (filters.categoryId) query = query.where('products.category_id', '=', filters.categoryId);
+  if (filters.type) query = query.where('products.type', '=', filters.type);
+  if (filters.country === 'OTHER') query = query.where('products.country', 'not in', NAMED_COUNTRIES);
+  else if (filters.country) query = query.where('products.country', '=', filters.country);
+  if (filters.city) query = query.where('products.city', '=', filters.city);
+  if (filters.county) query = query.where('products.county', '=', filters.county);
+  if (filters.minPrice !== undefined) query = query.where('products.price', '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) query = query.where('products.price', '<=', filters.maxPrice);
+  if (filters.userId) query = query.where('products.user_id', '=', filters.userId);
+  if (filters.sellerOfProductId) {
+    const postId = filters.sellerOfProductId;
+    query = query.where('products.user_id', '=', (eb) =>
+      eb.selectFrom('products as of_post').select('of_post.user_id').where('of_post.id', '=', postId),
+    );
+  }
+  if (filters.manufacturer)
+    query = query.where('products.manufacturer', 'ilike', containsPattern(filters.manufacturer));
+  if (filters.conditionGrade) query = query.where('products.condition_grade', '=', filters.conditionGrade);
+  if (filters.yearFrom !== undefined) query = query.where('products.year_made', '>=', filters.yearFrom);
+  if (filters.yearTo !== undefined) query = query.where('products.year_made', '<=', filters.yearTo);
+  if (filters.word) query = whereMatchesWord(query, filters.word);
+  return query;
+}
+
+/**
+ * The search: candidates by bigrams (GIN index on search_grams), checked again with ILIKE on
+ * title, keywords and description. A word without a two-character token is matched by ILIKE alone.
+ */
+export function whereMatchesWord(base: ProductBase, word: string): ProductBase {
+  const grams = wordSearchGrams(word);
+  const pattern = containsPattern(word);
+  let query = base;
+  if (grams.length > 0) {
+    query = query.where(sql<boolean>`products.search_grams @> ${sql.val(grams)}::text[]`);
+  }
+  return query.where((eb) =>
+    eb.or([
+      eb('products.title', 'ilike', pattern),
+      eb('products.description', 'ilike', pattern),
+      eb(sql<string>`array_to_string(products.keywords, ' ')`, 'ilike', pattern),
+    ]),
+  );
+}
+
+/**
+ * A common word's search walks the newest posts instead of the bigram index. The GIN index finds
+ * every post holding the word's bigrams, and for a word in one post of ten that is thousands of
+ * rows to fetch, re-check and sort for a page of 20; walking the newest-first index and stopping at
+ * the 20th match reads a few hundred. Which words are common comes from PostgreSQL's own element
+ * statistics of `search_grams` (pg_stats, refreshed by ANALYZE), read once every 10 minutes: a
+ * word is common when its rarest bigram is in at least 1% of posts. The walk reads at most the
+ * newest 4,000 posts; when that holds fewer than a page of matches, the index search runs after all.
+ */
+const COMMON_GRAM_FREQUENCY = 0.01;
+const NEWEST_WALK = 4000;
+const GRAM_STATS_TTL_MS = 10 * 60_000;
+
+interface GramStats {
+  frequencies: Map<string, number>;
+  /** An upper bound for a bigram outside the statistics' most common elements. */
+  floor: number;
+}
+const gramStatsCache = new WeakMap<Db, { stats: Promise<GramStats | null>; until: number }>();
+
+function readGramStats(db: Db): Promise<GramStats | null> {
+  return sql<{ elems: string[]; freqs: number[] }>`
+    select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+    from pg_stats where schemaname = current_schema() and tablename = 'products' and attname = 'search_grams'`
+    .execute(db)
+    .then(({ rows: [row] }) => {
+      if (!row?.elems?.length) return null;
+      // After one frequency per element come the minimum, the maximum and the null frequency.
+      const frequencies = new Map(row.elems.map((gram, i) => [gram, Number(row.freqs[i])]));
+      return { frequencies, floor: Number(row.freqs[row.elems.length]) };
+    });
+}
+
+function gramStats(db: Db): Promise<GramStats | null> {
+  const cached = gramStatsCache.get(db);
+  if (cached && cached.until > Date.now()) return cached.stats;
+  const stats = readGramStats(db).catch(() => null);
+  gramStatsCache.set(db, { stats, until: Date.now() + GRAM_STATS_TTL_MS });
+  return stats;
+}
+
+/** Whether every bigram of the word is in at least 1% of posts (so the word may well be). */
+export async function isCommonWord(db: Db, word: string): Promise<boolean> {
+  const grams = wordSearchGrams(word);
+  const stats = grams.length > 0 ? await gramStats(db) : null;
+  if (!stats) return false;
+  return (
+    Math.min(...grams.map((gram) => stats.frequencies.get(gram) ?? stats.floor)) >= COMMON_GRAM_FREQUENCY
+  );
+}
+
+/** The newest posts a viewer may be shown, at most NEWEST_WALK of them, from the newest-first index. */
+function newestPosts(db: Db, cursor: LatestCursor | null) {
+  let query = db
+    .selectFrom('products')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where('is_hidden', '=', false);
+  if (cursor) query = query.where(olderThan(cursor));
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWEST_WALK).as('products');
+}
+
+/** Where a keyset page starts: after this row in the list's order. */
+export type ProductCursor =
+  { sort: 'latest'; createdKey: string; id: number } | { sort: 'popular'; likeCount: number; id: number };
+export type LatestCursor = Extract<ProductCursor, { sort: 'latest' }>;
+
+/** The rows after a newest-first cursor: (created_at, id) below the cursor's. */
+const olderThan = (cursor: LatestCursor) =>
+  sql<boolean>`(products.created_at, products.id) < (${cursor.createdKey}::timestamptz, ${cursor.id})`;
+
+export function encodeCursor(row: ProductListRow, sort: ProductSort): string {
+  const payload = sort === 'popular' ? { p: row.like_count, i: row.id } : { t: row.created_key, i: row.id };
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}
+
+/** The cursor of the page after `rows` (a full page), or null when `rows` is the last page. */
+export function nextCursorOf(rows: ProductListRow[], perPage: number, sort: ProductSort): string | null {
+  const last = rows.at(-1);
+  return last && rows.length === perPage ? encodeCursor(last, sort) : null;
+}
+
+/** The cursor of the wire for `sort`, or null when it is not one this server handed out. */
+export function decodeCursor<S extends ProductSort>(
+  cursor: string,
+  sort: S,
+): Extract<ProductCursor, { sort: S }> | null {
+  return parseCursor(cursor, sort) as Extract<ProductCursor, { sort: S }> | null;
+}
+
+function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (!Number.isInteger(value.i)) return null;
+    const id = value.i as number;
+    if (sort === 'popular')
+      return Number.isInteger(value.p) ? { sort, likeCount: value.p as number, id } : null;
+    if (typeof value.t === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t))
+      return { sort, createdKey: value.t, id };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Totals of page-paged lists, kept 10 seconds per query (its SQL and values, the viewer's blocks
+ * included): counting every match of a broad list costs more than the page itself (~380 ms over
+ * 97,000 posts), and the same first pages are asked for again and again. A total may lag new posts
+ * by those seconds; the rows never do.
+ */
+const countCache = createTtlCache<Promise<number>>({ ttlMs: 10_000, max: 500 });
+
+function countCached(query: {
+  compile(): { sql: string; parameters: readonly unknown[] };
+  executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }>;
+}) {
+  const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  let total = countCache.get(key);
+  if (!total) {
+    total = query.executeTakeFirstOrThrow().then((row) => Number(row.total));
+    countCache.set(key, total);
+    total.catch(() => undefined);
+  }
+  return total;
+}
+
+/**
+ * The public list and search. With `cursor` (keyset on (created_at, id) or (like_count, id)) no
+ * total is counted; with `offset` the total comes along for page paging (kept 10 s, above);
+ * `totalInRows` counts every match in the same query (a window count, for short lists).
+ */
+export async function listVisibleProducts(
+  db: Db,
+  options: {
+    viewerId?: number | null;
+    minPriceForShow: number;
+    filters: ProductFilters;
+    sort: ProductSort;
+    limit: number;
+    offset?: number;
+    cursor?: ProductCursor | null;
+    withTotal: boolean;
+    totalInRows?: boolean;
+  },
+) {
+  const { word, ...otherFilters } = options.filters;
+  const isPlainPage =
+    options.sort === 'latest' && !options.offset && !options.withTotal && !options.totalInRows;
+  if (
+    word &&
+    isPlainPage &&
+    Object.values(otherFilters).every((v) => v === undefined) &&
+    (await isCommonWord(db, word))
+  ) {
+    const cursor = options.cursor?.sort === 'latest' ? options.cursor : null;
+    const walked = await withSummaryColumns(
+      whereMatchesWord(whereVisible(productsWithSeller(db, newestPosts(db, cursor)), options), word),
+    )
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(options.limit)
+      .execute();
+    if (walked.length === options.limit) return { rows: walked, total: null };
+  }
+  const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
+  let rows = withSummaryColumns(base);
+  const cursor = options.cursor;
+  if (options.sort === 'popular') {
+    if (cursor?.sort === 'popular')
+      rows = rows.where(
+        sql<boolean>`(products.like_count, products.id) < (${cursor.likeCount}, ${cursor.id})`,
+      );
+    rows = rows.orderBy('products.like_count', 'desc').orderBy('products.id', 'desc');
+  } else {
+    if (cursor?.sort === 'latest') rows = rows.where(olderThan(cursor));
+    rows = rows.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+  }
+  rows = rows.limit(options.limit);
+  if (options.offset) rows = rows.offset(options.offset);
+  if (options.totalInRows) {
+    // Window functions run before LIMIT: every row carries the count of all matches.
+    const list = await rows.select(sql<string>`count(*) over ()`.as('all_rows')).execute();
+    return { rows: list as ProductListRow[], total: Number(list[0]?.all_rows ?? 0) };
+  }
+  const [list, total] = await Promise.all([
+    rows.execute(),
+    options.withTotal ? countCached(base.select((eb) => eb.fn.countAll<number>().as('total'))) : null,
+  ]);
+  return { rows: list, total };
+}
+
+/** The seller's own posts (hidden ones too, never deleted), by tab; newest first. */
+export async function listOwnProducts(
+  db: Db,
+  options: { userId: number; tab: string; limit: number; offset: number },
+) {
+  let base = productsWithSeller(db)
+    .where('products.user_id', '=', options.userId)
+    .where('products.deleted_at', 'is', null);
+  if (options.tab === 'hidden') base = base.where('products.is_hidden', '=', true);
+  else if (options.tab !== 'all')
+    base = base.where('products.status', '=', options.tab).where('products.is_hidden', '=', false);
+  const [rows, count] = await Promise.all([
+    withSummaryColumns(base)
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/**
+ * The purchase history: trades in which the member buys, newest post first, keyset on
+ * (created_at, id). Two branches, each read from its own index and cut at `limit` before they are
+ * merged: the member's own wanted posts, where the member buys from the one named (hidden ones
+ * too: the post is theirs), and sale and share posts whose trade named the member the buyer — only
+ * while their page opens for the member (not hidden, seller live, no block either way). A buyer is
+ * named only when a trade completes, so the second branch serves completed trades alone.
+ */
+export function listPurchasedProducts(
+  db: Db,
+  options: { userId: number; statuses: ProductStatus[]; cursor: LatestCursor | null; limit: number },
+) {
+  const { userId, statuses, cursor, limit } = options;
+  const firstIds = (base: ProductBase) =>
+    db
+      .selectFrom(
+        (cursor ? base.where(olderThan(cursor)) : base)
+          .select('products.id')
+          .orderBy('products.created_at', 'desc')
+          .orderBy('products.id', 'desc')
+          .limit(limit)
+          .as('branch'),
+      )
+      .select('branch.id');
+  const wanted = firstIds(
+    productsWithSeller(db)
+      .where('products.user_id', '=', userId)
+      .where('products.type', '=', 'wanted')
+      .where('products.deleted_at', 'is', null)
+      .where('products.status', 'in', statuses),
+  );
+  const bought = firstIds(
+    whereViewable(productsWithSeller(db), userId)
+      .where('products.buyer_id', '=', userId)
+      .where('products.type', '<>', 'wanted')
+      .where('products.status', '=', 'completed'),
+  );
+  const ids = statuses.includes('completed') ? wanted.unionAll(bought) : wanted;
+  return withSummaryColumns(productsWithSeller(db).where('products.id', 'in', ids))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Admin list: every post, filters, search by title, id or seller nickname/email. */
+export async function listProductsForAdmin(
+  db: Db,
+  options: {
+    search?: string;
+    type?: string;
+    status?: string;
+    categoryId?: number;
+    hidden?: boolean;
+    deleted?: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  let base = productsWithSeller(db);
+  base = options.deleted
+    ? base.where('products.deleted_at', 'is not', null)
+    : base.where('products.deleted_at', 'is', null);
+  if (options.type) base = base.where('products.type', '=', options.type);
+  if (options.status) base = base.where('products.status', '=', options.status);
+  if (options.categoryId) base = base.where('products.category_id', '=', options.categoryId);
+  if (options.hidden !== undefined) base = base.where('products.is_hidden', '=', options.hidden);
+  if (options.search) {
+    const pattern = containsPattern(options.search);
+    const id = /^\d{1,9}$/.test(options.search) ? Number(options.search) : null;
+    base = base.where((eb) =>
+      eb.or([
+        eb('products.title', 'ilike', pattern),
+        eb('users.nickname', 'ilike', pattern),
+        eb('users.email', 'ilike', pattern),
+        ...(id ? [eb('products.id', '=', id)] : []),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    withSummaryColumns(base)
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,111 @@
+import type { ProductStatus } from '@steelyard/contracts';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Products } from '../../db/schema.ts';
+
+/** Writes to posts: photos, the row, trade status, soft delete, views and the admin's audit. */
+
+/**
+ * Locks and returns the images among `ids` that `userId` uploaded and that no other product uses
+ * (those of `productId` itself may be reused on edit).
+ */
+export async function lockAttachableImages(db: Db, userId: number, ids: number[], productId?: number) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('images')
+    .leftJoin('product_images', 'product_images.image_id', 'images.id')
+    .select(['images.id', 'product_images.product_id'])
+    .where('images.id', 'in', ids)
+    .where('images.user_id', '=', userId)
+    .forUpdate('images')
+    .execute();
+  return rows.filter((r) => r.product_id === null || r.product_id === productId).map((r) => r.id);
+}
+
+/** Hands uploaded images to another member (an admin posting on their behalf). */
+export async function transferImages(db: Db, ids: number[], userId: number) {
+  if (ids.length === 0) return;
+  await db.updateTable('images').set({ user_id: userId }).where('id', 'in', ids).execute();
+}
+
+export async function insertProduct(db: Db, values: Insertable<Products>) {
+  const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProduct(db: Db, id: number, values: Updateable<Products>) {
+  await db
+    .updateTable('products')
+    .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Replaces the product's photos with `imageIds`, in that order. */
+export async function replaceProductImages(db: Db, productId: number, imageIds: number[]) {
+  await db.deleteFrom('product_images').where('product_id', '=', productId).execute();
+  if (imageIds.length === 0) return;
+  await db
+    .insertInto('product_images')
+    .values(imageIds.map((imageId, position) => ({ product_id: productId, image_id: imageId, position })))
+    .execute();
+}
+
+/** Soft delete; false when it was already gone. */
+export async function softDeleteProduct(db: Db, id: number) {
+  const result = await db
+    .updateTable('products')
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setProductStatus(db: Db, id: number, status: ProductStatus, buyerId: number | null) {
+  await updateProduct(db, id, { status, buyer_id: buyerId });
+}
+
+/** Counts a view once per viewer key; returns whether this one was new. */
+/**
+ * Counts a batch of views in one statement: each (product, viewer) pair once ever (the
+ * product_views key), and each product's view_count up by its newly counted views.
+ */
+export async function saveProductViews(db: Db, views: { productId: number; viewerKey: string }[]) {
+  if (views.length === 0) return;
+  await db
+    .with('inserted', (qb) =>
+      qb
+        .insertInto('product_views')
+        .values(views.map((view) => ({ product_id: view.productId, viewer_key: view.viewerKey })))
+        .onConflict((oc) => oc.columns(['product_id', 'viewer_key']).doNothing())
+        .returning('product_id'),
+    )
+    .with('counted', (qb) =>
+      qb
+        .selectFrom('inserted')
+        .select(['inserted.product_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('inserted.product_id'),
+    )
+    .updateTable('products')
+    .from('counted')
+    .set((eb) => ({ view_count: eb('products.view_count', '+', eb.ref('counted.n')) }))
+    .whereRef('products.id', '=', 'counted.product_id')
+    .execute();
+}
+
+export async function insertAdminAudit(
+  db: Db,
+  values: { adminId: number; action: string; subjectId: number; changes: Record<string, unknown> },
+) {
+  await db
+    .insertInto('admin_audits')
+    .values({
+      admin_id: values.adminId,
+      action: values.action,
+      subject_type: 'product',
+      subject_id: values.subjectId,
+      changes: JSON.stringify(values.changes),
+    })
+    .execute();
+}

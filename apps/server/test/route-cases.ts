@@ -1,0 +1,471 @@
+import { issueCode } from '../src/modules/accounts/one-time-codes.ts';
+import { contactIdentity, emailIdentity } from '../src/modules/accounts/rejoin-bans.ts';
+import { hashSessionToken, insertSession, newSessionToken } from '../src/http/session-store.ts';
+import { Agent } from './agent.ts';
+import {
+  createAlarm,
+  createChat,
+  createContent,
+  createProduct,
+  jpegBytes,
+  nextAddress,
+  productCategoryId,
+} from './factories.ts';
+import type { Call, Role, World } from './world.ts';
+
+/*
+ * Every route of the OpenAPI document, with what each role gets from it on resources made for
+ * the `member` role (see world.ts). The authorization matrix calls each route as every role and
+ * checks these statuses; the fuzz suite starts from the same calls. A route missing here fails
+ * the matrix: a new route adds its entry.
+ */
+
+export type Expectation = Record<Role, number>;
+
+export interface RouteCase {
+  expect: Expectation;
+  /** Makes what the call is about, fresh for each role, and says how to call. */
+  prepare?: (world: World, role: Role) => Promise<Call>;
+}
+
+/** Every role gets `status`. */
+const everyone = (status: number): Expectation => ({
+  visitor: status,
+  member: status,
+  other: status,
+  blocked: status,
+  admin: status,
+});
+/** Any signed-in member gets `status`; a visitor 401. */
+const members = (status: number): Expectation => ({ ...everyone(status), visitor: 401 });
+/** Only the member whose resource it is gets `status`; other members `refusal`. */
+const ownerOnly = (status: number, refusal = 404): Expectation => ({
+  visitor: 401,
+  member: status,
+  other: refusal,
+  blocked: refusal,
+  admin: refusal,
+});
+/** The back office: members 403, a visitor 401. */
+const adminOnly = (status: number): Expectation => ({
+  visitor: 401,
+  member: 403,
+  other: 403,
+  blocked: 403,
+  admin: status,
+});
+
+let sequence = 0;
+const unique = () => `${process.pid}x${++sequence}`;
+
+const productOf = async (w: World) => (await createProduct(w.db, w.owner.id)).id;
+const productBody = async (w: World) => ({
+  type: 'sale',
+  category_id: await productCategoryId(w.db),
+  title: `Lathe ${unique()}`,
+  price: 1_200_000,
+  place_name: 'Ansan',
+  lat: 37.3,
+  lon: 126.8,
+});
+/** A room about the owner's post between the owner (seller) and a buyer who plays no role. */
+const roomOf = async (w: World) => {
+  const product = await createProduct(w.db, w.owner.id);
+  const room = await createChat(w.db, product.id, (await w.stranger()).id);
+  return { roomId: room.id, productId: product.id };
+};
+async function giveContact(w: World, userId: number) {
+  const contact = `010${String(++sequence + process.pid * 1000)
+    .slice(-8)
+    .padStart(8, '0')}`;
+  await w.db.updateTable('users').set({ contact, name: 'Kim' }).where('id', '=', userId).execute();
+  return contact;
+}
+const area = { city: '서울특별시', county: '강남구' };
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  // Session
+  'POST /api/login': {
+    expect: everyone(200),
+    prepare: async (w) => ({ body: { email: w.owner.email, password: 'password' } }),
+  },
+  'POST /api/logout': { expect: everyone(204) },
+  'GET /api/user': { expect: members(200) },
+  'PATCH /api/users/updatePushToken': {
+    expect: everyone(200),
+    prepare: async () => ({ body: { push_token: `token-${unique()}` } }),
+  },
+  'PATCH /api/users/updateLocation': {
+    expect: everyone(200),
+    prepare: async () => ({ body: { lat: 37.5, lon: 127.0 } }),
+  },
+  'PATCH /api/users/updateLanguage': {
+    expect: everyone(200),
+    prepare: async () => ({ body: { language: 'de' } }),
+  },
+
+  // Catalog and content: public reads
+  'GET /api/productCategories': { expect: everyone(200) },
+  'GET /api/noticeCategories': { expect: everyone(200) },
+  'GET /api/faqCategories': { expect: everyone(200) },
+  'GET /api/categories': { expect: everyone(200) },
+  'GET /api/manners': { expect: everyone(200) },
+  'GET /api/csrf-cookie': { expect: everyone(204) },
+  'GET /api/settings': { expect: everyone(200) },
+  'GET /api/versions': { expect: everyone(200) },
+  'GET /api/cities': { expect: everyone(200) },
+  'GET /api/notices': { expect: everyone(200) },
+  'GET /api/notices/{id}': {
+    expect: everyone(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).noticeId } }),
+  },
+  'GET /api/faqs': { expect: everyone(200) },
+  'GET /api/faqs/{id}': {
+    expect: everyone(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).faqId } }),
+  },
+  'GET /api/events': { expect: everyone(200) },
+  'GET /api/events/{id}': {
+    expect: everyone(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).eventId } }),
+  },
+  'GET /api/promotions': { expect: everyone(200) },
+  'GET /api/ips/country': { expect: everyone(200) },
+
+  // Tracking
+  'POST /api/logs': { expect: everyone(201), prepare: async () => ({ body: { memo: 'opened the app' } }) },
+  'POST /api/clicks': {
+    expect: everyone(201),
+    prepare: async (w) => ({
+      body: { clickable_type: 'Promotion', clickable_id: (await createContent(w.db)).promotionId },
+    }),
+  },
+  'POST /api/views': {
+    expect: everyone(201),
+    prepare: async (w) => ({
+      body: { clickable_type: 'Promotion', clickable_id: (await createContent(w.db)).promotionId },
+    }),
+  },
+
+  // Images and products
+  'POST /api/images': {
+    expect: members(201),
+    prepare: async () => ({
+      body: { image: new Blob([new Uint8Array(await jpegBytes())], { type: 'image/jpeg' }) },
+      multipart: true,
+    }),
+  },
+  'GET /api/products': { expect: everyone(200) },
+  'POST /api/products': { expect: members(201), prepare: async (w) => ({ body: await productBody(w) }) },
+  'GET /api/products/{id}': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: await productOf(w) } }),
+  },
+  'PATCH /api/products/{id}': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: await productOf(w) }, body: await productBody(w) }),
+  },
+  'DELETE /api/products/{id}': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: await productOf(w) } }),
+  },
+  'PATCH /api/products/{id}/status': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: await productOf(w) }, body: { status: 'trading' } }),
+  },
+  'PATCH /api/products/{id}/hidden': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: await productOf(w) }, body: { hidden: 1 } }),
+  },
+  'GET /api/users/me/products': { expect: members(200) },
+  'GET /api/users/me/purchases': { expect: members(200) },
+  'GET /api/products/{id}/chatPartners': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: (await roomOf(w)).productId } }),
+  },
+
+  // Favourites: one's own post is a 403, a post across a block a 404
+  'GET /api/likes': { expect: members(200) },
+  'POST /api/likes': {
+    expect: { visitor: 401, member: 403, other: 200, blocked: 404, admin: 200 },
+    prepare: async (w) => ({ body: { likeable_type: 'product', likeable_id: await productOf(w) } }),
+  },
+  'DELETE /api/likes': {
+    expect: { visitor: 401, member: 403, other: 200, blocked: 404, admin: 200 },
+    prepare: async (w) => ({ body: { likeable_type: 'product', likeable_id: await productOf(w) } }),
+  },
+
+  // Searches: the member's own recent words
+  'GET /api/searches': { expect: everyone(200) },
+  'DELETE /api/searches': { expect: everyone(200) },
+  'GET /api/searches/popular': { expect: everyone(200) },
+  'DELETE /api/searches/{id}': {
+    expect: { ...ownerOnly(200), visitor: 404 },
+    prepare: async (w) => {
+      const row = await w.db
+        .insertInto('searches')
+        .values({ user_id: w.owner.id, word: `lathe ${unique()}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: row.id } };
+    },
+  },
+
+  // Chats: a room of the owner's post with a buyer; outsiders are refused with 403
+  'GET /api/chats': { expect: members(200) },
+  'POST /api/chats': {
+    expect: { visitor: 401, member: 403, other: 201, blocked: 403, admin: 201 },
+    prepare: async (w) => ({ body: { product_id: await productOf(w) } }),
+  },
+  'GET /api/chats/{id}': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId } }),
+  },
+  'PATCH /api/chats/{id}': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId }, body: { notify: 0 } }),
+  },
+  'GET /api/chats/{id}/messages': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId } }),
+  },
+  'POST /api/chats/{id}/messages': {
+    expect: ownerOnly(201, 403),
+    prepare: async (w) => ({
+      params: { id: (await roomOf(w)).roomId },
+      body: { body: 'Is it still there?' },
+    }),
+  },
+  'POST /api/chats/{id}/read': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId }, body: {} }),
+  },
+  'POST /api/chats/{id}/leave': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId } }),
+  },
+
+  // Alarms and keyword alerts: someone else's answer 404
+  'GET /api/alarms': { expect: members(200) },
+  'POST /api/alarms/readAll': { expect: members(200) },
+  'POST /api/alarms/{id}/read': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({ params: { id: (await createAlarm(w.db, w.owner.id)).id } }),
+  },
+  'DELETE /api/alarms/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({ params: { id: (await createAlarm(w.db, w.owner.id)).id } }),
+  },
+  'GET /api/keywords': { expect: members(200) },
+  'POST /api/keywords': { expect: members(201), prepare: async () => ({ body: { keyword: 'lathe' } }) },
+  'DELETE /api/keywords/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => {
+      const agent = w.actors.member.agent;
+      const created = await agent.post('/api/keywords', { keyword: `k${sequence++ % 1000}` });
+      return { params: { id: created.json().data.id } };
+    },
+  },
+
+  // Accounts: sign-up, sign-in by code, recovery, withdrawal
+  'POST /api/users': {
+    expect: everyone(201),
+    prepare: async () => {
+      const n = unique();
+      return {
+        body: { email: `signup${n}@example.test`, password: 'password1', nickname: `s${n}`, ...area },
+      };
+    },
+  },
+  'POST /api/loginByContact/code': {
+    expect: everyone(200),
+    prepare: async (w) => ({ body: { contact: await giveContact(w, w.owner.id) } }),
+  },
+  'POST /api/loginByContact': {
+    expect: everyone(200),
+    prepare: async (w) => {
+      const contact = await giveContact(w, w.owner.id);
+      const target = contactIdentity(contact);
+      const { code } = await issueCode(w.db, { purpose: 'contact_login', target, userId: w.owner.id });
+      return { body: { contact, code } };
+    },
+  },
+  'POST /api/users/findId': {
+    expect: everyone(200),
+    prepare: async (w) => ({ body: { contact: await giveContact(w, w.owner.id), name: 'Kim' } }),
+  },
+  'POST /api/users/findPassword': {
+    expect: everyone(200),
+    prepare: async (w) => ({ body: { channel: 'email', email: w.owner.email } }),
+  },
+  'POST /api/users/findPassword/verify': {
+    expect: everyone(200),
+    prepare: async (w) => {
+      const target = emailIdentity(w.owner.email);
+      const { code } = await issueCode(w.db, { purpose: 'password_reset', target, userId: w.owner.id });
+      return { body: { channel: 'email', email: w.owner.email, code } };
+    },
+  },
+  'POST /api/users/resetPassword': {
+    expect: everyone(200),
+    prepare: async (w) => {
+      const target = emailIdentity(w.owner.email);
+      const { code } = await issueCode(w.db, { purpose: 'password_reset', target, userId: w.owner.id });
+      const verified = await new Agent(w.app, {}, nextAddress()).post('/api/users/findPassword/verify', {
+        channel: 'email',
+        email: w.owner.email,
+        code,
+      });
+      return { body: { token: verified.json().data.token, password: 'password2' } };
+    },
+  },
+  'POST /api/users/remove': { expect: members(200), prepare: async () => ({ body: { agree: 1 } }) },
+  'GET /api/sessions': { expect: members(200) },
+  'DELETE /api/sessions/{id}': {
+    expect: ownerOnly(204),
+    prepare: async (w) => {
+      const id = hashSessionToken(newSessionToken());
+      await insertSession(w.db, { id, userId: w.owner.id, ttlMs: 86_400_000, ip: null, userAgent: null });
+      const row = await w.db
+        .selectFrom('sessions')
+        .select('public_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { params: { id: row.public_id } };
+    },
+  },
+
+  // Profile and settings: each write acts on the caller only
+  'GET /api/users/{id}': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: w.owner.id } }),
+  },
+  'PATCH /api/users/profile': {
+    expect: members(200),
+    prepare: async () => ({ body: { nickname: `p${unique()}`, ...area } }),
+  },
+  'POST /api/users/account/code': {
+    expect: members(200),
+    prepare: async () => ({ body: { current_password: 'password', email: `new${unique()}@example.test` } }),
+  },
+  'PATCH /api/users/account': {
+    expect: members(200),
+    prepare: async () => ({
+      body: { current_password: 'password', password: 'password3', password_confirmation: 'password3' },
+    }),
+  },
+  'GET /api/users/notifications': { expect: members(200) },
+  'PATCH /api/users/notifications': {
+    expect: members(200),
+    prepare: async () => ({ body: { chat: 1, keyword: 0, review: 1, marketing: 0, night_quiet: 1 } }),
+  },
+
+  // Blocks: of the owner (blocking oneself is a 403)
+  'GET /api/blocks': { expect: members(200) },
+  'POST /api/blocks': {
+    expect: { ...members(200), member: 403 },
+    prepare: async (w) => ({ body: { user_id: w.owner.id } }),
+  },
+  'DELETE /api/blocks/{user_id}': {
+    expect: members(200),
+    prepare: async (w) => ({ params: { user_id: w.owner.id } }),
+  },
+
+  // Social sign-in (providers point at a local address nothing answers; no call reaches it)
+  'GET /api/auth/providers': { expect: everyone(200) },
+  'GET /api/auth/social/pending': { expect: everyone(404) },
+  'GET /api/auth/{provider}': {
+    expect: everyone(302),
+    prepare: async () => ({ params: { provider: 'google' } }),
+  },
+  'GET /api/auth/{provider}/callback': {
+    expect: everyone(302),
+    prepare: async () => ({ params: { provider: 'google' }, query: { code: 'c', state: 's' } }),
+  },
+  'POST /api/auth/{provider}/callback': {
+    expect: everyone(303),
+    prepare: async () => ({ params: { provider: 'apple' }, body: { code: 'c', state: 's' } }),
+  },
+  'POST /api/auth/social/complete': {
+    expect: everyone(410),
+    prepare: async () => ({
+      body: { nickname: `g${unique()}`, email: `g${unique()}@example.test`, ...area },
+    }),
+  },
+
+  // Sample login
+  'GET /api/samples': { expect: everyone(200) },
+  'POST /api/loginSample': {
+    expect: everyone(200),
+    prepare: async (w) => {
+      const sample = await w.stranger();
+      await w.db.updateTable('users').set({ is_sample: true }).where('id', '=', sample.id).execute();
+      return { body: { user_id: sample.id } };
+    },
+  },
+
+  // The back office
+  'GET /api/admin/users': { expect: adminOnly(200) },
+  'POST /api/admin/users': {
+    expect: adminOnly(201),
+    prepare: async () => {
+      const n = unique();
+      return { body: { email: `a${n}@example.test`, password: 'password1', nickname: `a${n}`, ...area } };
+    },
+  },
+  'GET /api/admin/users/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await w.stranger()).id } }),
+  },
+  'PATCH /api/admin/users/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await w.stranger()).id }, body: { name: 'Park' } }),
+  },
+  'PATCH /api/admin/users/{id}/admin': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await w.stranger()).id }, body: { admin: 1 } }),
+  },
+  'PATCH /api/admin/users/{id}/suspension': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await w.stranger()).id }, body: { suspended: 1 } }),
+  },
+  'GET /api/admin/products': { expect: adminOnly(200) },
+  'POST /api/admin/products': {
+    expect: adminOnly(201),
+    prepare: async (w) => ({ body: { ...(await productBody(w)), user_id: w.owner.id } }),
+  },
+  'GET /api/admin/products/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await productOf(w) } }),
+  },
+  'PATCH /api/admin/products/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await productOf(w) }, body: { title: 'Moderated title' } }),
+  },
+  'DELETE /api/admin/products/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await productOf(w) } }),
+  },
+  'PATCH /api/admin/products/{id}/hidden': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await productOf(w) }, body: { hidden: 1 } }),
+  },
+  'GET /api/admin/chats': { expect: adminOnly(200) },
+  'GET /api/admin/chats/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId } }),
+  },
+  'GET /api/admin/alarms': { expect: adminOnly(200) },
+  'POST /api/admin/alarms': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { title: 'Maintenance', body: 'Tonight from 2 to 3.', audience: 'all' } }),
+  },
+  'POST /api/admin/examples': {
+    expect: adminOnly(201),
+    prepare: async (w) => ({ body: { user_id: (await w.stranger()).id } }),
+  },
+  'DELETE /api/admin/examples/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await w.stranger()).id } }),
+  },
+};

@@ -1,0 +1,21 @@
+/**
+ * Names both ends of the wire use (design §3): the CSRF cookie and header, the request-context
+ * headers every call carries, and method override. The server reads request headers in lower
+ * case (Node lowercases them); these are the canonical spellings the clients send.
+ */
+/** Sets the readable CSRF cookie (and a session when there is none). */
+export const CSRF_PATH = '/api/csrf-cookie';
+/** The cookie holding the signed double-submit token. */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+/** Every mutating request sends the cookie's value back in this header (419 otherwise). */
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** The interface language (ko, en, de, ja; parsed by `pickLanguage`). */
+export const LANGUAGE_HEADER = 'Accept-Language';
+/** The client's server country (ISO 3166-1 alpha-2). */
+export const COUNTRY_HEADER = 'X-Country';
+/** The device's push token, when the native app has one. */
+export const PUSH_TOKEN_HEADER = 'X-Push-Token';
+/** A POST standing for PATCH, PUT or DELETE names the method here… */
+export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
+/** …or in this body field, sent first (the server reads at most the body's first 64 KiB for it). */
+export const METHOD_OVERRIDE_FIELD = '_method';

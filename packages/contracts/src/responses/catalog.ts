@@ -1,0 +1,76 @@
+/** The boot calls (spec §7) and support content: categories, manners, areas, settings, notices, FAQ, events. */
+import { CATEGORY_KINDS, PROMOTION_STATE, PROMOTION_TYPES } from '../enums.ts';
+import { z } from '../zod-messages.ts';
+import { dateTime, int } from './envelope.ts';
+
+export const categoryDtoSchema = z
+  .object({ id: int, kind: z.enum(CATEGORY_KINDS), title: z.string(), slug: z.string() })
+  .meta({ id: 'Category' });
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
+
+/** A manner tag: type 1 good, 0 bad. */
+export const mannerDtoSchema = z
+  .object({ id: int, type: z.literal([0, 1]), title: z.string() })
+  .meta({ id: 'Manner' });
+export type MannerDto = z.infer<typeof mannerDtoSchema>;
+
+/** A province or state with its cities or districts. */
+export const cityDtoSchema = z
+  .object({
+    id: int,
+    country: z.string(),
+    name: z.string(),
+    counties: z.array(z.object({ id: int, name: z.string() })),
+  })
+  .meta({ id: 'City' });
+export type CityDto = z.infer<typeof cityDtoSchema>;
+
+/** `GET /api/settings` → `data[0]`. */
+export const settingsDtoSchema = z.object({ min_price_for_show: z.number() }).meta({ id: 'Settings' });
+export type SettingsDto = z.infer<typeof settingsDtoSchema>;
+
+/** `GET /api/versions` → `data[0]`: the newest app versions. */
+export const versionsDtoSchema = z.object({ ios: z.string(), android: z.string() }).meta({ id: 'Versions' });
+export type VersionsDto = z.infer<typeof versionsDtoSchema>;
+
+export const promotionDtoSchema = z
+  .object({
+    id: int,
+    type: z.enum(PROMOTION_TYPES),
+    /** Before 0, ongoing 1, finish 2, pause 3. */
+    state: z.literal(Object.values(PROMOTION_STATE)),
+    url: z.string().nullable(),
+    /** Internal link 1, external 2. */
+    type_url: z.literal([1, 2]),
+    img: z.object({ url: z.string() }),
+  })
+  .meta({ id: 'Promotion' });
+export type PromotionDto = z.infer<typeof promotionDtoSchema>;
+
+export const noticeDtoSchema = z
+  .object({
+    id: int,
+    category_id: int.nullable(),
+    title: z.string(),
+    content: z.string(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'Notice' });
+export type NoticeDto = z.infer<typeof noticeDtoSchema>;
+
+export const faqDtoSchema = z
+  .object({ id: int, category_id: int.nullable(), question: z.string(), answer: z.string() })
+  .meta({ id: 'Faq' });
+export type FaqDto = z.infer<typeof faqDtoSchema>;
+
+export const eventDtoSchema = z
+  .object({
+    id: int,
+    title: z.string(),
+    content: z.string(),
+    image_url: z.string().nullable(),
+    starts_at: dateTime,
+    ends_at: dateTime,
+  })
+  .meta({ id: 'Event' });
+export type EventDto = z.infer<typeof eventDtoSchema>;

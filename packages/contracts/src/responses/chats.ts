@@ -1,0 +1,95 @@
+/** Chat rooms per product and buyer, their messages, and the back office's view of them. */
+import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
+import { z } from '../zod-messages.ts';
+import { dateTime, int } from './envelope.ts';
+import { imageDtoSchema } from './products.ts';
+import { publicUserDtoSchema } from './users.ts';
+
+const messageKind = z.enum(['user', 'left']);
+
+/** One message of a room. `kind` 'left' is the notice that the other member left (no text). */
+export const chatMessageDtoSchema = z
+  .object({
+    id: int,
+    room_id: int,
+    sender_id: int.nullable(),
+    kind: messageKind,
+    body: z.string(),
+    image: imageDtoSchema.nullable(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessageDto = z.infer<typeof chatMessageDtoSchema>;
+
+/** The product a room is about, as the room's header shows it. */
+export const chatProductDtoSchema = z
+  .object({
+    id: int,
+    type: z.enum(PRODUCT_TYPES),
+    status: z.enum(PRODUCT_STATUSES),
+    status_label_key: z.string(),
+    title: z.string(),
+    price: z.number().nullable(),
+    price_negotiable: z.boolean(),
+    country: z.string(),
+    thumb_url: z.string().nullable(),
+    /** The post was deleted: the room is read-only. */
+    deleted: z.boolean(),
+  })
+  .meta({ id: 'ChatProduct' });
+export type ChatProductDto = z.infer<typeof chatProductDtoSchema>;
+
+/** Why a member cannot send in a room (a message key of `messages/`). */
+export const CHAT_NOTICE_KEYS = ['chat.product_deleted', 'chat.other_left', 'chat.unavailable'] as const;
+
+/**
+ * A room as one member sees it (the list row and the room's header). `notice_key` says why the
+ * member cannot send, null when they can.
+ */
+export const chatRoomDtoSchema = z
+  .object({
+    id: int,
+    product: chatProductDtoSchema,
+    other: publicUserDtoSchema,
+    /** The viewer's side: the seller of the product or the prospective buyer. */
+    role: z.enum(['seller', 'buyer']),
+    notify: z.boolean(),
+    unread_count: int,
+    last_read_message_id: int,
+    last_message: z
+      .object({ body: z.string(), kind: messageKind, has_image: z.boolean(), created_at: dateTime })
+      .nullable(),
+    other_left: z.boolean(),
+    can_send: z.boolean(),
+    notice_key: z.enum(CHAT_NOTICE_KEYS).nullable(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'ChatRoom' });
+export type ChatRoomDto = z.infer<typeof chatRoomDtoSchema>;
+
+/** A room in the back office: both members, who left, and the product. */
+export const adminChatRoomDtoSchema = z
+  .object({
+    id: int,
+    product: chatProductDtoSchema,
+    seller: publicUserDtoSchema,
+    buyer: publicUserDtoSchema,
+    seller_left_at: dateTime.nullable(),
+    buyer_left_at: dateTime.nullable(),
+    message_count: int,
+    closed_at: dateTime.nullable(),
+    activity_at: dateTime,
+    created_at: dateTime,
+  })
+  .meta({ id: 'AdminChatRoom' });
+export type AdminChatRoomDto = z.infer<typeof adminChatRoomDtoSchema>;
+
+/** `GET /api/admin/chats/{id}`: the room and a page of its whole history (oldest first). */
+export const adminChatDetailDtoSchema = z
+  .object({
+    room: adminChatRoomDtoSchema,
+    messages: z.array(chatMessageDtoSchema),
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'AdminChatDetail' });
+export type AdminChatDetailDto = z.infer<typeof adminChatDetailDtoSchema>;

@@ -1,0 +1,90 @@
+/** Posts, their photos, favourites and searches. */
+import { CONDITION_GRADES, LIKEABLE_TYPES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
+import { z } from '../zod-messages.ts';
+import { cursorPagedOf, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
+import { publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';
+
+export const imageDtoSchema = z
+  .object({ id: int, url: z.string(), thumb_url: z.string() })
+  .meta({ id: 'Image' });
+export type ImageDto = z.infer<typeof imageDtoSchema>;
+
+/** A post as every list shows it. */
+export const productSummaryDtoSchema = z
+  .object({
+    id: int,
+    type: z.enum(PRODUCT_TYPES),
+    status: z.enum(PRODUCT_STATUSES),
+    is_hidden: z.boolean(),
+    title: z.string(),
+    price: z.number().nullable(),
+    price_negotiable: z.boolean(),
+    category_id: int,
+    country: z.string(),
+    city: z.string().nullable(),
+    county: z.string().nullable(),
+    place_name: z.string().nullable(),
+    thumb_url: z.string().nullable(),
+    like_count: int,
+    chat_count: int,
+    view_count: int,
+    created_at: dateTime,
+    user: publicUserDtoSchema,
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;
+
+/** `GET /api/products`: page paging also hands out the cursor of the page's end. */
+export const productListResponseSchema = z.union([
+  z.object({ data: z.array(productSummaryDtoSchema), meta: pageCursorMetaSchema }),
+  cursorPagedOf(productSummaryDtoSchema),
+]);
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** `GET /api/products/{id}`. */
+export const productDetailDtoSchema = productSummaryDtoSchema
+  .extend({
+    /** The label key of the status for this post type (contracts' PRODUCT_STATUS_LABEL_KEYS). */
+    status_label_key: z.string(),
+    description: z.string(),
+    keywords: z.array(z.string()),
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
+    manufacturer: z.string().nullable(),
+    model: z.string().nullable(),
+    year_made: int.nullable(),
+    condition_grade: z.enum(CONDITION_GRADES).nullable(),
+    images: z.array(imageDtoSchema),
+    seller: sellerCardDtoSchema,
+    /** The other party of a completed trade; shown to the seller and that member only. */
+    buyer: publicUserDtoSchema.nullable(),
+    seller_products: z.array(productSummaryDtoSchema),
+    /** For the viewer: whether it is in their favourites, whether it is their own post. */
+    liked: z.boolean(),
+    is_mine: z.boolean(),
+    updated_at: dateTime,
+  })
+  .meta({ id: 'ProductDetail' });
+export type ProductDetailDto = z.infer<typeof productDetailDtoSchema>;
+
+export const adminProductDtoSchema = productDetailDtoSchema
+  .extend({ deleted_at: dateTime.nullable() })
+  .meta({ id: 'AdminProduct' });
+export type AdminProductDto = z.infer<typeof adminProductDtoSchema>;
+
+/** `POST /api/likes` / `DELETE /api/likes`. */
+export const likeStateDtoSchema = z
+  .object({ likeable_type: z.enum(LIKEABLE_TYPES), likeable_id: int, liked: z.boolean(), like_count: int })
+  .meta({ id: 'LikeState' });
+export type LikeStateDto = z.infer<typeof likeStateDtoSchema>;
+
+/** A recent search of a member or device. */
+export const searchDtoSchema = z
+  .object({ id: int, word: z.string(), created_at: dateTime })
+  .meta({ id: 'RecentSearch' });
+export type SearchDto = z.infer<typeof searchDtoSchema>;
+
+export const popularSearchDtoSchema = z
+  .object({ word: z.string(), count: int })
+  .meta({ id: 'PopularSearch' });
+export type PopularSearchDto = z.infer<typeof popularSearchDtoSchema>;
