@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { One, UserDto } from '@steelyard/contracts';
+import { appStore } from '../state/app-store.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
 import { queryKeys } from './query-keys.ts';
@@ -37,6 +38,7 @@ export function isAdmin(user: UserDto | null | undefined): boolean {
 
 /** A member is signed in: every screen that asks 'who am I' sees them at once. */
 export function rememberSignedIn(queryClient: QueryClient, user: UserDto): UserDto {
+  appStore.setState({ signedOut: false });
   queryClient.setQueryData(queryKeys.session.user(), user);
   return user;
 }
@@ -47,6 +49,8 @@ export function rememberSignedIn(queryClient: QueryClient, user: UserDto): UserD
  * dropped. (Removing the signed-in user's query itself would leave the header holding the old one.)
  */
 export function forgetSignedIn(queryClient: QueryClient): void {
+  // The page they were on may be guarded: it goes home instead of asking them to sign in again.
+  appStore.setState({ signedOut: true, intendedUrl: null });
   queryClient.setQueryData(queryKeys.session.user(), null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session.user()[0] });
 }

@@ -28,6 +28,8 @@ export interface AppState {
   pending: number;
   /** Where a visitor sent to sign in was going; kept for the tab's session, so a reload of /login keeps it. */
   intendedUrl: string | null;
+  /** The member signed out or withdrew here: a guarded page they were on goes home, not to sign-in. */
+  signedOut: boolean;
   country: string | null;
   serverCountry: string | null;
   pushToken: string | null;
@@ -67,6 +69,7 @@ export function initialAppState(language: Language = 'ko'): AppState {
     toast: null,
     pending: 0,
     intendedUrl: sessionStore.get(STORAGE_KEYS.intendedUrl),
+    signedOut: false,
     country: localStore.get(STORAGE_KEYS.country),
     serverCountry: localStore.get(STORAGE_KEYS.serverCountry),
     pushToken: localStore.get(STORAGE_KEYS.pushToken),

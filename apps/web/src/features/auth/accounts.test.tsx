@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, emptyCursorPage, json, mockApi } from '../../test/api.ts';
+import { appStore } from '../../state/app-store.ts';
 import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -117,6 +118,8 @@ describe('/users/remove', () => {
       );
       await waitFor(() => expect(history.location.pathname).toBe('/products'));
       expect(screen.getByRole('link', { name: 'Notifications' })).not.toHaveTextContent('3');
+      // Home, not the sign-in page with the withdrawal page to come back to.
+      expect(appStore.getState().intendedUrl).toBeNull();
     },
     SLOW,
   );
