@@ -42,6 +42,14 @@ const webZones = [
   })),
 ];
 
+/** The web imports contracts' values from single files; the package index (zod, every schema) only as types. */
+const contractsValues = {
+  name: '@steelyard/contracts',
+  allowTypeImports: true,
+  message:
+    'Import values from their single file (@contracts/limits.ts, …): the package index brings zod and every schema into the first load.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +83,7 @@ export default tseslint.config(
       ...reactHooks.configs['recommended-latest'].rules,
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsValues] }],
     },
   },
   {
@@ -90,6 +99,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            contractsValues,
             {
               name: '@tanstack/react-query',
               importNames: ['useQueryClient', 'QueryClient', 'useMutation'],

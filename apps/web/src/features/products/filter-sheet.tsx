@@ -200,3 +200,5 @@ export function FilterSheet({
     </Sheet>
   );
 }
+
+export default FilterSheet;
