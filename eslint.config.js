@@ -1,7 +1,54 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const WEB = 'apps/web/src';
+const foldersOf = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The web app's import direction (apps/web/README.md): app → admin, features → ui → api →
+ * i18n, state, native, config. A layer imports only from layers to its right; a feature never
+ * imports another feature, and the back office never imports a feature (what both need moves
+ * down to ui/ or api/).
+ */
+const webLayers = [
+  { target: 'admin', from: ['app', 'features'] },
+  { target: 'features', from: ['app', 'admin'] },
+  { target: 'ui', from: ['app', 'admin', 'features'] },
+  { target: 'api', from: ['app', 'admin', 'features', 'ui'] },
+  ...['i18n', 'state', 'native'].map((target) => ({
+    target,
+    from: ['app', 'admin', 'features', 'ui', 'api'],
+  })),
+];
+const webZones = [
+  ...webLayers.map(({ target, from }) => ({
+    target: `./${WEB}/${target}`,
+    from: from.map((layer) => `./${WEB}/${layer}`),
+    message: `${target}/ may not import from there (apps/web/README.md, "Import direction").`,
+  })),
+  ...foldersOf(`${WEB}/features`).map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need down to ui/ or api/.',
+  })),
+];
+
+/** The web imports contracts' values from single files; the package index (zod, every schema) only as types. */
+const contractsValues = {
+  name: '@steelyard/contracts',
+  allowTypeImports: true,
+  message:
+    'Import values from their single file (@contracts/limits.ts, …): the package index brings zod and every schema into the first load.',
+};
 
 export default tseslint.config(
   {
@@ -26,10 +73,48 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      ...reactHooks.configs['recommended-latest'].rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsValues] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Screens and the shell call api/ hooks; only api/ (and main.tsx) holds the query cache.
+    files: [`${WEB}/features/**`, `${WEB}/admin/**`, `${WEB}/app/**`, `${WEB}/ui/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            contractsValues,
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQueryClient', 'QueryClient', 'useMutation'],
+              allowTypeImports: true,
+              message: 'Writes and cache changes are mutation hooks in api/<domain>.ts.',
+            },
+          ],
+          patterns: [
+            {
+              regex: 'api/query-client',
+              message: 'Screens never touch the query cache: call a hook of api/<domain>.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -149,10 +149,11 @@ test('a member withdraws after ticking the agreement; then sign-in fails and rej
   const banEnds = [Date.now()];
   await confirm.getByRole('button', { name: '탈퇴하기' }).click();
   await expectPath(page, '/products');
-  const done = page.getByRole('alertdialog', { name: '알림' });
-  await expect(done).toContainText('탈퇴가 완료되었어요. 그동안 이용해 주셔서 감사합니다.');
+  // A notice that needs no answer: a status message (toast), not a popup.
+  await expect(
+    page.getByRole('status').filter({ hasText: '탈퇴가 완료되었어요. 그동안 이용해 주셔서 감사합니다.' }),
+  ).toBeVisible();
   banEnds.push(Date.now());
-  await done.getByRole('button', { name: '확인' }).click();
 
   await signInWith(page, member);
   await expect(page.getByLabel('이메일')).toHaveAccessibleDescription(

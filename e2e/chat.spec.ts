@@ -41,7 +41,7 @@ test('two members chat live about a product, and leaving tells the other side', 
   // Without reloading, the seller's list shows the room with its last message, unread.
   const row = seller.getByRole('link').filter({ hasText: question });
   await expect(row).toBeVisible();
-  await expect(row.getByLabel('읽지 않은 메시지 1개')).toBeVisible();
+  await expect(row.getByText('읽지 않은 메시지 1개')).toBeAttached();
   await row.click();
   await expectPath(seller, roomPath);
   await expect(seller.getByText(title)).toBeVisible();
@@ -61,7 +61,10 @@ test('two members chat live about a product, and leaving tells the other side', 
   await buyer.getByRole('button', { name: '나가기', exact: true }).click();
   await expectPath(buyer, '/chats');
   await expect(chatBubble(buyer, visit)).toHaveCount(0);
-  await expect(seller.getByText(OTHER_LEFT).first()).toBeVisible();
+  // Said once, where one would type; the history says who left.
+  await expect(seller.getByText(OTHER_LEFT)).toHaveCount(1);
+  await expect(seller.getByText(OTHER_LEFT)).toBeVisible();
+  await expect(seller.getByRole('log').getByText(/채팅방을 나갔습니다/)).toBeVisible();
 
   // Reopening the room's address shows the buyer nothing of it.
   await buyer.goto(roomPath);

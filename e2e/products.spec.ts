@@ -105,8 +105,9 @@ test('a member posts with photos, others find and like it, and the seller sells 
   const buyerPage = await signedInPage(browser, BUYER);
   const buyer = { id: await memberId(buyerPage), nickname: '' };
   await buyerPage.goto(`/products/${productId}`);
-  await buyerPage.getByRole('button', { name: '관심 등록' }).click();
-  await expect(buyerPage.getByRole('button', { name: '관심 해제' })).toBeVisible();
+  const like = buyerPage.getByRole('button', { name: '관심 등록' });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
   await buyerPage.goto('/likes');
   await expect(buyerPage.getByText(title)).toBeVisible();
   // ... and asks the seller about it in the product's chat.

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { logout } from '../api/session.ts';
+import { useLogout } from '../api/auth.ts';
+import '../i18n/admin-texts.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { LanguageSelect } from '../ui/language-select.tsx';
 import './admin.css';
@@ -60,6 +61,7 @@ function isCurrent(to: string, pathname: string, search: string): boolean {
 export function AdminLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const logout = useLogout();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   return (
@@ -99,9 +101,7 @@ export function AdminLayout() {
               type="button"
               className="admin-side__link"
               onClick={() => {
-                void logout()
-                  .catch(() => undefined)
-                  .finally(() => navigate('/admin/login', { replace: true }));
+                logout.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) });
               }}
             >
               {t('admin.menu.logout')}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '@steelyard/contracts';
-import { useTranslation } from '../i18n/i18n.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
-import { CenteredSpinner } from '../ui/spinner.tsx';
+import { QueryState, type QueryLike } from '../ui/query-states.tsx';
 import { AdminPager } from './admin-pager.tsx';
 
 export interface AdminColumn<Row> {
@@ -11,16 +10,16 @@ export interface AdminColumn<Row> {
 }
 
 /** What an admin list query gives the table (a TanStack query result fits). */
-interface AdminList<Row> {
-  isPending: boolean;
-  isError: boolean;
+interface AdminList<Row> extends QueryLike<{
+  data: Row[];
+  meta: Pick<PageMeta, 'current_page' | 'last_page'>;
+}> {
   isFetching?: boolean;
-  data?: { data: Row[]; meta: Pick<PageMeta, 'current_page' | 'last_page'> };
 }
 
 /**
- * The admin back office's table: loading, failure and empty states, one row per item, and the
- * pager under it when there is more than one page (`pager` given).
+ * The admin back office's table: the list states of `QueryState` (loading, failed with retry),
+ * empty, one row per item, and the pager under it when there is more than one page (`pager`).
  */
 export function AdminTable<Row extends { id: number }>({
   list,
@@ -35,11 +34,34 @@ export function AdminTable<Row extends { id: number }>({
   className?: string;
   pager?: { label: string; onPage: (page: number) => void };
 }) {
-  const { t } = useTranslation();
-  if (list.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (list.isError || !list.data) return <EmptyState title={t('errors.loadFailed')} />;
-  const { data: rows, meta } = list.data;
-  if (rows.length === 0) return <EmptyState title={emptyTitle} />;
+  return (
+    <QueryState query={list}>
+      {({ data: rows, meta }) =>
+        rows.length === 0 ? (
+          <EmptyState title={emptyTitle} />
+        ) : (
+          <Rows rows={rows} meta={meta} list={list} columns={columns} className={className} pager={pager} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Rows<Row extends { id: number }>({
+  rows,
+  meta,
+  list,
+  columns,
+  className,
+  pager,
+}: {
+  rows: Row[];
+  meta: Pick<PageMeta, 'current_page' | 'last_page'>;
+  list: { isFetching?: boolean };
+  columns: AdminColumn<Row>[];
+  className?: string;
+  pager?: { label: string; onPage: (page: number) => void };
+}) {
   return (
     <>
       <div className="table-wrap" aria-busy={list.isFetching || undefined}>

@@ -1,77 +1,106 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  CodeSentDto,
-  FoundIdDto,
-  One,
-  RecoveryChannel,
-  ResetTokenDto,
-  SessionDto,
-  UserDto,
-} from '@steelyard/contracts';
+/** Sign-up, sign-in by contact, finding an ID or password, withdrawal, signed-in devices. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CodeSentDto, FoundIdDto, One, ResetTokenDto, SessionDto, UserDto } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
+import { forgetSignedIn, rememberSignedIn } from './session.ts';
 import { queryKeys } from './query-keys.ts';
 
-export interface SignUpForm {
+/** The sign-up form's fields (`POST /api/users`). */
+export interface SignUpValues {
   email: string;
   password: string;
   password_confirmation: string;
   nickname: string;
-  contact?: string;
-  name?: string;
-  country?: string;
+  contact: string;
+  name: string;
+  country: string;
   city: string;
   county: string;
 }
 
 /** `POST /api/users`: the new member is signed in at once. */
-export async function signUp(form: SignUpForm): Promise<UserDto> {
-  const { data } = await api.post<One<UserDto>>('/api/users', { ...form });
-  queryClient.setQueryData(queryKeys.session.user(), data);
-  return data;
-}
-
-/** `POST /api/loginByContact/code`: a six-digit code by SMS. */
-export async function sendLoginCode(contact: string): Promise<CodeSentDto> {
-  return (await api.post<One<CodeSentDto>>('/api/loginByContact/code', { contact })).data;
-}
-
-/** `POST /api/loginByContact`: signs in with the number and its code. */
-export async function loginByContact(contact: string, code: string): Promise<UserDto> {
-  const { data } = await api.post<One<UserDto>>('/api/loginByContact', { contact, code });
-  queryClient.setQueryData(queryKeys.session.user(), data);
-  return data;
-}
-
-export async function findId(contact: string, name: string): Promise<FoundIdDto> {
-  return (await api.post<One<FoundIdDto>>('/api/users/findId', { contact, name })).data;
-}
-
-export type RecoveryTarget = { channel: 'email'; email: string } | { channel: 'sms'; contact: string };
-export type { RecoveryChannel };
-
-/** `POST /api/users/findPassword`: a code by email or SMS (the same answer whether or not the account exists). */
-export async function sendPasswordCode(target: RecoveryTarget): Promise<CodeSentDto> {
-  return (await api.post<One<CodeSentDto>>('/api/users/findPassword', { ...target })).data;
-}
-
-export async function verifyPasswordCode(target: RecoveryTarget, code: string): Promise<ResetTokenDto> {
-  return (await api.post<One<ResetTokenDto>>('/api/users/findPassword/verify', { ...target, code })).data;
-}
-
-export async function resetPassword(token: string, password: string, passwordConfirmation: string) {
-  await api.post('/api/users/resetPassword', {
-    token,
-    password,
-    password_confirmation: passwordConfirmation,
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: SignUpValues) =>
+      (await api.post<One<UserDto>>('/api/users', { ...values })).data,
+    onSuccess: (user) => rememberSignedIn(queryClient, user),
   });
 }
 
-/** `POST /api/users/remove`: closes the account; every cached private answer is dropped. */
-export async function withdraw(agree: boolean): Promise<void> {
-  await api.post('/api/users/remove', { agree: agree ? 1 : 0 });
-  queryClient.removeQueries();
-  queryClient.setQueryData(queryKeys.session.user(), null);
+/** `POST /api/loginByContact/code`: a six-digit code by SMS. */
+export function useSendLoginCode() {
+  return useMutation({
+    mutationFn: async ({ contact }: { contact: string }) =>
+      (await api.post<One<CodeSentDto>>('/api/loginByContact/code', { contact })).data,
+  });
+}
+
+/** `POST /api/loginByContact`: signs in with the number and its code. */
+export function useLoginByContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ contact, code }: { contact: string; code: string }) =>
+      (await api.post<One<UserDto>>('/api/loginByContact', { contact, code })).data,
+    onSuccess: (user) => rememberSignedIn(queryClient, user),
+  });
+}
+
+/** `POST /api/users/findId`: the account's masked email. */
+export function useFindId() {
+  return useMutation({
+    mutationFn: async ({ contact, name }: { contact: string; name: string }) =>
+      (await api.post<One<FoundIdDto>>('/api/users/findId', { contact, name })).data,
+  });
+}
+
+/** Where a password code goes: the find-password form's fields. */
+export interface RecoveryValues {
+  channel: 'email' | 'sms';
+  email: string;
+  contact: string;
+  code: string;
+}
+
+const recoveryTarget = ({ channel, email, contact }: RecoveryValues) =>
+  channel === 'email' ? { channel, email } : { channel, contact };
+
+/** `POST /api/users/findPassword`: a code by email or SMS (the same answer whether or not the account exists). */
+export function useSendPasswordCode() {
+  return useMutation({
+    mutationFn: async (values: RecoveryValues) =>
+      (await api.post<One<CodeSentDto>>('/api/users/findPassword', recoveryTarget(values))).data,
+  });
+}
+
+/** `POST /api/users/findPassword/verify`: the code → a short-lived reset token. */
+export function useVerifyPasswordCode() {
+  return useMutation({
+    mutationFn: async (values: RecoveryValues) =>
+      (
+        await api.post<One<ResetTokenDto>>('/api/users/findPassword/verify', {
+          ...recoveryTarget(values),
+          code: values.code,
+        })
+      ).data,
+  });
+}
+
+/** `POST /api/users/resetPassword`. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (values: { token: string; password: string; password_confirmation: string }) =>
+      api.post('/api/users/resetPassword', { ...values }),
+  });
+}
+
+/** `POST /api/users/remove`: closes the account; the member is signed out everywhere here. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ agree }: { agree: boolean }) => api.post('/api/users/remove', { agree: agree ? 1 : 0 }),
+    onSuccess: () => forgetSignedIn(queryClient),
+  });
 }
 
 export const sessionsQuery = () =>
@@ -81,7 +110,10 @@ export const sessionsQuery = () =>
   });
 
 /** `DELETE /api/sessions/{id}`: that device is signed out. */
-export async function endSession(id: number): Promise<void> {
-  await api.delete(`/api/sessions/${id}`);
-  await queryClient.invalidateQueries({ queryKey: queryKeys.accounts.sessions() });
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/sessions/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.sessions() }),
+  });
 }

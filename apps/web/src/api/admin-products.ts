@@ -1,5 +1,12 @@
 /** Back-office product moderation (`/api/admin/products`); imported only by lazy admin chunks. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   AdminProductDto,
   One,
@@ -9,8 +16,7 @@ import type {
   ProductType,
 } from '@steelyard/contracts';
 import { api } from './client.ts';
-import type { ProductInputBody } from './product-posts.ts';
-import { queryClient } from './query-client.ts';
+import { productBody, type ProductFormValues } from './product-posts.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The list's filters, as the URL carries them ('' = any). */
@@ -50,41 +56,58 @@ export const useAdminProduct = (id: number | null) =>
   useQuery({ ...adminProductQuery(id ?? 0), enabled: id !== null });
 
 /** After a moderation write: the detail is the answer; the lists (admin and public) refetch. */
-function remember(product: AdminProductDto): AdminProductDto {
+function remember(queryClient: QueryClient, product: AdminProductDto): AdminProductDto {
   queryClient.setQueryData(queryKeys.admin.product(product.id), product);
   void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products() });
   void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
   return product;
 }
 
-export interface AdminProductUpdate {
+/** The moderation form's fields. */
+export interface AdminProductValues {
   title: string;
-  category_id: number;
+  category_id: string;
   description: string;
   status: ProductStatus;
 }
 
-/** Sends only the fields that changed (each change is audited with its before and after). */
-export async function updateAdminProduct(id: number, changes: Partial<AdminProductUpdate>) {
-  const { data } = await api.patch<One<AdminProductDto>>(`/api/admin/products/${id}`, { ...changes });
-  return remember(data);
+/** `PATCH /api/admin/products/{id}` with only the fields that changed (each change is audited). */
+export function useUpdateAdminProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: Partial<AdminProductValues>) =>
+      (await api.patch<One<AdminProductDto>>(`/api/admin/products/${id}`, { ...changes })).data,
+    onSuccess: (product) => remember(queryClient, product),
+  });
 }
 
-export async function setAdminProductHidden(id: number, hidden: boolean) {
-  const { data } = await api.patch<One<AdminProductDto>>(`/api/admin/products/${id}/hidden`, { hidden });
-  return remember(data);
+export function useSetAdminProductHidden(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (hidden: boolean) =>
+      (await api.patch<One<AdminProductDto>>(`/api/admin/products/${id}/hidden`, { hidden })).data,
+    onSuccess: (product) => remember(queryClient, product),
+  });
 }
 
-export async function deleteAdminProduct(id: number): Promise<void> {
-  await api.delete(`/api/admin/products/${id}`);
-  queryClient.removeQueries({ queryKey: queryKeys.admin.product(id) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.admin.products() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
+export function useDeleteAdminProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`/api/admin/products/${id}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.admin.product(id) });
+      for (const queryKey of [queryKeys.admin.products(), queryKeys.admin.stats(), queryKeys.products.all()])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
 }
 
 /** `POST /api/admin/products`: a post on behalf of the member `user_id`. */
-export async function createAdminProduct(body: ProductInputBody & { user_id: number | string }) {
-  const { data } = await api.post<One<AdminProductDto>>('/api/admin/products', body);
-  return remember(data);
+export function useCreateAdminProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ProductFormValues & { user_id?: number }) =>
+      (await api.post<One<AdminProductDto>>('/api/admin/products', productBody(values))).data,
+    onSuccess: (product) => remember(queryClient, product),
+  });
 }

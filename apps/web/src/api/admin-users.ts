@@ -1,10 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetailDto, AdminUserDto, One, Paged } from '@steelyard/contracts';
+/** The admin's member calls (/admin/users); imported only by admin chunks. */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AdminUserDetailDto, One } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
-
-/** The admin's member calls (/admin/users, /admin/examples); imported only by admin chunks. */
 
 export const adminUserQuery = (id: number) =>
   queryOptions({
@@ -14,21 +12,13 @@ export const adminUserQuery = (id: number) =>
 export const useAdminUser = (id: number | null) =>
   useQuery({ ...adminUserQuery(id ?? 0), enabled: id !== null });
 
-export const adminSamplesQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.admin.samples(page),
-    queryFn: () =>
-      api.get<Paged<AdminUserDto>>('/api/admin/users', { query: { sample: 1, page, per_page: 20 } }),
-    placeholderData: keepPreviousData,
-  });
-export const useAdminSamples = (page: number) => useQuery(adminSamplesQuery(page));
-
-/** After any change to a member: the lists and that member are read again. */
-function refresh(detail?: AdminUserDetailDto) {
-  if (detail) queryClient.setQueryData(queryKeys.admin.user(detail.id), detail);
+/** After any change to a member: that member is the answer; the lists are read again. */
+function remember(queryClient: QueryClient, detail: AdminUserDetailDto) {
+  queryClient.setQueryData(queryKeys.admin.user(detail.id), detail);
   void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() });
 }
 
+/** The member fields the admin edits and creates with. */
 export interface AdminUserEditValues {
   nickname: string;
   email: string;
@@ -38,43 +28,50 @@ export interface AdminUserEditValues {
   county: string;
 }
 
-export async function updateAdminUser(id: number, values: Partial<AdminUserEditValues>) {
-  const { data } = await api.patch<One<AdminUserDetailDto>>(`/api/admin/users/${id}`, values);
-  refresh(data);
-  return data;
-}
+const detailOf = async (request: Promise<One<AdminUserDetailDto>>) => (await request).data;
 
-export async function setAdminUserFlag(id: number, admin: boolean) {
-  const { data } = await api.patch<One<AdminUserDetailDto>>(`/api/admin/users/${id}/admin`, {
-    admin: admin ? 1 : 0,
+/** `PATCH /api/admin/users/{id}` with the fields that changed (audited). */
+export function useUpdateAdminUser(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Partial<AdminUserEditValues>) =>
+      detailOf(api.patch<One<AdminUserDetailDto>>(`/api/admin/users/${id}`, values)),
+    onSuccess: (detail) => remember(queryClient, detail),
   });
-  refresh(data);
-  return data;
 }
 
-export async function setAdminUserSuspended(id: number, suspended: boolean) {
-  const { data } = await api.patch<One<AdminUserDetailDto>>(`/api/admin/users/${id}/suspension`, {
-    suspended: suspended ? 1 : 0,
+/** `PATCH /api/admin/users/{id}/admin`: grant or revoke the admin flag. */
+export function useSetAdminFlag(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (admin: boolean) =>
+      detailOf(api.patch<One<AdminUserDetailDto>>(`/api/admin/users/${id}/admin`, { admin: admin ? 1 : 0 })),
+    onSuccess: (detail) => remember(queryClient, detail),
   });
-  refresh(data);
-  return data;
 }
 
-export async function createAdminUser(values: AdminUserEditValues & { password: string; admin: boolean }) {
-  const { data } = await api.post<One<AdminUserDetailDto>>('/api/admin/users', {
-    ...values,
-    admin: values.admin ? 1 : 0,
+/** `PATCH /api/admin/users/{id}/suspension`: suspend (signed out everywhere) or restore. */
+export function useSetSuspended(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (suspended: boolean) =>
+      detailOf(
+        api.patch<One<AdminUserDetailDto>>(`/api/admin/users/${id}/suspension`, {
+          suspended: suspended ? 1 : 0,
+        }),
+      ),
+    onSuccess: (detail) => remember(queryClient, detail),
   });
-  refresh(data);
-  return data;
 }
 
-export async function markSample(userId: number) {
-  await api.post('/api/admin/examples', { user_id: userId });
-  refresh();
-}
-
-export async function unmarkSample(userId: number) {
-  await api.delete(`/api/admin/examples/${userId}`);
-  refresh();
+/** `POST /api/admin/users`: a member who signs in with the password given here. */
+export function useCreateAdminUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: AdminUserEditValues & { password: string; admin: boolean }) =>
+      detailOf(
+        api.post<One<AdminUserDetailDto>>('/api/admin/users', { ...values, admin: values.admin ? 1 : 0 }),
+      ),
+    onSuccess: (detail) => remember(queryClient, detail),
+  });
 }

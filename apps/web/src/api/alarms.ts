@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type {
   AlarmDto,
   AnnouncementAudience,
@@ -8,8 +15,8 @@ import type {
   Paged,
 } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { useRealtimeEvent } from './realtime.ts';
 
 const PER_PAGE = 20;
 
@@ -26,53 +33,64 @@ export const alarmsQuery = () =>
     getNextPageParam: (last: CursorPaged<AlarmDto>) => last.meta.next_cursor ?? undefined,
   });
 
-type AlarmPages = { pages: CursorPaged<AlarmDto>[]; pageParams: unknown[] };
+type AlarmPages = InfiniteData<CursorPaged<AlarmDto>>;
 
-/** Changes the cached list in place (optimistic), returning what to restore on failure. */
-function patchAlarms(change: (alarms: AlarmDto[]) => AlarmDto[]) {
+/**
+ * A change to the member's alarms: the list changes at once (optimistic) and comes back if the
+ * server refuses; the header badge (unread count, in the profile) is read again either way.
+ */
+function useAlarmChange<V>(
+  call: (value: V) => Promise<unknown>,
+  change: (alarms: AlarmDto[], value: V) => AlarmDto[],
+) {
+  const queryClient = useQueryClient();
   const key = queryKeys.alarms.list();
-  const previous = queryClient.getQueryData<AlarmPages>(key);
-  queryClient.setQueryData<AlarmPages>(key, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: change(page.data) })) } : data,
-  );
-  return () => queryClient.setQueryData(key, previous);
+  return useMutation({
+    mutationFn: call,
+    onMutate: async (value: V) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AlarmPages>(key);
+      queryClient.setQueryData<AlarmPages>(key, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, data: change(page.data, value) })) }
+          : data,
+      );
+      return { previous };
+    },
+    onError: (_error, _value, context) => queryClient.setQueryData(key, context?.previous),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session.user() }),
+  });
 }
 
-/** The header badge counts unread alarms: the profile is read again after a change. */
-const refreshBadge = () => queryClient.invalidateQueries({ queryKey: queryKeys.session.user() });
-
-async function optimistic(change: (alarms: AlarmDto[]) => AlarmDto[], call: () => Promise<unknown>) {
-  const restore = patchAlarms(change);
-  try {
-    await call();
-  } catch (error) {
-    restore();
-    throw error;
-  } finally {
-    void refreshBadge();
-  }
-}
-
-export const readAlarm = (id: number) =>
-  optimistic(
-    (alarms) => alarms.map((a) => (a.id === id ? { ...a, read: true } : a)),
-    () => api.post<One<AlarmDto>>(`/api/alarms/${id}/read`, undefined, { loading: false }),
+/** `POST /api/alarms/{id}/read`. */
+export const useReadAlarm = () =>
+  useAlarmChange(
+    (id: number) => api.post(`/api/alarms/${id}/read`, undefined, { loading: false }),
+    (alarms, id) => alarms.map((a) => (a.id === id ? { ...a, read: true } : a)),
   );
 
-export const readAllAlarms = () =>
-  optimistic(
-    (alarms) => alarms.map((a) => ({ ...a, read: true })),
+/** `POST /api/alarms/readAll`. */
+export const useReadAllAlarms = () =>
+  useAlarmChange(
     () => api.post('/api/alarms/readAll'),
+    (alarms) => alarms.map((a) => ({ ...a, read: true })),
   );
 
-export const removeAlarm = (id: number) =>
-  optimistic(
-    (alarms) => alarms.filter((a) => a.id !== id),
-    () => api.delete(`/api/alarms/${id}`, undefined, { loading: false }),
+/** `DELETE /api/alarms/{id}`. */
+export const useRemoveAlarm = () =>
+  useAlarmChange(
+    (id: number) => api.delete(`/api/alarms/${id}`, undefined, { loading: false }),
+    (alarms, id) => alarms.filter((a) => a.id !== id),
   );
 
-/** A new alarm arrived (alarm-created): the list starts again from the newest. */
-export const refreshAlarms = () => queryClient.invalidateQueries({ queryKey: queryKeys.alarms.list() });
+/** The alarm list follows the server: a new alarm (alarm-created) starts it again from the newest. */
+export function useAlarmUpdates() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(
+    'alarm-created',
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.alarms.list() }),
+  );
+}
 
 /* Back office: announcements. */
 
@@ -84,18 +102,25 @@ export const adminAnnouncementsQuery = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export interface AnnouncementForm {
+/** The announcement form's fields. */
+export interface AnnouncementValues {
   title: string;
   body: string;
   audience: AnnouncementAudience;
   audience_value: string;
 }
 
-export async function sendAnnouncement(form: AnnouncementForm) {
-  const { data } = await api.post<One<{ id: number; recipient_count: number }>>('/api/admin/alarms', {
-    ...form,
-    audience_value: form.audience === 'all' ? '' : form.audience_value,
+/** `POST /api/admin/alarms`: the announcement goes out; the answer says to how many members. */
+export function useSendAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: AnnouncementValues) =>
+      (
+        await api.post<One<{ id: number; recipient_count: number }>>('/api/admin/alarms', {
+          ...values,
+          audience_value: values.audience === 'all' ? '' : values.audience_value,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.alarms.announcementsAll() }),
   });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.alarms.announcementsAll() });
-  return data;
 }

@@ -1,7 +1,8 @@
 import type { ChatMessageDto } from '@steelyard/contracts';
 import { QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../test/api.ts';
 import { appendMessage, chatMessagesQuery, messagesInOrder } from './chats.ts';
 import { queryClient } from './query-client.ts';
 
@@ -15,10 +16,7 @@ const message: ChatMessageDto = {
   created_at: '2026-11-23T00:00:00.000Z',
 };
 
-const page = (data: ChatMessageDto[]) =>
-  new Response(JSON.stringify({ data, meta: { next_cursor: null } }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+const page = (data: ChatMessageDto[]) => json(200, { data, meta: { next_cursor: null } });
 
 function History() {
   const history = useInfiniteQuery(chatMessagesQuery(7));
@@ -31,11 +29,6 @@ function History() {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
-
 describe('the chat history cache', () => {
   it('keeps a message sent while the history was still loading', async () => {
     // The first history request was answered before the message existed; later ones include it.
@@ -44,32 +37,30 @@ describe('the chat history cache', () => {
       new Promise<Response>((resolve) => (releaseFirst = resolve)),
       Promise.resolve(page([message])),
     ];
-    const fetchMock = vi.fn(() => responses.shift() ?? Promise.resolve(page([message])));
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = mockApi({
+      'GET /api/chats/7/messages': () => responses.shift() ?? Promise.resolve(page([message])),
+    });
     render(
       <QueryClientProvider client={queryClient}>
         <History />
       </QueryClientProvider>,
     );
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    appendMessage(7, message);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    appendMessage(queryClient, 7, message);
     releaseFirst(page([]));
     expect(await screen.findByText('아직 판매 중인가요?')).toBeTruthy();
   });
 
   it('adds a message once to a loaded history', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(page([]))),
-    );
+    mockApi({ 'GET /api/chats/7/messages': () => page([]) });
     render(
       <QueryClientProvider client={queryClient}>
         <History />
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(queryClient.getQueryData(chatMessagesQuery(7).queryKey)).toBeTruthy());
-    appendMessage(7, message);
-    appendMessage(7, message);
+    appendMessage(queryClient, 7, message);
+    appendMessage(queryClient, 7, message);
     expect(await screen.findAllByText('아직 판매 중인가요?')).toHaveLength(1);
   });
 });

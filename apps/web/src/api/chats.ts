@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+/** Chat rooms and messages (`/api/chats`), and what real-time events change in them. */
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   ChatMessageDto,
   ChatRoomDto,
@@ -8,8 +16,9 @@ import type {
   PublicUserDto,
 } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
+import { isApiError } from './errors.ts';
 import { queryKeys } from './query-keys.ts';
+import { useRealtimeEvent } from './realtime.ts';
 
 /** `GET /api/chats?tab=`: newest activity first, keyset pages. */
 export const chatListQuery = (tab: ChatTab, productId?: number) =>
@@ -55,7 +64,7 @@ export function messagesInOrder(data: MessagePages | undefined): ChatMessageDto[
  * is still loading, its answer may predate this message, so the load starts over instead: a
  * message is never dropped for arriving early.
  */
-export function appendMessage(roomId: number, message: ChatMessageDto): void {
+export function appendMessage(queryClient: QueryClient, roomId: number, message: ChatMessageDto): void {
   const key = queryKeys.chats.messages(roomId);
   if (!queryClient.getQueryData<MessagePages>(key)) {
     // An in-flight first load would be shared by a refetch, so it is cancelled first.
@@ -73,41 +82,115 @@ export function appendMessage(roomId: number, message: ChatMessageDto): void {
   });
 }
 
-/** `POST /api/chats`: opens (or finds) the room about a product. */
-export async function openChat(productId: number): Promise<ChatRoomDto> {
-  const { data } = await api.post<One<ChatRoomDto>>('/api/chats', { product_id: productId });
-  return data;
+/** The room lists and the profile's unread badge change when messages are read, sent or arrive. */
+function refreshLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.session.user() });
 }
 
-export async function sendChatMessage(
-  roomId: number,
-  body: { body?: string; image_id?: number; client_key: string },
-): Promise<ChatMessageDto> {
-  const { data } = await api.post<One<ChatMessageDto>>(`/api/chats/${roomId}/messages`, body, {
-    loading: false,
+/** `POST /api/chats`: opens (or finds) the member's room about a product. */
+export function useOpenChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (productId: number) =>
+      (await api.post<One<ChatRoomDto>>('/api/chats', { product_id: productId })).data,
+    onSuccess: (room) => {
+      queryClient.setQueryData(queryKeys.chats.room(room.id), room);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
+    },
   });
-  return data;
 }
 
-export async function markChatRead(roomId: number): Promise<ChatRoomDto> {
-  const { data } = await api.post<One<ChatRoomDto>>(`/api/chats/${roomId}/read`, undefined, {
-    loading: false,
+/** A message to send; a retried send carries the same `client_key`, so it is one message. */
+export interface OutgoingMessage {
+  body?: string;
+  image_id?: number;
+  client_key: string;
+}
+
+/**
+ * `POST /api/chats/{id}/messages`: the message joins the history at once; a refusal (403: the
+ * other side left, the post was deleted) reloads the room, whose notice says why.
+ */
+export function useSendMessage(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (message: OutgoingMessage) =>
+      (
+        await api.post<One<ChatMessageDto>>(
+          `/api/chats/${roomId}/messages`,
+          { ...message },
+          { loading: false },
+        )
+      ).data,
+    onSuccess: (message) => {
+      appendMessage(queryClient, roomId, message);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
+    },
+    onError: (error) => {
+      if (isApiError(error, 403))
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chats.room(roomId) });
+    },
   });
-  queryClient.setQueryData(queryKeys.chats.room(roomId), data);
-  return data;
 }
 
-export async function setChatNotify(roomId: number, notify: boolean): Promise<ChatRoomDto> {
-  const { data } = await api.patch<One<ChatRoomDto>>(`/api/chats/${roomId}`, { notify: notify ? 1 : 0 });
-  queryClient.setQueryData(queryKeys.chats.room(roomId), data);
-  return data;
+/** `POST /api/chats/{id}/read`: the room's unread count and the badges go to zero. */
+export function useMarkChatRead(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<One<ChatRoomDto>>(`/api/chats/${roomId}/read`, undefined, { loading: false })).data,
+    onSuccess: (room) => {
+      queryClient.setQueryData(queryKeys.chats.room(roomId), room);
+      refreshLists(queryClient);
+    },
+  });
 }
 
-export async function leaveChat(roomId: number): Promise<void> {
-  await api.post(`/api/chats/${roomId}/leave`);
-  queryClient.removeQueries({ queryKey: queryKeys.chats.room(roomId) });
-  queryClient.removeQueries({ queryKey: queryKeys.chats.messages(roomId) });
-  await queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
+/** `PATCH /api/chats/{id}` (`notify`): the room's notification switch. */
+export function useSetChatNotify(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notify: boolean) =>
+      (await api.patch<One<ChatRoomDto>>(`/api/chats/${roomId}`, { notify: notify ? 1 : 0 })).data,
+    onSuccess: (room) => queryClient.setQueryData(queryKeys.chats.room(roomId), room),
+  });
+}
+
+/** `POST /api/chats/{id}/leave`: the room goes from the cache and the lists. */
+export function useLeaveChat(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/chats/${roomId}/leave`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.chats.room(roomId) });
+      queryClient.removeQueries({ queryKey: queryKeys.chats.messages(roomId) });
+      refreshLists(queryClient);
+    },
+  });
+}
+
+/**
+ * An open room follows the server: a message arriving joins the history (and is read at once
+ * when it is the other side's); the other side leaving reloads the room, which can no longer send.
+ */
+export function useRoomUpdates(roomId: number, meId: number | undefined, markRead: () => void) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('message-created', ({ room_id, message }) => {
+    if (room_id !== roomId) return;
+    appendMessage(queryClient, roomId, message);
+    if (message.kind === 'left')
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats.room(roomId) });
+    else if (message.sender_id !== meId) markRead();
+  });
+}
+
+/** The room lists follow the server: a new message anywhere moves its room up and changes the counts. */
+export function useRoomListUpdates() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('message-created', () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
+  });
 }
 
 /** The members who chatted about a post (the seller's choices for the other party of a trade). */

@@ -12,7 +12,7 @@ import {
   METHOD_OVERRIDE_FIELD,
   METHOD_OVERRIDE_HEADER,
   PUSH_TOKEN_HEADER,
-} from '@steelyard/contracts';
+} from '@contracts/protocol.ts';
 import { config } from '../config.ts';
 import { appStore, type AppStore } from '../state/app-store.ts';
 import { ApiError, ValidationError } from './errors.ts';

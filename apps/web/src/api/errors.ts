@@ -32,3 +32,8 @@ export class ValidationError extends ApiError {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** What to tell the member about a failed call: the server's message, else `fallback` (no network…). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

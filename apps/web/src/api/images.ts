@@ -1,12 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ImageDto, One } from '@steelyard/contracts';
 import { api } from './client.ts';
 
-/** `POST /api/images` (multipart `image`), reporting the sent fraction as it goes. */
-export async function uploadImage(
-  file: Blob,
-  onProgress?: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<ImageDto> {
-  const { data } = await api.upload<One<ImageDto>>('/api/images', { image: file }, { onProgress, signal });
-  return data;
+/** One photo to upload, with where its progress goes. */
+export interface ImageUpload {
+  file: Blob;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `POST /api/images` (multipart `image`), reporting the sent fraction as it goes. Several
+ * uploads may run at once (`mutateAsync` per photo); the answer is referred to by `image_ids[]`.
+ */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: async ({ file, onProgress, signal }: ImageUpload) =>
+      (await api.upload<One<ImageDto>>('/api/images', { image: file }, { onProgress, signal })).data,
+  });
 }

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+/** Keyword alerts (`/api/keywords`). */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KeywordAlertDto, One } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** `/keywords`: the member's keyword alerts, newest first (at most 50). */
@@ -11,22 +11,32 @@ export const keywordsQuery = () =>
     queryFn: async ({ signal }) => (await api.get<One<KeywordAlertDto[]>>('/api/keywords', { signal })).data,
   });
 
-/** Adds a keyword; a 422 (empty, duplicate, 50 reached) rejects with the field's message. */
-export async function addKeyword(keyword: string): Promise<KeywordAlertDto> {
-  const { data } = await api.post<One<KeywordAlertDto>>('/api/keywords', { keyword });
-  queryClient.setQueryData<KeywordAlertDto[]>(queryKeys.keywords.list(), (list) => [data, ...(list ?? [])]);
-  return data;
+/** Adds a keyword; a 422 (empty, duplicate, 50 reached) carries the field's message. */
+export function useAddKeyword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ keyword }: { keyword: string }) =>
+      (await api.post<One<KeywordAlertDto>>('/api/keywords', { keyword })).data,
+    onSuccess: (added) =>
+      queryClient.setQueryData<KeywordAlertDto[]>(queryKeys.keywords.list(), (list) => [
+        added,
+        ...(list ?? []),
+      ]),
+  });
 }
 
-/** Removes one; the list drops it at once and it comes back if the server refuses. */
-export async function removeKeyword(id: number): Promise<void> {
+/** Removes one: the list drops it at once and it comes back if the server refuses. */
+export function useRemoveKeyword() {
+  const queryClient = useQueryClient();
   const key = queryKeys.keywords.list();
-  const previous = queryClient.getQueryData<KeywordAlertDto[]>(key);
-  queryClient.setQueryData<KeywordAlertDto[]>(key, (list) => list?.filter((k) => k.id !== id));
-  try {
-    await api.delete(`/api/keywords/${id}`, undefined, { loading: false });
-  } catch (error) {
-    queryClient.setQueryData(key, previous);
-    throw error;
-  }
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/keywords/${id}`, undefined, { loading: false }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<KeywordAlertDto[]>(key);
+      queryClient.setQueryData<KeywordAlertDto[]>(key, (list) => list?.filter((k) => k.id !== id));
+      return { previous };
+    },
+    onError: (_error, _id, context) => queryClient.setQueryData(key, context?.previous),
+  });
 }

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
+/** Favourites: products and members (`/api/likes`). */
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type {
   LikeableType,
   LikeStateDto,
@@ -6,14 +7,14 @@ import type {
   Paged,
   ProductDetailDto,
   ProductSummaryDto,
+  ProfileDto,
   PublicUserDto,
 } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** `POST /api/likes` (like) or `DELETE /api/likes` (unlike); both idempotent. */
-export async function setLiked(type: LikeableType, id: number, liked: boolean): Promise<LikeStateDto> {
+async function setLiked(type: LikeableType, id: number, liked: boolean): Promise<LikeStateDto> {
   const body = { likeable_type: type, likeable_id: id };
   const { data } = liked
     ? await api.post<One<LikeStateDto>>('/api/likes', body, { loading: false })
@@ -34,33 +35,72 @@ export const likesQuery = <T extends LikeableType>(type: T) =>
   });
 
 /**
- * The like button of a product's page: the heart and the count change at once (optimistic),
- * go back if the server refuses, and settle on the server's answer.
+ * The heart of a product's page or a member's profile: it and the count change at once
+ * (optimistic), go back if the server refuses, and settle on the server's answer.
  */
-export function useProductLike(productId: number) {
-  const key = queryKeys.products.detail(productId);
+function useLikeToggle<T extends ProductDetailDto | ProfileDto>(
+  type: LikeableType,
+  id: number,
+  key: readonly unknown[],
+) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (liked: boolean) => setLiked('product', productId, liked),
+    mutationFn: (liked: boolean) => setLiked(type, id, liked),
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ProductDetailDto>(key);
-      if (previous) {
-        queryClient.setQueryData<ProductDetailDto>(key, {
+      const previous = queryClient.getQueryData<T>(key);
+      if (previous)
+        queryClient.setQueryData<T>(key, {
           ...previous,
           liked,
           like_count: Math.max(0, previous.like_count + (liked ? 1 : -1)),
         });
-      }
       return { previous };
     },
     onError: (_error, _liked, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (state) => {
-      queryClient.setQueryData<ProductDetailDto>(key, (current) =>
+      queryClient.setQueryData<T>(key, (current) =>
         current ? { ...current, liked: state.liked, like_count: state.like_count } : current,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all() });
+    },
+  });
+}
+
+export const useProductLike = (productId: number) =>
+  useLikeToggle<ProductDetailDto>('product', productId, queryKeys.products.detail(productId));
+
+export const useMemberLike = (userId: number) =>
+  useLikeToggle<ProfileDto>('user', userId, queryKeys.profile.detail(userId));
+
+/** Unlike from /likes: the row leaves the list at once and comes back if the server refuses. */
+export function useUnlike(type: LikeableType) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.likes.list(type);
+  return useMutation({
+    mutationFn: (id: number) => setLiked(type, id, false),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<InfiniteData<Paged<{ id: number }>>>(key);
+      queryClient.setQueryData<InfiniteData<Paged<{ id: number }>>>(key, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                data: page.data.filter((item) => item.id !== id),
+              })),
+            }
+          : data,
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: (_state, id) => {
+      const detail = type === 'product' ? queryKeys.products.detail(id) : queryKeys.profile.detail(id);
+      void queryClient.invalidateQueries({ queryKey: detail });
     },
   });
 }

@@ -1,5 +1,11 @@
 /** One product post: detail, create/edit, trade status, hide, delete; the member's histories. */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   CursorPaged,
   MyProductTab,
@@ -11,7 +17,6 @@ import type {
   PurchaseTab,
 } from '@steelyard/contracts';
 import { api, type FormBody } from './client.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const productDetailQuery = (id: number) =>
@@ -21,58 +26,89 @@ export const productDetailQuery = (id: number) =>
       (await api.get<One<ProductDetailDto>>(`/api/products/${id}`, { signal })).data,
   });
 
-/** The fields of `POST /api/products` / `PATCH /api/products/{id}` (the whole form). */
-export interface ProductInputBody extends FormBody {
-  type: string;
-  category_id: number | string;
+/** The post form's fields, as typed (`POST /api/products` / `PATCH /api/products/{id}`: the whole form). */
+export type ProductFormValues = {
+  type: 'sale' | 'share' | 'wanted';
+  category_id: string;
   title: string;
-  price: number | string | undefined;
+  price: string;
   price_negotiable: boolean;
   description: string;
+  /** Comma-separated. */
   keywords: string;
   place_name: string;
-  lat: number | undefined;
-  lon: number | undefined;
+  lat: number | null;
+  lon: number | null;
   manufacturer: string;
   model: string;
-  year_made: number | string | undefined;
+  year_made: string;
   condition_grade: string;
+  /** The uploaded photos, in order. */
   image_ids: number[];
-}
+};
 
 /** After a write: the detail answer goes into the cache; lists and histories refetch. */
-function remember(product: ProductDetailDto): ProductDetailDto {
+export function rememberProduct<T extends { id: number }>(queryClient: QueryClient, product: T): T {
   queryClient.setQueryData(queryKeys.products.detail(product.id), product);
-  void queryClient.invalidateQueries({ queryKey: queryKeys.products.lists() });
-  void queryClient.invalidateQueries({ queryKey: ['products', 'mine'] });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.products.purchases() });
+  for (const queryKey of [
+    queryKeys.products.lists(),
+    queryKeys.products.mineAll(),
+    queryKeys.products.purchases(),
+  ])
+    void queryClient.invalidateQueries({ queryKey });
   return product;
 }
 
-export async function saveProduct(body: ProductInputBody, id?: number): Promise<ProductDetailDto> {
-  const { data } = id
-    ? await api.patch<One<ProductDetailDto>>(`/api/products/${id}`, body)
-    : await api.post<One<ProductDetailDto>>('/api/products', body);
-  return remember(data);
-}
+/** The post as sent: a share post has no price. */
+export const productBody = (values: ProductFormValues): FormBody =>
+  values.type === 'share' ? { ...values, price: undefined, price_negotiable: false } : values;
 
-export async function changeProductStatus(id: number, status: ProductStatus, buyerId?: number) {
-  const { data } = await api.patch<One<ProductDetailDto>>(`/api/products/${id}/status`, {
-    status,
-    buyer_id: buyerId,
+/** Saves the member's post: `PATCH /api/products/{id}` when editing, else `POST /api/products`. */
+export function useSaveProduct(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ProductFormValues) => {
+      const body = productBody(values);
+      const { data } = id
+        ? await api.patch<One<ProductDetailDto>>(`/api/products/${id}`, body)
+        : await api.post<One<ProductDetailDto>>('/api/products', body);
+      return data;
+    },
+    onSuccess: (product) => rememberProduct(queryClient, product),
   });
-  return remember(data);
 }
 
-export async function setProductHidden(id: number, hidden: boolean) {
-  const { data } = await api.patch<One<ProductDetailDto>>(`/api/products/${id}/hidden`, { hidden });
-  return remember(data);
+/** `PATCH /api/products/{id}/status` (completing names the other party). */
+export function useChangeProductStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ status, buyerId }: { status: ProductStatus; buyerId?: number }) =>
+      (await api.patch<One<ProductDetailDto>>(`/api/products/${id}/status`, { status, buyer_id: buyerId }))
+        .data,
+    onSuccess: (product) => rememberProduct(queryClient, product),
+  });
 }
 
-export async function deleteProduct(id: number): Promise<void> {
-  await api.delete(`/api/products/${id}`);
-  queryClient.removeQueries({ queryKey: queryKeys.products.detail(id) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
+/** `PATCH /api/products/{id}/hidden`. */
+export function useSetProductHidden(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (hidden: boolean) =>
+      (await api.patch<One<ProductDetailDto>>(`/api/products/${id}/hidden`, { hidden })).data,
+    onSuccess: (product) => rememberProduct(queryClient, product),
+  });
+}
+
+/** `DELETE /api/products/{id}`. */
+export function useDeleteProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(`/api/products/${id}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.products.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
+    },
+  });
 }
 
 const nextPage = (last: Paged<unknown>) =>

@@ -1,35 +1,30 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type {
-  ConditionGrade,
-  CursorPaged,
-  ProductSort,
-  ProductSummaryDto,
-  ProductType,
-} from '@steelyard/contracts';
+import type { CursorPaged, ProductListQuery, ProductSummaryDto } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const PRODUCTS_PER_PAGE = 20;
 
-/** The browse/search filters of `GET /api/products`, as the URL carries them. */
-export interface ProductFilters {
-  word?: string;
-  category_id?: number;
-  type?: ProductType;
-  sort?: ProductSort;
-  country?: string;
-  city?: string;
-  county?: string;
-  min_price?: number;
-  max_price?: number;
-  /** Industrial details. */
-  manufacturer?: string;
-  condition_grade?: ConditionGrade;
-  year_from?: number;
-  year_to?: number;
-  /** One member's posts (their public profile). */
-  user_id?: number;
-}
+/** The browse/search filters of `GET /api/products` (the URL carries them; `user_id`: a member's posts). */
+export type ProductFilters = Partial<
+  Pick<
+    ProductListQuery,
+    | 'word'
+    | 'category_id'
+    | 'type'
+    | 'sort'
+    | 'country'
+    | 'city'
+    | 'county'
+    | 'min_price'
+    | 'max_price'
+    | 'manufacturer'
+    | 'condition_grade'
+    | 'year_from'
+    | 'year_to'
+    | 'user_id'
+  >
+>;
 
 /**
  * Keyset (cursor) paging for infinite scroll: `cursor=` (empty) first, then each page's

@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+/** The member's own profile, account and notification settings; blocks; a member's public profile. */
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   BlockDto,
   CodeSentDto,
@@ -8,8 +15,8 @@ import type {
   ProfileDto,
   UserDto,
 } from '@steelyard/contracts';
+import { rememberSignedIn } from './session.ts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** `GET /api/users/{id}`: a member's public profile. */
@@ -20,13 +27,13 @@ export const profileQuery = (id: number) =>
   });
 
 /** After a write to the member's own account: the answer is the new `GET /api/user`. */
-function rememberUser(user: UserDto): UserDto {
-  queryClient.setQueryData(queryKeys.session.user(), user);
+function rememberUser(queryClient: QueryClient, user: UserDto): UserDto {
+  rememberSignedIn(queryClient, user);
   void queryClient.invalidateQueries({ queryKey: queryKeys.profile.detail(user.id) });
   return user;
 }
 
-export interface ProfileForm {
+export interface ProfileValues {
   nickname: string;
   city: string;
   county: string;
@@ -35,15 +42,21 @@ export interface ProfileForm {
   remove_image?: boolean;
 }
 
-/** `PATCH /api/users/profile`. */
-export async function updateProfile(form: ProfileForm): Promise<UserDto> {
-  const { data } = await api.patch<One<UserDto>>('/api/users/profile', { ...form });
-  // The member's name and photo show on their products too.
-  void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
-  return rememberUser(data);
+/** `PATCH /api/users/profile`: the member's name and photo show on their products too. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ProfileValues) =>
+      (await api.patch<One<UserDto>>('/api/users/profile', { ...values })).data,
+    onSuccess: (user) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
+      rememberUser(queryClient, user);
+    },
+  });
 }
 
-export interface AccountForm {
+/** The account forms' fields: one change per form, each confirmed with the current password. */
+export interface AccountValues {
   current_password: string;
   email?: string;
   contact?: string;
@@ -54,16 +67,22 @@ export interface AccountForm {
 }
 
 /** `POST /api/users/account/code`: a one-time code to a new email or contact. */
-export async function sendAccountCode(
-  form: Pick<AccountForm, 'current_password' | 'email' | 'contact'>,
-): Promise<CodeSentDto> {
-  return (await api.post<One<CodeSentDto>>('/api/users/account/code', { ...form })).data;
+export function useSendAccountCode() {
+  return useMutation({
+    mutationFn: async ({ current_password, email, contact }: AccountValues) =>
+      (await api.post<One<CodeSentDto>>('/api/users/account/code', { current_password, email, contact }))
+        .data,
+  });
 }
 
 /** `PATCH /api/users/account`: one change, confirmed with the current password. */
-export async function updateAccount(form: AccountForm): Promise<UserDto> {
-  const { data } = await api.patch<One<UserDto>>('/api/users/account', { ...form });
-  return rememberUser(data);
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ code, ...values }: AccountValues) =>
+      (await api.patch<One<UserDto>>('/api/users/account', code ? { ...values, code } : values)).data,
+    onSuccess: (user) => rememberUser(queryClient, user),
+  });
 }
 
 export const notificationsQuery = () =>
@@ -73,17 +92,33 @@ export const notificationsQuery = () =>
       (await api.get<One<NotificationPreferencesDto>>('/api/users/notifications', { signal })).data,
   });
 
-/** `PATCH /api/users/notifications`: every switch at once. */
-export async function updateNotifications(
-  preferences: NotificationPreferencesDto,
-): Promise<NotificationPreferencesDto> {
-  const { data } = await api.patch<One<NotificationPreferencesDto>>(
-    '/api/users/notifications',
-    { ...preferences },
-    { loading: false },
-  );
-  queryClient.setQueryData(queryKeys.profile.notifications(), data);
-  return data;
+/**
+ * `PATCH /api/users/notifications` with every switch: the switch flips at once and flips back if
+ * the server refuses.
+ */
+export function useUpdateNotifications() {
+  const queryClient = useQueryClient();
+  const key = queryKeys.profile.notifications();
+  return useMutation({
+    mutationFn: async (preferences: NotificationPreferencesDto) =>
+      (
+        await api.patch<One<NotificationPreferencesDto>>(
+          '/api/users/notifications',
+          { ...preferences },
+          {
+            loading: false,
+          },
+        )
+      ).data,
+    onMutate: async (preferences) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationPreferencesDto>(key);
+      queryClient.setQueryData(key, preferences);
+      return { previous };
+    },
+    onError: (_error, _preferences, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
 }
 
 /** `GET /api/blocks`: keyset pages, newest block first. */
@@ -100,22 +135,23 @@ export const blocksQuery = () =>
   });
 
 /** Blocking hides the member's products, profile and chats: every cached list goes stale. */
-function afterBlockChange(userId: number) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.blocks.all() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.profile.detail(userId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all() });
+function afterBlockChange(queryClient: QueryClient, userId: number) {
+  for (const queryKey of [
+    queryKeys.blocks.all(),
+    queryKeys.profile.detail(userId),
+    queryKeys.products.all(),
+    queryKeys.likes.all(),
+    queryKeys.chats.all(),
+  ])
+    void queryClient.invalidateQueries({ queryKey });
 }
 
-/** `POST /api/blocks` (idempotent). */
-export async function blockMember(userId: number): Promise<BlockDto> {
-  const { data } = await api.post<One<BlockDto>>('/api/blocks', { user_id: userId });
-  afterBlockChange(userId);
-  return data;
-}
-
-/** `DELETE /api/blocks/{user_id}` (idempotent). */
-export async function unblockMember(userId: number): Promise<void> {
-  await api.delete(`/api/blocks/${userId}`);
-  afterBlockChange(userId);
+/** `POST /api/blocks` (idempotent) or `DELETE /api/blocks/{user_id}`. */
+export function useBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, blocked }: { userId: number; blocked: boolean }) =>
+      blocked ? api.post('/api/blocks', { user_id: userId }) : api.delete(`/api/blocks/${userId}`),
+    onSuccess: (_answer, { userId }) => afterBlockChange(queryClient, userId),
+  });
 }

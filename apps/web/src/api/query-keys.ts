@@ -29,6 +29,7 @@ export const queryKeys = {
     lists: () => ['products', 'list'] as const,
     list: (params: ProductFilters & { perPage: number }) => ['products', 'list', params] as const,
     detail: (id: number) => ['products', 'detail', id] as const,
+    mineAll: () => ['products', 'mine'] as const,
     mine: (tab: MyProductTab) => ['products', 'mine', tab] as const,
     purchases: () => ['products', 'purchases'] as const,
     purchaseList: (tab: PurchaseTab) => ['products', 'purchases', tab] as const,

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { One, PopularSearchDto, SearchDto } from '@steelyard/contracts';
 import { api } from './client.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export const recentSearchesQuery = () =>
@@ -18,20 +17,23 @@ export const popularSearchesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Removes one recent search; the list drops it at once and comes back if the server refuses. */
-export async function removeRecentSearch(id: number): Promise<void> {
+/** Removes one recent search (or, without an id, all): the list changes at once and comes back if refused. */
+export function useRemoveRecentSearch() {
+  const queryClient = useQueryClient();
   const key = queryKeys.searches.recent();
-  const previous = queryClient.getQueryData<SearchDto[]>(key);
-  queryClient.setQueryData<SearchDto[]>(key, (list) => list?.filter((s) => s.id !== id));
-  try {
-    await api.delete(`/api/searches/${id}`, undefined, { loading: false });
-  } catch (error) {
-    queryClient.setQueryData(key, previous);
-    throw error;
-  }
-}
-
-export async function clearRecentSearches(): Promise<void> {
-  await api.delete('/api/searches');
-  queryClient.setQueryData<SearchDto[]>(queryKeys.searches.recent(), []);
+  return useMutation({
+    mutationFn: (id?: number) =>
+      id === undefined
+        ? api.delete('/api/searches')
+        : api.delete(`/api/searches/${id}`, undefined, { loading: false }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<SearchDto[]>(key);
+      queryClient.setQueryData<SearchDto[]>(key, (list) =>
+        id === undefined ? [] : list?.filter((s) => s.id !== id),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => queryClient.setQueryData(key, context?.previous),
+  });
 }

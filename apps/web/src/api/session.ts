@@ -1,8 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * Who is signed in ('who am I', `GET /api/user` of the server's `auth` module): part of the first
+ * load, so it holds no mutations (their code would load with it); signing in and out is `auth.ts`.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { One, UserDto } from '@steelyard/contracts';
+import { appStore } from '../state/app-store.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The signed-in user, or null for a visitor (a 401 here never redirects). */
@@ -32,18 +36,21 @@ export function isAdmin(user: UserDto | null | undefined): boolean {
   return Boolean(user && user.admin !== 0);
 }
 
-export async function login(input: { email: string; password: string }): Promise<UserDto> {
-  const { data } = await api.post<One<UserDto>>('/api/login', input);
-  queryClient.setQueryData(queryKeys.session.user(), data);
-  return data;
+/** A member is signed in: every screen that asks 'who am I' sees them at once. */
+export function rememberSignedIn(queryClient: QueryClient, user: UserDto): UserDto {
+  appStore.setState({ signedOut: false });
+  queryClient.setQueryData(queryKeys.session.user(), user);
+  return user;
 }
 
-/** Signs out; the push token is cleared (spec §6) and every cached private answer dropped. */
-export async function logout(): Promise<void> {
-  try {
-    await api.post('/api/logout');
-  } finally {
-    queryClient.removeQueries();
-    queryClient.setQueryData(queryKeys.session.user(), null);
-  }
+/**
+ * The member is gone (signed out, withdrawn): 'who am I' becomes a visitor first, so the header's
+ * badges and the real-time connection follow at once, then every other cached private answer is
+ * dropped. (Removing the signed-in user's query itself would leave the header holding the old one.)
+ */
+export function forgetSignedIn(queryClient: QueryClient): void {
+  // The page they were on may be guarded: it goes home instead of asking them to sign in again.
+  appStore.setState({ signedOut: true, intendedUrl: null });
+  queryClient.setQueryData(queryKeys.session.user(), null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session.user()[0] });
 }

@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  One,
-  SampleAccountDto,
-  SignInOptionsDto,
-  SocialPendingDto,
-  SocialProvider,
-  UserDto,
-} from '@steelyard/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { One, SignInOptionsDto, SocialPendingDto, SocialProvider, UserDto } from '@steelyard/contracts';
 import { config } from '../config.ts';
 import { api } from './client.ts';
+import { rememberSignedIn } from './session.ts';
 import { isApiError } from './errors.ts';
-import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
-/** Social sign-in and sample login: which ways are offered, the pending sign-up, the samples. */
+/** Social sign-in: which ways are offered, the provider start, the pending sign-up and its completion. */
 
 export const signInOptionsQuery = () =>
   queryOptions({
@@ -52,34 +45,17 @@ export interface SocialSignupValues {
   county: string;
 }
 
-export async function completeSocialSignup(values: SocialSignupValues) {
-  const response = await api.post<One<UserDto> & { meta: { redirect: string | null } }>(
-    '/api/auth/social/complete',
-    { ...values },
-  );
-  queryClient.setQueryData(queryKeys.session.user(), response.data);
-  queryClient.removeQueries({ queryKey: queryKeys.social.pending() });
-  return response;
-}
-
-/** The sample accounts, or null when sample login is turned off (404). */
-export const samplesQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.social.samples(),
-    queryFn: async () => {
-      try {
-        return (await api.get<One<SampleAccountDto[]>>('/api/samples')).data;
-      } catch (error) {
-        if (isApiError(error, 404)) return null;
-        throw error;
-      }
+/** `POST /api/auth/social/complete`: the new member is signed in; `redirect` is where they were going. */
+export function useCompleteSocialSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SocialSignupValues) =>
+      api.post<One<UserDto> & { meta: { redirect: string | null } }>('/api/auth/social/complete', {
+        ...values,
+      }),
+    onSuccess: (response) => {
+      rememberSignedIn(queryClient, response.data);
+      queryClient.removeQueries({ queryKey: queryKeys.social.pending() });
     },
-    retry: false,
   });
-export const useSamples = () => useQuery(samplesQuery());
-
-export async function loginSample(userId: number): Promise<UserDto> {
-  const { data } = await api.post<One<UserDto>>('/api/loginSample', { user_id: userId });
-  queryClient.setQueryData(queryKeys.session.user(), data);
-  return data;
 }

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../test/api.ts';
 import { queryKeys } from './query-keys.ts';
 import { useRealtimeEvent } from './realtime.ts';
 import { connectRealtime, type SocketFactory } from './socket.ts';
@@ -57,8 +58,6 @@ function LastMessage() {
 }
 
 describe('the real-time connection', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('opens one WebSocket to /socket.io on the same origin with the cookie', async () => {
     const { factory } = setUp();
     await settle();
@@ -105,21 +104,19 @@ describe('the real-time connection', () => {
   });
 
   it('reconnects after the server drops it while the member is still signed in', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ data: { id: 1 } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = mockApi({ 'GET /api/user': () => json(200, { data: { id: 1 } }) });
     const { socket } = setUp();
     await settle();
     socket.fire('connect');
     socket.fire('disconnect', 'io server disconnect'); // e.g. a server restarting
     await settle();
     await settle();
-    expect(fetchMock).toHaveBeenCalled();
-    expect(String(fetchMock.mock.calls[0]![0 as never])).toContain('/api/user');
+    expect(calls.map((call) => call.path)).toEqual(['/api/user']);
     expect(socket.connectCalls).toBe(1);
   });
 
   it('stays closed when the session has ended (the server refuses it and /api/user says visitor)', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ message: 'Unauthenticated.' }, { status: 401 }));
+    mockApi(); // 'who am I' answers 401: a visitor
     const { socket, queryClient } = setUp();
     await settle();
     socket.fire('connect_error', new Error('unauthorized'));

@@ -1,74 +1,83 @@
 import type { CodeSentDto } from '@steelyard/contracts';
-import { useState } from 'react';
-import { ApiError } from './errors.ts';
-import { useFieldErrors } from './form-errors.ts';
-import { useTranslation } from '../i18n/i18n.ts';
-import { firstErrorsOf } from './form-validation.ts';
+import { useRef, useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from '@contracts/zod-messages.ts';
+import { useApiForm, type ApiForm } from './use-api-form.ts';
+
+/** What a code form's two calls are: mutations (their busy flags show on the two buttons). */
+interface Step<T, R> {
+  mutateAsync: (values: T) => Promise<R>;
+  isPending: boolean;
+}
+
+export interface CodeForm<T extends FieldValues> extends ApiForm<T> {
+  /** Asks for a (new) code with the first step's checks. */
+  sendCode: () => Promise<void>;
+  /** A code was sent to the address now in the form: the code step shows. */
+  codeSent: boolean;
+  /** When the code sent last expires (ms), null before one is sent. */
+  expiresAt: number | null;
+  /** A code is being sent. */
+  sending: boolean;
+}
 
 /**
- * The state of a two-step code form (ask for a code, then send it back): field errors, the
- * code, when it expires, and the busy flags. Used by sign-in by contact, find ID and password,
- * and the account's new email or contact.
+ * A two-step code form over `useApiForm` (sign-in by contact, find password, a new email or
+ * contact): the first submit asks for a code (`requestSchema`, `request`), the next sends it back
+ * (`verifySchema`, `verify`); 'resend' asks again. The timer starts from the server's `expires_in`.
  */
-export function useCodeForm() {
-  const { t } = useTranslation();
-  const [code, setCodeValue] = useState('');
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, setErrors, capture, clear } = useFieldErrors();
-
-  const fail = (error: unknown) => {
-    if (!capture(error))
-      setFormError(error instanceof ApiError && error.message ? error.message : t('errors.network'));
-  };
-
+export function useCodeForm<T extends FieldValues & { code: string }, R>({
+  requestSchema,
+  verifySchema,
+  defaultValues,
+  request,
+  verify,
+  onVerified,
+  target,
+  skipCode = () => false,
+}: {
+  requestSchema: z.ZodType;
+  verifySchema: z.ZodType;
+  defaultValues: DefaultValues<T>;
+  request: Step<T, CodeSentDto>;
+  verify: Step<T, R>;
+  /** What follows a right code (sign in, go on to the new password…). */
+  onVerified: (result: R, values: T) => unknown;
+  /** Where the code goes (the number, the email…). */
+  target: (values: T) => string;
+  skipCode?: (values: T) => boolean;
+}): CodeForm<T> {
+  const [sent, setSent] = useState<{ to: string; expiresAt: number } | null>(null);
+  // Read when the form is checked, so a ref: which step's schema applies.
+  const step = useRef<'request' | 'verify'>('request');
+  const form = useApiForm<T>({
+    schema: () => (step.current === 'verify' ? verifySchema : requestSchema),
+    defaultValues,
+    onSubmit: async (values) => {
+      if (step.current === 'request') return send(values);
+      await onVerified(await verify.mutateAsync(values), values);
+    },
+  });
+  const values = form.watch();
+  const codeSent = sent !== null && sent.to === target(values);
+  async function send(values: T) {
+    const { expires_in } = await request.mutateAsync(values);
+    setSent({ to: target(values), expiresAt: Date.now() + expires_in * 1000 });
+    form.resetField('code' as never);
+  }
   return {
-    code,
-    setCode: (value: string) => {
-      setCodeValue(value);
-      clear('code');
+    ...form,
+    submit: (event) => {
+      step.current = codeSent || skipCode(values) ? 'verify' : 'request';
+      return form.submit(event);
     },
-    expiresAt,
-    sending,
-    busy,
-    formError,
-    errors,
-    clear,
-    /** Checks values with a shared schema and shows the messages; true when they pass. */
-    check(schema: Parameters<typeof firstErrorsOf>[0], values: unknown): boolean {
-      const local = firstErrorsOf(schema, values);
-      setErrors(local);
-      return Object.keys(local).length === 0;
+    sendCode: async () => {
+      step.current = 'request';
+      await form.handle(send)();
     },
-    /** Asks for a code (when `valid`); the timer starts from the server's `expires_in`. */
-    async send(valid: boolean, request: () => Promise<CodeSentDto>) {
-      if (!valid) return;
-      setFormError(null);
-      setSending(true);
-      try {
-        const sent = await request();
-        setExpiresAt(Date.now() + sent.expires_in * 1000);
-        setCodeValue('');
-      } catch (error) {
-        fail(error);
-      } finally {
-        setSending(false);
-      }
-    },
-    /** Sends the code (when `valid`); errors land under their fields or above the form. */
-    async submit(valid: boolean, run: () => Promise<void>) {
-      if (!valid) return;
-      setFormError(null);
-      setBusy(true);
-      try {
-        await run();
-      } catch (error) {
-        fail(error);
-      } finally {
-        setBusy(false);
-      }
-    },
+    codeSent,
+    expiresAt: codeSent ? sent.expiresAt : null,
+    sending: request.isPending,
+    busy: verify.isPending,
   };
 }

@@ -1,7 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { ApiProvider } from '../api/api-provider.tsx';
 import { setApiRouter } from '../api/client.ts';
-import { queryClient } from '../api/query-client.ts';
-import { AppProviders } from './providers.tsx';
 import { AppRouter, type AppHistory } from './router.tsx';
 
 /** Lets code outside React (the API client's 401 redirect, the boot) navigate on this history. */
@@ -21,10 +20,10 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 /** The whole app on a history: providers, the router and the route table. */
 export function App({ history, routes }: { history: AppHistory; routes: RouteObject[] }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <ApiProvider>
       <AppRouter history={history}>
         <AppRoutes routes={routes} />
       </AppRouter>
-    </AppProviders>
+    </ApiProvider>
   );
 }

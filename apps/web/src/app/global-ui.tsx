@@ -16,7 +16,7 @@ export function LoadingOverlay({ store = appStore }: { store?: AppStore }) {
   );
 }
 
-/** The store's pop message: 'Confirmation needed' (403), success, preparing, or a notice. */
+/** The store's pop message: 'Confirmation needed' (403), success or preparing, each with an OK. */
 export function PopHost({ store = appStore }: { store?: AppStore }) {
   const { t } = useTranslation();
   const pop = useAppState((s) => s.popMessage, store);
@@ -27,9 +27,7 @@ export function PopHost({ store = appStore }: { store?: AppStore }) {
       ? [t('pop.confirmNeeded'), pop.message]
       : pop.kind === 'success'
         ? [t('pop.successTitle'), t('pop.success')]
-        : pop.kind === 'preparing'
-          ? [t('pop.preparingTitle'), t('pop.preparing')]
-          : [t('pop.info'), pop.message];
+        : [t('pop.preparingTitle'), t('pop.preparing')];
   return (
     <Dialog
       open

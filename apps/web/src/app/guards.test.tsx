@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../state/app-store.ts';
-import { clearCookies, json, mockApi } from '../test/mock-api.ts';
+import { STORAGE_KEYS } from '../state/browser-storage.ts';
+import { clearCookies, emptyPage, json, mockApi } from '../test/api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { memberUser } from '../test/fixtures.ts';
 
@@ -31,6 +32,7 @@ function sessionServer(accounts: (typeof member)[], signedIn: typeof member | nu
       current = null;
       return new Response(null, { status: 204 });
     },
+    'GET /api/products': () => json(200, emptyPage),
     'GET /api/admin/users': () =>
       current?.admin
         ? json(200, {
@@ -72,15 +74,34 @@ describe('user rule', () => {
     expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     const login = calls.find((c) => c.path === '/api/login')!;
-    expect(login.headers['X-XSRF-TOKEN']).toBe('token/value=');
+    expect(login.headers['x-xsrf-token']).toBe('token/value=');
     expect(appStore.getState().pending).toBe(0);
   });
 
-  it('checks required fields with the server words before sending', async () => {
+  it('still returns to the intended page after /login was reloaded', async () => {
+    sessionServer([member]);
+    const first = await renderApp('/mypage?from=tab');
+    await waitFor(() => expect(first.history.location.pathname).toBe('/login'));
+    first.unmount();
+
+    // A reload starts the app again from the browser's storage, on /login.
+    const { history } = await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'member1@steelyard.test');
+    await user.type(screen.getByLabelText('Password'), 'steelyard');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(`${history.location.pathname}${history.location.search}`).toBe('/mypage?from=tab'),
+    );
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.intendedUrl)).toBeNull();
+  });
+
+  it('checks the fields with the server words before sending', async () => {
     const { calls } = sessionServer([member]);
     await renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(calls.some((c) => c.path === '/api/login')).toBe(false);
   });
 
@@ -158,10 +179,9 @@ describe('401 from the API', () => {
     mockApi({
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/admin/users': () => json(401, { message: 'Unauthenticated.' }),
+      'GET /api/productCategories': () => json(200, { data: [] }),
       'GET /api/products': () =>
-        expired
-          ? json(401, { message: 'Unauthenticated.' })
-          : json(200, { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 } }),
+        expired ? json(401, { message: 'Unauthenticated.' }) : json(200, emptyPage),
     });
     const { history } = await renderApp('/mypage');
     expect(await screen.findByText('Member One')).toBeInTheDocument();

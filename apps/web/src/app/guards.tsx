@@ -2,16 +2,20 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { currentUserQuery, isAdmin } from '../api/session.ts';
-import { appStore } from '../state/app-store.ts';
+import { appStore, useAppState } from '../state/app-store.ts';
 
-/** Saves where the visitor wanted to go, then replaces the entry with the login page. */
-function RedirectToLogin({ to }: { to: '/login' | '/admin/login' }) {
+/**
+ * Saves where the visitor wanted to go, then replaces the entry with the login page. A member who
+ * has just signed out or withdrawn on a guarded page goes to `home` instead, with nothing saved.
+ */
+function RedirectToLogin({ to, home }: { to: '/login' | '/admin/login'; home: string }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const signedOut = useAppState((state) => state.signedOut);
   useEffect(() => {
-    appStore.setState({ intendedUrl: `${pathname}${search}${hash}` });
-    navigate(to, { replace: true });
-  }, [pathname, search, hash, navigate, to]);
+    if (!signedOut) appStore.setState({ intendedUrl: `${pathname}${search}${hash}` });
+    void navigate(signedOut ? home : to, { replace: true });
+  }, [pathname, search, hash, navigate, to, home, signedOut]);
   return null;
 }
 
@@ -22,7 +26,7 @@ function RedirectToLogin({ to }: { to: '/login' | '/admin/login' }) {
  */
 export function RequireUser() {
   const { data: user } = useSuspenseQuery(currentUserQuery());
-  return user ? <Outlet /> : <RedirectToLogin to="/login" />;
+  return user ? <Outlet /> : <RedirectToLogin to="/login" home="/products" />;
 }
 
 /**
@@ -31,5 +35,5 @@ export function RequireUser() {
  */
 export function RequireAdmin() {
   const { data: user } = useSuspenseQuery(currentUserQuery());
-  return isAdmin(user) ? <Outlet /> : <RedirectToLogin to="/admin/login" />;
+  return isAdmin(user) ? <Outlet /> : <RedirectToLogin to="/admin/login" home="/admin/login" />;
 }

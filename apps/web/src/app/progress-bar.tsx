@@ -13,20 +13,20 @@ export function RouteProgressBar({ pending }: { pending: boolean }) {
   const [grown, setGrown] = useState(false);
 
   useEffect(() => {
-    if (!pending) {
-      setVisible(false);
-      setGrown(false);
-      return;
-    }
+    if (!pending) return;
     const show = window.setTimeout(() => {
       setVisible(true);
       // Next frame: start the CSS transition from 0 towards 90 %.
       requestAnimationFrame(() => setGrown(true));
     }, CLIENT_TIMING.progressBarThrottleMs);
-    return () => window.clearTimeout(show);
+    return () => {
+      window.clearTimeout(show);
+      setVisible(false);
+      setGrown(false);
+    };
   }, [pending]);
 
-  if (!visible) return null;
+  if (!pending || !visible) return null;
   return (
     <div
       className="route-progress"

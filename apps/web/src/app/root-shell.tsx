@@ -3,6 +3,7 @@ import { RouterProgressBar } from './progress-bar.tsx';
 import { RealtimeConnection } from './realtime-connection.tsx';
 import { RouteBoundary } from './route-boundary.tsx';
 import { ScrollRestoration } from './router.tsx';
+import { ToastHost } from '../ui/toast.tsx';
 
 /** Same look as the splash in index.html, while a layout's module loads (the admin layout). */
 const splash = (
@@ -12,7 +13,7 @@ const splash = (
 );
 
 /**
- * Above every layout: the route progress bar, the loading overlay, the pop messages and the
+ * Above every layout: the route progress bar, the loading overlay, the pop messages, the toasts and the
  * signed-in member's real-time connection.
  */
 export function RootShell() {
@@ -22,6 +23,7 @@ export function RootShell() {
       <RouteBoundary fallback={splash} />
       <LoadingOverlay />
       <PopHost />
+      <ToastHost />
       <ScrollRestoration />
       <RealtimeConnection />
     </>

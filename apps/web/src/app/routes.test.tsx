@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, mockApi } from '../test/mock-api.ts';
+import { clearCookies, json, mockApi } from '../test/api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { productSummary } from '../test/fixtures.ts';
 
@@ -30,9 +30,20 @@ describe('router', () => {
   });
 
   it('shows sign-up inside the empty layout (no tab bar)', async () => {
+    mockApi({ 'GET /api/cities': () => json(200, { data: [] }) });
     await renderApp('/users/create');
     expect(await screen.findByRole('heading', { name: 'Sign up' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('shows /samples inside the non-webview layout with one header and one language picker', async () => {
+    mockApi({ 'GET /api/samples': () => json(200, { data: [] }) });
+    await renderApp('/samples');
+    expect(
+      await screen.findByRole('heading', { name: 'Try a sample account' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByRole('combobox', { name: 'Choose language' })).toHaveLength(1);
   });
 
   it('answers a non-numeric {id} with the not-found page', async () => {
@@ -52,6 +63,7 @@ describe('router', () => {
 
   it('lists products on the home screen with price, status and region', async () => {
     mockApi({
+      'GET /api/productCategories': () => json(200, { data: [] }),
       'GET /api/products': () =>
         new Response(
           JSON.stringify({

@@ -7,11 +7,12 @@
  */
 import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoutes, useParams, type RouteObject } from 'react-router';
+import { textsReady } from '../i18n/i18n.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
 import { NonWebviewLayout } from './layouts/non-webview-layout.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteBoundary } from './route-boundary.tsx';
 
@@ -21,8 +22,16 @@ interface LazyModule {
   preload: () => Promise<unknown>;
 }
 
+/** A screen renders once its module and the text packs it registered (`textPack`) are loaded. */
 function lazyModule(load: () => Promise<{ Component: ComponentType }>): LazyModule {
-  return { Component: lazy(async () => ({ default: (await load()).Component })), preload: load };
+  return {
+    Component: lazy(async () => {
+      const module = await load();
+      await textsReady();
+      return { default: module.Component };
+    }),
+    preload: load,
+  };
 }
 
 /** `{id}` parameters are numeric; anything else is 'This page could not be found' (spec §8). */
@@ -61,8 +70,8 @@ const successFindId = lazyModule(() => import('../features/auth/success-find-id-
 const findPassword = lazyModule(() => import('../features/auth/find-password-page.tsx'));
 const resetPassword = lazyModule(() => import('../features/auth/reset-password-page.tsx'));
 const successFindPassword = lazyModule(() => import('../features/auth/success-find-password-page.tsx'));
-const withdrawal = lazyModule(() => import('../features/account/withdrawal-page.tsx'));
-const sessions = lazyModule(() => import('../features/account/sessions-page.tsx'));
+const withdrawal = lazyModule(() => import('../features/accounts/withdrawal-page.tsx'));
+const sessions = lazyModule(() => import('../features/accounts/sessions-page.tsx'));
 const userProfile = lazyModule(() => import('../features/profile/user-profile-page.tsx'));
 const editProfile = lazyModule(() => import('../features/profile/edit-profile-page.tsx'));
 const editAccount = lazyModule(() => import('../features/profile/edit-account-page.tsx'));
@@ -70,11 +79,11 @@ const editAlarm = lazyModule(() => import('../features/profile/edit-alarm-page.t
 const settings = lazyModule(() => import('../features/profile/settings-page.tsx'));
 const blocks = lazyModule(() => import('../features/profile/blocks-page.tsx'));
 const policy = lazyModule(() => import('../features/policies/policy-page.tsx'));
-const notices = lazyModule(() => import('../features/support/notices-page.tsx'));
-const notice = lazyModule(() => import('../features/support/notice-page.tsx'));
-const faqs = lazyModule(() => import('../features/support/faqs-page.tsx'));
-const events = lazyModule(() => import('../features/support/events-page.tsx'));
-const event = lazyModule(() => import('../features/support/event-page.tsx'));
+const notices = lazyModule(() => import('../features/content/notices-page.tsx'));
+const notice = lazyModule(() => import('../features/content/notice-page.tsx'));
+const faqs = lazyModule(() => import('../features/content/faqs-page.tsx'));
+const events = lazyModule(() => import('../features/content/events-page.tsx'));
+const event = lazyModule(() => import('../features/content/event-page.tsx'));
 const needUpdate = lazyModule(() => import('../features/app/need-update-page.tsx'));
 const adminLayout = lazyModule(() => import('../admin/admin-layout.tsx'));
 const adminLogin = lazyModule(() => import('../admin/auth/admin-login-page.tsx'));
@@ -88,10 +97,11 @@ const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
-const adminExamples = lazyModule(() => import('../admin/examples/examples-page.tsx'));
-const adminExampleCreate = lazyModule(() => import('../admin/examples/example-create-page.tsx'));
+const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
+const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
+const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
 
 function route(path: string, module: LazyModule): RouteObject {
   const element = createElement(module.Component);
@@ -187,7 +197,7 @@ const nonWebviewRoutes: RouteObject[] = [
   route('contents/locationPolicy', policy),
   route('contents/privacyPolicy', policy),
   route('contents/servicePolicy', policy),
-  route('samples', sampleLogin),
+  route('samples', samples),
   todo('test'),
   todo('contactTests/create'),
 ];

@@ -70,3 +70,15 @@ export function formatDate(iso: string, language: Language): string {
     day: '2-digit',
   }).format(date);
 }
+
+/** '1,234' / '1.234': a count in the app's language. */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}
+
+/** A date with its time ('2026. 11. 23. 오후 3:05', '11/23/2026, 3:05 PM'). */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLanguage, interpolate, serverMessage, setLanguage, translate } from './i18n.ts';
+import { currentLanguage, interpolate, setLanguage, textsReady, translate } from './i18n.ts';
+import { serverMessage } from './server-messages.ts';
 
 describe('i18n', () => {
   afterEach(() => setLanguage('ko', { persist: false }));
@@ -15,7 +16,8 @@ describe('i18n', () => {
     expect(translate('ja', 'common.appName')).toBe(translate('ko', 'common.appName'));
   });
 
-  it('loads the server messages with the language', async () => {
+  it('loads the server messages with the language (a text pack)', async () => {
+    await textsReady();
     expect(serverMessage('validation.required')).toBe('필수 입력 항목입니다.');
     await setLanguage('en', { persist: false });
     expect(serverMessage('validation.required')).toBe('This field is required.');

@@ -1,61 +1,120 @@
 /**
  * The app's i18n, in-house (a few hundred bytes instead of i18next's ~20 KB gzipped, see the
- * README): Korean is bundled, en/de/ja — with the server's message tables for client-side
- * validation — load on demand before the switch. Keys are typed from ko.json, so a missing or
- * misspelt key fails the typecheck, and en/de/ja must have the same shape.
+ * README). Korean texts of the public app are bundled; en/de/ja load on demand before a switch.
+ * Texts only some screens need are text packs (`textPack`: the back office's, the server's
+ * message tables for client-side validation): a pack loads when the first screen that needs it
+ * loads (route modules wait for `textsReady`), and again on a switch. Keys are typed from ko.json
+ * and the packs' Korean files, so a missing or misspelt key fails the typecheck.
+ *
+ * Counted texts are plural keys: `views_one` / `views_other` (and `_two`, `_few`, `_many`, `_zero`
+ * where a language needs them) are one key `views`, which must be called with `{ count }`;
+ * `Intl.PluralRules` of the language picks the form (`i18n/plurals.test.ts` checks every locale
+ * has the forms it needs). Numbers in placeholders are formatted in the app's language.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contracts/languages.ts';
-import type { MessageTable } from '@contracts/messages/en.ts';
-import koServer from '@contracts/messages/ko.ts';
 import { appStore } from '../state/app-store.ts';
 import { localStore, STORAGE_KEYS } from '../state/browser-storage.ts';
+import { localeOf } from './format.ts';
 import ko from './locales/ko.json';
+import type koAdmin from './locales/admin/ko.json';
 
-export type Translations = typeof ko;
+/** Every text a screen can ask for: the app's, and the back office's pack. */
+export type Translations = typeof ko & typeof koAdmin;
+
+/** The plural forms of `Intl.PluralRules`, as key suffixes. */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+type PluralSuffix = `_${(typeof PLURAL_FORMS)[number]}`;
 
 /** 'common.appName' | 'errors.status' | …: every leaf of ko.json as a dotted path. */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
-export type TranslationKey = Leaves<Translations>;
+type AllLeaves = Leaves<Translations>;
+/** 'productDetail.views' for `productDetail.views_other`: a counted text, called with `{ count }`. */
+export type PluralKey = AllLeaves extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
+/** A text without counting. */
+export type TextKey = Exclude<AllLeaves, `${string}${PluralSuffix}`>;
+export type TranslationKey = TextKey | PluralKey;
 export type Params = Record<string, string | number>;
-export type TFunction = (key: TranslationKey, params?: Params) => string;
-
-interface Bundle {
-  ui: Translations;
-  server: MessageTable;
+export interface TFunction {
+  (key: PluralKey, params: Params & { count: number }): string;
+  (key: TextKey, params?: Params): string;
 }
 
-const bundles: Partial<Record<Language, Bundle>> = { ko: { ui: ko, server: koServer } };
+type Table = Record<string, unknown>;
+type Loaders = Record<Language, () => Promise<{ default: Table }>>;
 
-/** Korean is bundled; the other languages load on demand so the first visit stays small. */
-const loaders: Record<Exclude<Language, 'ko'>, () => Promise<Bundle>> = {
-  en: async () => ({
-    ui: (await import('./locales/en.json')).default,
-    server: (await import('@contracts/messages/en.ts')).default,
-  }),
-  de: async () => ({
-    ui: (await import('./locales/de.json')).default,
-    server: (await import('@contracts/messages/de.ts')).default,
-  }),
-  ja: async () => ({
-    ui: (await import('./locales/ja.json')).default,
-    server: (await import('@contracts/messages/ja.ts')).default,
-  }),
+/** The app's own texts: Korean bundled, the others on demand. */
+const appLoaders: Record<Exclude<Language, 'ko'>, () => Promise<{ default: Table }>> = {
+  en: () => import('./locales/en.json'),
+  de: () => import('./locales/de.json'),
+  ja: () => import('./locales/ja.json'),
 };
+const appTexts: Partial<Record<Language, Table>> = { ko };
+
+/** Texts some screens need, loaded with them (see the file's comment). */
+export interface TextPack<T extends Table = Table> {
+  texts: Partial<Record<Language, T>>;
+  load(lang: Language): Promise<void>;
+}
+const packs: TextPack[] = [];
+/** The UI packs `t()` looks in after the app's own texts. */
+const uiPacks: TextPack[] = [];
+let packsLoading: Promise<unknown> = Promise.resolve();
+
+/**
+ * Registers a pack (at the import of the module that owns it) and starts loading it in the
+ * current language and Korean (the fallback); `ui` packs add keys to `t()`.
+ */
+export function textPack<T extends Table>(loaders: Loaders, { ui = false } = {}): TextPack<T> {
+  const pack: TextPack<T> = {
+    texts: {},
+    async load(lang) {
+      pack.texts[lang] ??= (await loaders[lang]()).default as T;
+    },
+  };
+  packs.push(pack as TextPack);
+  if (ui) uiPacks.push(pack as TextPack);
+  packsLoading = Promise.all([packsLoading, pack.load(language), pack.load(DEFAULT_LANGUAGE)]);
+  return pack;
+}
+
+/** Resolves once every registered pack has its texts (route modules wait for it before rendering). */
+export function textsReady(): Promise<unknown> {
+  return packsLoading;
+}
 
 let language: Language = DEFAULT_LANGUAGE;
 /** The last language asked for: a slow download of an earlier choice must not win. */
 let requested: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<(language: Language) => void>();
 
-/** `{{name}}` placeholders, as in the locale files and the server's tables. */
-export function interpolate(text: string, params: Params = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function cached<T>(cache: Map<Language, T>, lang: Language, make: (locale: string) => T): T {
+  let value = cache.get(lang);
+  if (!value) cache.set(lang, (value = make(localeOf(lang))));
+  return value;
 }
 
-function lookup(table: Translations, key: string): string | undefined {
+/** `{{name}}` placeholders, as in the locale files and the server's tables; numbers in `lang`'s format. */
+export function interpolate(text: string, params: Params = {}, lang: Language = language): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (typeof value === 'number')
+      return cached(numberFormats, lang, (locale) => new Intl.NumberFormat(locale)).format(value);
+    return value ?? '';
+  });
+}
+
+/** 'one', 'other', …: the plural form `lang` uses for `count`. */
+export function pluralForm(lang: Language, count: number): Intl.LDMLPluralRule {
+  return cached(pluralRules, lang, (locale) => new Intl.PluralRules(locale)).select(count);
+}
+
+function lookup(table: Table | undefined, key: string): string | undefined {
   let node: unknown = table;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string' ? node : undefined;
@@ -63,8 +122,14 @@ function lookup(table: Translations, key: string): string | undefined {
 
 /** A text in the given language (Korean when the language is not loaded yet), else the key. */
 export function translate(lang: Language, key: TranslationKey, params?: Params): string {
-  const text = lookup(bundles[lang]?.ui ?? ko, key) ?? lookup(ko, key) ?? key;
-  return params ? interpolate(text, params) : text;
+  const count = params?.count;
+  const find = (table: Table | undefined) =>
+    typeof count === 'number'
+      ? (lookup(table, `${key}_${pluralForm(lang, count)}`) ?? lookup(table, `${key}_other`))
+      : lookup(table, key);
+  const inLanguage = (l: Language) =>
+    find(appTexts[l]) ?? uiPacks.map((pack) => find(pack.texts[l])).find(Boolean);
+  return interpolate(inLanguage(lang) ?? inLanguage(DEFAULT_LANGUAGE) ?? key, params, lang);
 }
 
 /** The stored choice, or Korean (spec: Korean is the default). */
@@ -86,7 +151,12 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
 /** Switches the interface language once its texts are loaded, and remembers the choice. */
 export async function setLanguage(next: Language, options: { persist?: boolean } = {}): Promise<void> {
   requested = next;
-  if (!bundles[next] && next !== 'ko') bundles[next] = await loaders[next]();
+  await Promise.all([
+    next === 'ko' || appTexts[next]
+      ? null
+      : appLoaders[next]().then((module) => (appTexts[next] = module.default)),
+    ...packs.map((pack) => pack.load(next)),
+  ]);
   if (requested !== next) return;
   // The store first: listeners call the API, whose Accept-Language header reads it.
   if (appStore.getState().language !== next) appStore.setState({ language: next });
@@ -112,11 +182,9 @@ export function useLanguage(): Language {
 /** `const { t, language } = useTranslation()`: texts of the current language. */
 export function useTranslation(): { t: TFunction; language: Language } {
   const lang = useLanguage();
-  const t = useMemo<TFunction>(() => (key, params) => translate(lang, key, params), [lang]);
+  const t = useMemo<TFunction>(
+    () => (key: TranslationKey, params?: Params) => translate(lang, key, params),
+    [lang],
+  );
   return { t, language: lang };
-}
-
-/** A message of the server's tables (e.g. 'validation.required') in the current language. */
-export function serverMessage(key: keyof MessageTable, params: Params = {}): string {
-  return interpolate((bundles[language]?.server ?? koServer)[key], params);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { needsUpdate } from '../app/boot.ts';
 import { compareVersions, listenToApp, postToApp } from './bridge.ts';
 
 describe('native bridge', () => {
@@ -26,6 +25,10 @@ describe('native bridge', () => {
     expect(onInvalid.mock.calls[0]![0]).toBe('not json {');
   });
 
+  it('compares app versions part by part', () => {
+    expect(compareVersions('1.9.0', '1.10.0')).toBe(-1);
+  });
+
   it('posts JSON to the app only inside the webview', () => {
     expect(postToApp('OUT_APP_BROWSER', { url: 'https://example.com' })).toBe(false);
     const postMessage = vi.fn();
@@ -36,12 +39,5 @@ describe('native bridge', () => {
       data: { url: 'https://example.com' },
     });
     delete window.ReactNativeWebView;
-  });
-
-  it('asks for an update when the app is older than the server minimum', () => {
-    expect(compareVersions('1.9.0', '1.10.0')).toBe(-1);
-    expect(needsUpdate({ ios: '2.0.0', android: '1.5.0' }, 'ios', '1.9.9')).toBe(true);
-    expect(needsUpdate({ ios: '2.0.0', android: '1.5.0' }, 'android', '1.5.0')).toBe(false);
-    expect(needsUpdate({ ios: '2.0.0', android: '1.5.0' }, null, null)).toBe(false);
   });
 });

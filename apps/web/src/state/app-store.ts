@@ -1,13 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import type { CategoryDto, CityDto, Language, MannerDto, PromotionDto } from '@steelyard/contracts';
-import { localStore, STORAGE_KEYS } from './browser-storage.ts';
+import { localStore, sessionStore, STORAGE_KEYS } from './browser-storage.ts';
 
-/** A popup the app shows over everything (spec §8: 'Confirmation needed', success, preparing). */
+/** A popup that waits for the member's OK (spec §8: 'Confirmation needed', success, preparing). */
 export type PopMessage =
-  | { kind: 'confirmNeeded'; message: string }
-  | { kind: 'success' }
-  | { kind: 'preparing' }
-  | { kind: 'info'; message: string };
+  { kind: 'confirmNeeded'; message: string } | { kind: 'success' } | { kind: 'preparing' };
+
+/** A short notice that needs no answer ('Link copied', 'Saved'): a toast, not a popup. */
+export interface Toast {
+  id: number;
+  message: string;
+}
 
 export interface LocationParts {
   country?: string;
@@ -20,9 +23,13 @@ export interface LocationParts {
 /** The client state of spec §3. Server data is cached by TanStack Query; boot copies lists here. */
 export interface AppState {
   popMessage: PopMessage | null;
+  toast: Toast | null;
   /** Number of requests that turn the loading indicator on; the flag is `pending > 0`. */
   pending: number;
+  /** Where a visitor sent to sign in was going; kept for the tab's session, so a reload of /login keeps it. */
   intendedUrl: string | null;
+  /** The member signed out or withdrew here: a guarded page they were on goes home, not to sign-in. */
+  signedOut: boolean;
   country: string | null;
   serverCountry: string | null;
   pushToken: string | null;
@@ -59,8 +66,10 @@ export function initialAppState(language: Language = 'ko'): AppState {
   const os = localStore.get(STORAGE_KEYS.os);
   return {
     popMessage: null,
+    toast: null,
     pending: 0,
-    intendedUrl: null,
+    intendedUrl: sessionStore.get(STORAGE_KEYS.intendedUrl),
+    signedOut: false,
     country: localStore.get(STORAGE_KEYS.country),
     serverCountry: localStore.get(STORAGE_KEYS.serverCountry),
     pushToken: localStore.get(STORAGE_KEYS.pushToken),
@@ -99,6 +108,7 @@ export function createAppStore(initial: AppState = initialAppState()): AppStore 
         if (field in next) localStore.set(key, state[field]);
       }
       if ('isWebview' in next) localStore.set(STORAGE_KEYS.webview, state.isWebview ? '1' : null);
+      if ('intendedUrl' in next) sessionStore.set(STORAGE_KEYS.intendedUrl, state.intendedUrl);
       listeners.forEach((listener) => listener());
     },
     subscribe(listener) {
@@ -123,6 +133,13 @@ export const selectIsLoading = (state: AppState) => state.pending > 0;
 
 export function showPop(message: PopMessage, store: AppStore = appStore) {
   store.setState({ popMessage: message });
+}
+
+let toastCount = 0;
+
+/** Shows a short notice for a few seconds (ui/toast.tsx); a newer one replaces it. */
+export function showToast(message: string, store: AppStore = appStore) {
+  store.setState({ toast: { id: ++toastCount, message } });
 }
 
 /** Where to go after signing in: the saved intended URL (once), else the given default. */

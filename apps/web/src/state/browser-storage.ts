@@ -34,4 +34,5 @@ export const STORAGE_KEYS = {
   language: 'steelyard.language',
   appBannerDismissed: 'steelyard.appBannerDismissed',
   chunkReloadAt: 'steelyard.chunkReloadAt',
+  intendedUrl: 'steelyard.intendedUrl',
 } as const;

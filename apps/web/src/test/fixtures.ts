@@ -1,4 +1,4 @@
-import type { ProductSummaryDto, UserDto } from '@steelyard/contracts';
+import type { CategoryDto, ProductDetailDto, ProductSummaryDto, UserDto } from '@steelyard/contracts';
 
 /** The signed-in member as `GET /api/user` answers: member1 in English, with `patch` applied. */
 export function memberUser(patch: Partial<UserDto> = {}): UserDto {
@@ -49,3 +49,35 @@ export function productSummary(id: number, patch: Partial<ProductSummaryDto> = {
     ...patch,
   };
 }
+
+/** A post's page as the server presents it: member 9's sale post, with `patch` applied. */
+export function productDetail(id: number, patch: Partial<ProductDetailDto> = {}): ProductDetailDto {
+  const summary = productSummary(id, patch);
+  return {
+    ...summary,
+    status_label_key: 'status.for_sale',
+    description: 'Runs well; serviced last year.',
+    keywords: [],
+    lat: 37.5,
+    lon: 127.0,
+    place_name: 'Guro station',
+    manufacturer: null,
+    model: null,
+    year_made: null,
+    condition_grade: null,
+    images: [],
+    seller: { ...summary.user, manner: { good: 0, bad: 0, review_count: 0 }, product_count: 1 },
+    buyer: null,
+    seller_products: [],
+    liked: false,
+    is_mine: false,
+    updated_at: summary.created_at,
+    ...patch,
+  };
+}
+
+/** The product categories as `GET /api/productCategories` answers. */
+export const productCategories: CategoryDto[] = [
+  { id: 1, kind: 'product', title: 'Machine tools', slug: 'machine-tools' },
+  { id: 2, kind: 'product', title: 'Hand tools', slug: 'hand-tools' },
+];

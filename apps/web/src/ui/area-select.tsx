@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CityDto } from '@steelyard/contracts';
 import { useTranslation } from '../i18n/i18n.ts';
+import { FieldError } from './field.tsx';
 
 /**
  * The activity area, wherever a member or the admin sets it: province/state, then city/district,
@@ -71,11 +72,7 @@ export function AreaSelect({
           counties.map((c) => c.name),
         )}
       </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

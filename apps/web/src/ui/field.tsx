@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** An input's props (with `ref`, so `{...form.register('name')}` wires it). */
+export interface FieldProps extends ComponentProps<'input'> {
   label: string;
   /** The first server (or client) message for this field. */
   error?: string;
@@ -33,13 +34,18 @@ export function Labelled({
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
       })}
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** The message under a control (its `id` is the control's `aria-describedby`). */
+export function FieldError({ id, message }: { id?: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** A labelled input with its error text under it, wired for screen readers. */
@@ -62,4 +68,18 @@ export function FormError({ message }: { message: string | null }) {
       {message}
     </p>
   ) : null;
+}
+
+/** A registered input that keeps only digits as the member types (prices, years). */
+export function digitsOnly<R extends { onChange: (event: { target: HTMLInputElement }) => unknown }>(
+  registration: R,
+  maxLength?: number,
+): R {
+  return {
+    ...registration,
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = event.target.value.replace(/\D/g, '').slice(0, maxLength);
+      return registration.onChange(event);
+    },
+  };
 }

@@ -3,7 +3,7 @@
  * A circle marker instead of Leaflet's image icon (no image URLs to resolve); when tiles fail
  * (offline, CSP, tile server down) `onTilesFailed` lets the screen say so, and a tap still works.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { config } from '../config.ts';
@@ -32,10 +32,8 @@ export default function LeafletMap({
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
-  const failed = useRef(onTilesFailed);
-  failed.current = onTilesFailed;
+  const pick = useEffectEvent((pickedLat: number, pickedLon: number) => onPick?.(pickedLat, pickedLon));
+  const failed = useEffectEvent(() => onTilesFailed?.());
   const interactive = Boolean(onPick);
 
   useEffect(() => {
@@ -57,11 +55,11 @@ export default function LeafletMap({
       .on('tileerror', () => {
         if (!reported) {
           reported = true;
-          failed.current?.();
+          failed();
         }
       })
       .addTo(instance);
-    instance.on('click', (event: L.LeafletMouseEvent) => pick.current?.(event.latlng.lat, event.latlng.lng));
+    instance.on('click', (event: L.LeafletMouseEvent) => pick(event.latlng.lat, event.latlng.lng));
     map.current = instance;
     return () => {
       instance.remove();

@@ -1,14 +1,11 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Link } from 'react-router';
-import { PRODUCT_STATUS_LABEL_KEYS } from '@contracts/enums.ts';
 import type { ProductSummaryDto } from '@steelyard/contracts';
 import { formatTimeAgo } from '../i18n/format.ts';
 import { isFreeProduct, productPriceText } from './price.ts';
 import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
-
-type StatusKey =
-  `status.${'for_sale' | 'trading' | 'sold' | 'purchasing' | 'purchased' | 'searching' | 'sharing' | 'sharing_completed'}`;
+import { statusLabelKey, StatusTag } from './product-status.tsx';
 
 /** One product in a list: photo, title, region and time, price, status, like and chat counts. */
 export const ProductCard = memo(function ProductCard({
@@ -23,7 +20,6 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const { t, language } = useTranslation();
   const region = [product.city, product.county].filter(Boolean).join(' ');
-  const statusKey = PRODUCT_STATUS_LABEL_KEYS[product.type]?.[product.status] as StatusKey | undefined;
   const isFree = isFreeProduct(product);
   const price = productPriceText(product, t, language);
   return (
@@ -47,9 +43,7 @@ export const ProductCard = memo(function ProductCard({
             {product.type === 'wanted' ? (
               <span className="tag tag--neutral">{t('products.type.wanted')}</span>
             ) : null}
-            {statusKey && product.status !== 'open' ? (
-              <span className={`tag tag--${product.status}`}>{t(statusKey)}</span>
-            ) : null}
+            {product.status !== 'open' ? <StatusTag product={product} /> : null}
             {product.is_hidden ? <span className="tag tag--hidden">{t('status.hidden')}</span> : null}
             <span
               className={isFree ? 'product-card__price product-card__price--free' : 'product-card__price'}
@@ -60,22 +54,26 @@ export const ProductCard = memo(function ProductCard({
               <span className="tag tag--outline">{t('products.negotiable')}</span>
             ) : null}
           </div>
-          {statusKey && product.status === 'open' ? (
-            <span className="visually-hidden">{t(statusKey)}</span>
+          {product.status === 'open' ? (
+            <span className="visually-hidden">{t(statusLabelKey(product))}</span>
           ) : null}
           <div className="product-card__footer">
             {product.chat_count > 0 ? (
               <span className="product-card__count">
                 <ChatIcon size={14} />
-                <span className="visually-hidden">{t('products.chats')}</span>
-                {product.chat_count}
+                <span aria-hidden="true">{product.chat_count}</span>
+                <span className="visually-hidden">
+                  {t('products.chatCount', { count: product.chat_count })}
+                </span>
               </span>
             ) : null}
             {product.like_count > 0 ? (
               <span className="product-card__count">
                 <HeartIcon size={14} />
-                <span className="visually-hidden">{t('products.likes')}</span>
-                {product.like_count}
+                <span aria-hidden="true">{product.like_count}</span>
+                <span className="visually-hidden">
+                  {t('products.likeCount', { count: product.like_count })}
+                </span>
               </span>
             ) : null}
           </div>
@@ -85,6 +83,17 @@ export const ProductCard = memo(function ProductCard({
     </li>
   );
 });
+
+/** A list of product cards. */
+export function ProductList({ products }: { products: ProductSummaryDto[] }) {
+  return (
+    <ul className="product-list">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </ul>
+  );
+}
 
 export function ProductCardSkeleton() {
   return (

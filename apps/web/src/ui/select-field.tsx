@@ -1,7 +1,7 @@
-import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Labelled } from './field.tsx';
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string;
 }
@@ -23,7 +23,7 @@ export function SelectField({ label, error, id, className, children, ...select }
   );
 }
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   label: string;
   error?: string;
 }

@@ -171,3 +171,15 @@ export const purchaseListQuerySchema = z.object({
   per_page: perPageField(),
 });
 export type PurchaseListQuery = z.infer<typeof purchaseListQuerySchema>;
+
+/**
+ * Completing a trade (`PATCH /api/products/{id}/status` with `completed`) names the other party:
+ * the buyer choice screen's form (spec §5: trade completion requires choosing a buyer).
+ */
+export const productCompletionSchema = z.object({
+  status: z.literal('completed'),
+  buyer_id: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'product.buyer_required' }).int().positive('product.buyer_required'),
+  ),
+});

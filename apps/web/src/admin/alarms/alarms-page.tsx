@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BROWSE_COUNTRIES } from '@contracts/countries.ts';
 import { isLanguage, LANGUAGES } from '@contracts/languages.ts';
 import { LIMITS } from '@contracts/limits.ts';
+import { announcementSchema } from '@contracts/schemas/alarms.ts';
 import type { AnnouncementAudience } from '@steelyard/contracts';
-import { adminAnnouncementsQuery, sendAnnouncement, type AnnouncementForm } from '../../api/alarms.ts';
-import { useFieldErrors } from '../../api/form-errors.ts';
+import { adminAnnouncementsQuery, useSendAnnouncement, type AnnouncementValues } from '../../api/alarms.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { formatDate, localeOf } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
+import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import './alarms.css';
 
 const COUNTRIES = BROWSE_COUNTRIES.filter((code) => code !== 'OTHER');
-const EMPTY: AnnouncementForm = { title: '', body: '', audience: 'all', audience_value: '' };
+const EMPTY: AnnouncementValues = { title: '', body: '', audience: 'all', audience_value: '' };
 
 function useAudienceLabel() {
   const { t, language } = useTranslation();
@@ -30,129 +32,59 @@ function useAudienceLabel() {
   };
 }
 
-/** A labelled select with its error under it. */
-function SelectField({
-  id,
-  label,
-  value,
-  error,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
+/** Write, ask 'are you sure?' (it cannot be taken back), send; the answer says how many it reached. */
 function ComposeForm() {
   const { t, language } = useTranslation();
   const audienceLabel = useAudienceLabel();
   const regions = new Intl.DisplayNames([localeOf(language)], { type: 'region' });
-  const [form, setForm] = useState<AnnouncementForm>(EMPTY);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<number | null>(null);
-  const { errors, capture, clear } = useFieldErrors();
-  const set = (patch: Partial<AnnouncementForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    for (const key of Object.keys(patch)) clear(key);
-    setSent(null);
-  };
-
-  async function send() {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      const result = await sendAnnouncement(form);
-      setSent(result.recipient_count);
-      setForm(EMPTY);
-    } catch (error) {
-      if (!capture(error)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setConfirming(true);
-  };
+  const announce = useSendAnnouncement();
+  const form = useApiForm<AnnouncementValues>({
+    schema: announcementSchema,
+    defaultValues: EMPTY,
+    onSubmit: () => setConfirming(true),
+  });
+  const send = form.handle(async (values) => {
+    await announce.mutateAsync(values);
+    form.reset(EMPTY);
+  });
+  const [audience, audienceValue] = form.watch(['audience', 'audience_value']);
+  const sent = announce.isSuccess && !form.formState.isDirty ? announce.data.recipient_count : null;
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
+    <form className="admin-form" onSubmit={form.submit} noValidate>
       <h2 className="admin-h2">{t('alarms.admin.compose')}</h2>
+      <FormError message={form.formError} />
       <Field
         label={t('alarms.admin.titleLabel')}
-        name="title"
-        value={form.title}
         maxLength={LIMITS.announcementTitleMax}
-        error={errors.title}
-        onChange={(event) => set({ title: event.target.value })}
+        error={form.errorOf('title')}
+        {...form.register('title')}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="announcement-body">
-          {t('alarms.admin.bodyLabel')}
-        </label>
-        <textarea
-          id="announcement-body"
-          className="field__input field__input--area"
-          rows={4}
-          value={form.body}
-          maxLength={LIMITS.announcementBodyMax}
-          aria-invalid={errors.body ? true : undefined}
-          onChange={(event) => set({ body: event.target.value })}
-        />
-        {errors.body ? (
-          <p className="field__error" role="alert">
-            {errors.body}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label={t('alarms.admin.bodyLabel')}
+        rows={4}
+        maxLength={LIMITS.announcementBodyMax}
+        error={form.errorOf('body')}
+        {...form.register('body')}
+      />
       <div className="admin-form__row">
         <SelectField
-          id="announcement-audience"
           label={t('alarms.admin.audience')}
-          value={form.audience}
-          onChange={(value) => set({ audience: value as AnnouncementAudience, audience_value: '' })}
+          {...form.register('audience', { onChange: () => form.setValue('audience_value', '') })}
         >
           <option value="all">{t('alarms.admin.audienceAll')}</option>
           <option value="country">{t('alarms.admin.audienceCountry')}</option>
           <option value="language">{t('alarms.admin.audienceLanguage')}</option>
         </SelectField>
-        {form.audience === 'all' ? null : (
+        {audience === 'all' ? null : (
           <SelectField
-            id="announcement-value"
-            label={form.audience === 'country' ? t('alarms.admin.country') : t('alarms.admin.language')}
-            value={form.audience_value}
-            error={errors.audience_value}
-            onChange={(value) => set({ audience_value: value })}
+            label={audience === 'country' ? t('alarms.admin.country') : t('alarms.admin.language')}
+            error={form.errorOf('audience_value')}
+            {...form.register('audience_value')}
           >
-            <option value="" />
-            {form.audience === 'country'
+            <option value="">{t('alarms.admin.choose')}</option>
+            {audience === 'country'
               ? COUNTRIES.map((code) => (
                   <option key={code} value={code}>
                     {regions.of(code) ?? code}
@@ -172,7 +104,7 @@ function ComposeForm() {
             {t('alarms.admin.sent', { count: sent })}
           </p>
         ) : null}
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form.busy || announce.isPending}>
           {t('alarms.admin.send')}
         </Button>
       </div>
@@ -181,11 +113,12 @@ function ComposeForm() {
         title={t('alarms.admin.confirmTitle')}
         onClose={() => setConfirming(false)}
         confirmLabel={t('alarms.admin.send')}
-        onConfirm={() => void send()}
+        onConfirm={() => {
+          setConfirming(false);
+          void send();
+        }}
       >
-        {t('alarms.admin.confirmBody', {
-          audience: audienceLabel(form.audience, form.audience_value || null),
-        })}
+        {t('alarms.admin.confirmBody', { audience: audienceLabel(audience, audienceValue || null) })}
       </ConfirmDialog>
     </form>
   );

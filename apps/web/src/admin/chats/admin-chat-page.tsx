@@ -4,7 +4,7 @@ import type { AdminChatDetailDto, ChatMessageDto } from '@steelyard/contracts';
 import { fetchAdminChat } from '../../api/admin-chats.ts';
 import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { formatDate, formatTimeAgo } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -35,8 +35,7 @@ function Line({ message, detail }: { message: ChatMessageDto; detail: AdminChatD
       ) : null}
       {message.body ? <p className="admin-chat-line__body">{message.body}</p> : null}
       <time dateTime={message.created_at}>
-        {new Date(message.created_at).toLocaleString(language)} ({formatTimeAgo(message.created_at, language)}
-        )
+        {formatDateTime(message.created_at, language)} ({formatTimeAgo(message.created_at, language)})
       </time>
     </li>
   );

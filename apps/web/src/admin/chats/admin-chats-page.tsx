@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminChatRoomDto } from '@steelyard/contracts';
+import { adminChatsQuerySchema } from '@contracts/schemas/chats.ts';
 import { adminChatsQuery } from '../../api/admin-chats.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
+import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import './admin-chats.css';
 
@@ -35,7 +35,6 @@ export function AdminChatsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const member = params.get('member') ?? '';
   const product = params.get('product') ?? '';
-  const [draft, setDraft] = useState({ member, product });
   const rooms = useQuery(adminChatsQuery({ page, member, product }));
 
   const go = (next: { page?: number; member?: string; product?: string }) => {
@@ -47,40 +46,21 @@ export function AdminChatsPage() {
     if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
     setParams(query);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ member: draft.member.trim(), product: draft.product.trim(), page: 1 });
-  };
 
   return (
     <div>
       <h1 className="admin-h1">{t('adminChats.title')}</h1>
-      <form className="admin-toolbar" role="search" onSubmit={submit}>
-        <input
-          type="search"
-          name="member"
-          aria-label={t('adminChats.member')}
-          placeholder={t('adminChats.member')}
-          value={draft.member}
-          onChange={(event) => setDraft({ ...draft, member: event.target.value })}
-        />
-        <input
-          type="search"
-          name="product"
-          aria-label={t('adminChats.product')}
-          placeholder={t('adminChats.product')}
-          value={draft.product}
-          onChange={(event) => setDraft({ ...draft, product: event.target.value })}
-        />
-        <Button type="submit" size="sm">
-          {t('adminChats.search')}
-        </Button>
-        {rooms.data ? (
-          <span className="admin-toolbar__total">
-            {t('adminChats.total', { count: rooms.data.meta.total })}
-          </span>
-        ) : null}
-      </form>
+      <AdminSearch
+        key={`${member}\n${product}`}
+        schema={adminChatsQuerySchema}
+        fields={[
+          { name: 'member', label: t('adminChats.member') },
+          { name: 'product', label: t('adminChats.product') },
+        ]}
+        values={{ member, product }}
+        onSearch={(next) => go({ ...next, page: 1 })}
+        total={rooms.data ? t('adminChats.total', { count: rooms.data.meta.total }) : null}
+      />
       <AdminTable
         list={rooms}
         emptyTitle={t('adminChats.empty')}

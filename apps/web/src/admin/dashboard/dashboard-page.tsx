@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useAdminStats } from '../../api/admin.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 
@@ -22,12 +22,12 @@ export function DashboardPage() {
             <Link to="/admin/users" className="admin-card">
               <div className="admin-card__label">{t('admin.dashboard.users')}</div>
               <div className="admin-card__value" data-testid="stat-users">
-                {data.userTotal.toLocaleString()}
+                {formatNumber(data.userTotal, language)}
               </div>
             </Link>
             <Link to="/admin/products" className="admin-card">
               <div className="admin-card__label">{t('admin.dashboard.products')}</div>
-              <div className="admin-card__value">{data.productTotal.toLocaleString()}</div>
+              <div className="admin-card__value">{formatNumber(data.productTotal, language)}</div>
             </Link>
           </div>
           <section className="admin-panel">

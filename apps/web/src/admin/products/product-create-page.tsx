@@ -1,38 +1,39 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { adminProductCreateSchema } from '@contracts/schemas/admin.ts';
 import type { AdminUserDto } from '@steelyard/contracts';
 import { useAdminUsers } from '../../api/admin.ts';
-import { createAdminProduct } from '../../api/admin-products.ts';
+import { useCreateAdminProduct } from '../../api/admin-products.ts';
 import { useCurrentUser } from '../../api/session.ts';
-import { ProductForm } from '../../features/products/product-form.tsx';
-import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
+import { useCategories } from '../../api/catalog.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { FieldError } from '../../ui/field.tsx';
+import { ProductForm, type PostForm } from '../../ui/product-form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import './admin-products.css';
 
-/** Finds live members by email or nickname and picks the one the post is made for. */
-function MemberPicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: AdminUserDto | null;
-  onChange: (member: AdminUserDto | null) => void;
-  error?: string;
-}) {
+/** Finds live members by email or nickname and picks the one the post is made for (`user_id`). */
+function MemberPicker({ form }: { form: PostForm }) {
   const { t } = useTranslation();
   const inputId = useId();
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<AdminUserDto | null>(null);
   const query = search.trim();
   const users = useAdminUsers({ page: 1, perPage: 8, search: query });
   const candidates = (users.data?.data ?? []).filter((u) => !u.withdrawn_at && !u.suspended_at);
+  const error = form.errorOf('user_id');
+  const choose = (member: AdminUserDto | null) => {
+    setChosen(member);
+    form.change({ user_id: member?.id });
+  };
   return (
     <fieldset className="choice admin-products__member">
       <legend className="field__label">{t('adminProducts.member')}</legend>
       <p className="field__hint">{t('adminProducts.memberHint')}</p>
-      {value ? (
+      {chosen ? (
         <div className="admin-products__chosen" role="status">
-          <span>{t('adminProducts.memberChosen', { nickname: value.nickname, email: value.email })}</span>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(null)}>
+          <span>{t('adminProducts.memberChosen', { nickname: chosen.nickname, email: chosen.email })}</span>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => choose(null)}>
             {t('adminProducts.memberChange')}
           </button>
         </div>
@@ -48,6 +49,7 @@ function MemberPicker({
             placeholder={t('adminProducts.memberSearch')}
             value={search}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => setSearch(event.target.value)}
           />
           {users.isFetching ? <Spinner size="sm" label={t('common.loading')} /> : null}
@@ -58,7 +60,7 @@ function MemberPicker({
             <ul className="admin-products__candidates">
               {candidates.map((member) => (
                 <li key={member.id}>
-                  <button type="button" onClick={() => onChange(member)}>
+                  <button type="button" onClick={() => choose(member)}>
                     <strong>{member.nickname}</strong> <span>{member.email}</span>{' '}
                     <span className="admin-products__muted">#{member.id}</span>
                   </button>
@@ -68,11 +70,7 @@ function MemberPicker({
           ) : null}
         </>
       )}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${inputId}-error`} message={error} />
     </fieldset>
   );
 }
@@ -85,28 +83,21 @@ export function AdminProductCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: admin = null } = useCurrentUser();
-  const [member, setMember] = useState<AdminUserDto | null>(null);
+  const { data: categories = [] } = useCategories('product');
+  const create = useCreateAdminProduct();
   return (
     <div className="admin-products__create">
       <h1 className="admin-h1">{t('adminProducts.createTitle')}</h1>
       <ProductForm
         product={null}
         user={admin}
-        checkExtra={(): Record<string, string> =>
-          member ? {} : { user_id: serverMessage('product.member_required') }
-        }
-        renderBefore={(errors, clear) => (
-          <MemberPicker
-            value={member}
-            error={errors.user_id}
-            onChange={(next) => {
-              setMember(next);
-              clear('user_id');
-            }}
-          />
-        )}
-        save={(body) => createAdminProduct({ ...body, user_id: member?.id ?? '' })}
-        onSaved={(saved) => navigate(`/admin/products?id=${saved.id}`, { replace: true })}
+        categories={categories}
+        schema={adminProductCreateSchema}
+        before={(form) => <MemberPicker form={form} />}
+        save={async (values) => {
+          const saved = await create.mutateAsync(values);
+          navigate(`/admin/products?id=${saved.id}`, { replace: true });
+        }}
       />
     </div>
   );

@@ -1,122 +1,101 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_STATUSES } from '@contracts/enums.ts';
 import { LIMITS } from '@contracts/limits.ts';
-import type { AdminProductDto, ProductStatus } from '@steelyard/contracts';
+import { adminProductUpdateSchema } from '@contracts/schemas/admin.ts';
+import type { AdminProductDto } from '@steelyard/contracts';
 import {
-  deleteAdminProduct,
-  setAdminProductHidden,
-  updateAdminProduct,
   useAdminProduct,
+  useDeleteAdminProduct,
+  useSetAdminProductHidden,
+  useUpdateAdminProduct,
+  type AdminProductValues,
 } from '../../api/admin-products.ts';
 import { useCategories } from '../../api/catalog.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useFieldErrors } from '../../api/form-errors.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Field } from '../../ui/field.tsx';
-import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
 import { productPriceText } from '../../ui/price.ts';
+import { statusLabelKey, StatusTag } from '../../ui/product-status.tsx';
+import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
-import { statusLabel } from './products-page.tsx';
+import { ProductCounters } from './product-counters.tsx';
 
 /** The moderation form: title, category, description and trade status; only changes are sent. */
 function EditForm({ product }: { product: AdminProductDto }) {
   const { t } = useTranslation();
   const { data: categories = [] } = useCategories('product');
-  const [form, setForm] = useState({
+  const update = useUpdateAdminProduct(product.id);
+  const original: AdminProductValues = {
     title: product.title,
     category_id: String(product.category_id),
     description: product.description,
-    status: product.status as ProductStatus,
-  });
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const { errors, capture, clear } = useFieldErrors();
-  const disabled = product.deleted_at !== null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setSaved(false);
-    clear();
-    try {
-      const next = { ...form, category_id: Number(form.category_id) };
-      const changes = Object.fromEntries(
-        Object.entries(next).filter(([key, value]) => product[key as keyof typeof next] !== value),
-      );
-      if (Object.keys(changes).length > 0) await updateAdminProduct(product.id, changes);
-      setSaved(true);
-    } catch (error) {
-      capture(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setSaved(false);
-    clear(key);
+    status: product.status,
   };
+  const form = useApiForm<AdminProductValues>({
+    schema: adminProductUpdateSchema,
+    defaultValues: original,
+    onSubmit: async (values) => {
+      const changes = Object.fromEntries(
+        Object.entries(values).filter(([key, value]) => original[key as keyof AdminProductValues] !== value),
+      );
+      if (Object.keys(changes).length > 0) await update.mutateAsync(changes);
+      form.reset(values);
+    },
+  });
+  const disabled = product.deleted_at !== null;
+  const saved = update.isSuccess && !form.formState.isDirty;
 
   return (
-    <form className="admin-card admin-products__edit" onSubmit={submit} noValidate>
+    <form className="admin-card admin-products__edit" onSubmit={form.submit} noValidate>
       <h2 className="admin-products__h2">{t('adminProducts.edit')}</h2>
-      <Field
-        label={t('productForm.title')}
-        name="title"
-        value={form.title}
-        error={errors.title}
-        disabled={disabled}
-        onChange={(event) => set('title', event.target.value)}
-      />
-      <SelectField
-        label={t('productForm.category')}
-        value={form.category_id}
-        error={errors.category_id}
-        disabled={disabled}
-        onChange={(event) => set('category_id', event.target.value)}
-      >
-        {categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.title}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('adminProducts.status')}
-        value={form.status}
-        error={errors.status}
-        disabled={disabled}
-        onChange={(event) => set('status', event.target.value as ProductStatus)}
-      >
-        {PRODUCT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {statusLabel({ type: product.type, status }, t)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        label={t('productForm.description')}
-        value={form.description}
-        error={errors.description}
-        maxLength={LIMITS.descriptionMax}
-        disabled={disabled}
-        onChange={(event) => set('description', event.target.value)}
-      />
-      <div className="admin-products__actions">
-        <Button type="submit" size="sm" busy={busy} disabled={disabled}>
-          {t('adminProducts.save')}
-        </Button>
-        {saved ? (
-          <span role="status" className="admin-products__saved">
-            {t('adminProducts.saved')}
-          </span>
-        ) : null}
-      </div>
+      <FormError message={form.formError} />
+      <fieldset disabled={disabled} className="admin-products__fieldset">
+        <Field label={t('productForm.title')} error={form.errorOf('title')} {...form.register('title')} />
+        <SelectField
+          label={t('productForm.category')}
+          error={form.errorOf('category_id')}
+          {...form.register('category_id')}
+        >
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('adminProducts.status')}
+          error={form.errorOf('status')}
+          {...form.register('status')}
+        >
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(statusLabelKey({ type: product.type, status }))}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label={t('productForm.description')}
+          maxLength={LIMITS.descriptionMax}
+          error={form.errorOf('description')}
+          {...form.register('description')}
+        />
+        <div className="admin-products__actions">
+          <Button type="submit" size="sm" busy={form.busy}>
+            {t('adminProducts.save')}
+          </Button>
+          {saved ? (
+            <span role="status" className="admin-products__saved">
+              {t('adminProducts.saved')}
+            </span>
+          ) : null}
+        </div>
+      </fieldset>
     </form>
   );
 }
@@ -126,7 +105,8 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
   const { t, language } = useTranslation();
   const { data: product, isPending, isError, error } = useAdminProduct(id);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const hide = useSetAdminProductHidden(id);
+  const remove = useDeleteAdminProduct(id);
 
   const back = (
     <Button variant="secondary" size="sm" onClick={onBack}>
@@ -142,26 +122,6 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
       />
     );
 
-  const toggleHidden = async () => {
-    setBusy(true);
-    try {
-      await setAdminProductHidden(product.id, !product.is_hidden);
-    } catch {
-      // 403/404 are shown by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      await deleteAdminProduct(product.id);
-      onBack();
-    } catch {
-      setBusy(false);
-    }
-  };
   const deleted = product.deleted_at !== null;
 
   return (
@@ -173,8 +133,7 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
         </h1>
       </div>
       <div className="admin-products__state">
-        <span className="tag tag--outline">{t(`products.type.${product.type}`)}</span>
-        <span className={`tag tag--${product.status}`}>{statusLabel(product, t)}</span>
+        <StatusTag product={product} />
         {product.is_hidden ? <span className="tag tag--hidden">{t('products.hidden')}</span> : null}
         {deleted ? (
           <span className="tag admin-products__deleted">
@@ -210,7 +169,7 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
             <br />
             <span className="admin-products__muted">
               {[product.seller.city, product.seller.county].filter(Boolean).join(' ')} ·{' '}
-              {t('adminProducts.sellerPosts', { n: product.seller.product_count })}
+              {t('adminProducts.sellerPosts', { count: product.seller.product_count })}
             </span>
           </dd>
           {product.buyer ? (
@@ -223,11 +182,7 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
           ) : null}
           <dt>{t('adminProducts.counters')}</dt>
           <dd>
-            {t('adminProducts.counterLine', {
-              likes: product.like_count,
-              views: product.view_count,
-              chats: product.chat_count,
-            })}
+            <ProductCounters product={product} />
           </dd>
           <dt>{t('productForm.place')}</dt>
           <dd>{product.place_name ?? '—'}</dd>
@@ -238,7 +193,7 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
           <dt>{t('adminProducts.updatedAt')}</dt>
           <dd>{formatDate(product.updated_at, language)}</dd>
         </dl>
-        <EditForm key={product.updated_at} product={product} />
+        <EditForm product={product} />
       </div>
       <div className="admin-products__actions">
         {!deleted ? (
@@ -246,14 +201,19 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
             <Link className="btn btn--secondary btn--sm" to={`/products/${product.id}`} target="_blank">
               {t('adminProducts.openPublic')}
             </Link>
-            <Button variant="secondary" size="sm" busy={busy} onClick={() => void toggleHidden()}>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={hide.isPending}
+              onClick={() => hide.mutate(!product.is_hidden)}
+            >
               {product.is_hidden ? t('adminProducts.unhide') : t('adminProducts.hide')}
             </Button>
             <Button
               variant="secondary"
               size="sm"
               className="btn--danger"
-              disabled={busy}
+              busy={remove.isPending}
               onClick={() => setConfirming(true)}
             >
               {t('adminProducts.delete')}
@@ -268,7 +228,10 @@ export function AdminProductDetail({ id, onBack }: { id: number; onBack: () => v
         onClose={() => setConfirming(false)}
         confirmLabel={t('adminProducts.delete')}
         destructive
-        onConfirm={() => void remove()}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate(undefined, { onSuccess: onBack });
+        }}
       >
         {t('adminProducts.deleteBody', { title: product.title })}
       </ConfirmDialog>

@@ -1,19 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { adminUserUpdateSchema } from '@contracts/schemas/social.ts';
 import type { AdminUserDetailDto } from '@steelyard/contracts';
 import {
-  setAdminUserFlag,
-  setAdminUserSuspended,
-  updateAdminUser,
   useAdminUser,
+  useSetAdminFlag,
+  useSetSuspended,
+  useUpdateAdminUser,
   type AdminUserEditValues,
 } from '../../api/admin-users.ts';
-import { ApiError } from '../../api/errors.ts';
-import { useFieldErrors } from '../../api/form-errors.ts';
 import { useCurrentUser } from '../../api/session.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { FormError } from '../../ui/field.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
@@ -56,9 +58,7 @@ export function UserDetailPanel({ id, onClose }: { id: number; onClose: () => vo
       {user.isPending ? (
         <CenteredSpinner label={t('common.loading')} />
       ) : user.isError ? (
-        <p className="form-error">
-          {user.error instanceof ApiError ? user.error.message : t('errors.loadFailed')}
-        </p>
+        <p className="form-error">{errorMessage(user.error, t('errors.loadFailed'))}</p>
       ) : (
         <UserDetail
           key={`${user.data.id}-${user.data.audits[0]?.id ?? 0}`}
@@ -82,37 +82,37 @@ function UserDetail({
 }) {
   const { t, language } = useTranslation();
   const me = useCurrentUser().data;
-  const [values, setValues] = useState(() => editable(user));
-  const [busy, setBusy] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'suspend' | 'revoke' | null>(null);
-  const { errors, capture, clear } = useFieldErrors();
+  const update = useUpdateAdminUser(user.id);
+  const flag = useSetAdminFlag(user.id);
+  const suspension = useSetSuspended(user.id);
   const isSelf = me?.id === user.id;
   const isWithdrawn = Boolean(user.withdrawn_at);
-
-  async function run(key: string, action: () => Promise<unknown>) {
-    setBusy(key);
-    setMessage(null);
-    try {
-      await action();
+  const original = editable(user);
+  const form = useApiForm<AdminUserEditValues>({
+    schema: adminUserUpdateSchema,
+    defaultValues: original,
+    onSubmit: async (values) => {
+      const changed: Partial<AdminUserEditValues> = Object.fromEntries(
+        Object.entries(values).filter(([key, value]) => original[key as keyof AdminUserEditValues] !== value),
+      );
+      // The area is one choice: a new city or county sends both.
+      if (changed.city !== undefined || changed.county !== undefined)
+        Object.assign(changed, { city: values.city, county: values.county });
+      if (Object.keys(changed).length === 0) return;
+      setMessage(null);
+      await update.mutateAsync(changed);
       setMessage(t('adminAccounts.saved'));
-    } catch (error) {
-      if (!capture(error)) setMessage(error instanceof ApiError ? error.message : t('errors.network'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const original = editable(user);
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => original[key as keyof AdminUserEditValues] !== value),
-    ) as Partial<AdminUserEditValues>;
-    if (changed.city !== undefined || changed.county !== undefined)
-      Object.assign(changed, { city: values.city, county: values.county });
-    if (Object.keys(changed).length === 0) return;
-    void run('save', () => updateAdminUser(user.id, changed));
-  }
+    },
+  });
+  /** A flag change (admin, suspension): the result or the refusal shows above the form. */
+  const run = (change: { mutate: (value: boolean, options: object) => void }, value: boolean) => {
+    setMessage(null);
+    change.mutate(value, {
+      onSuccess: () => setMessage(t('adminAccounts.saved')),
+      onError: (error: unknown) => setMessage(errorMessage(error, t('errors.network'))),
+    });
+  };
 
   const state = isWithdrawn ? 'withdrawn' : user.suspended_at ? 'suspended' : 'active';
   return (
@@ -158,19 +158,11 @@ function UserDetail({
           {message}
         </p>
       ) : null}
-      <form onSubmit={save} noValidate>
+      <form onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
         <fieldset disabled={isWithdrawn} className="admin-user__fieldset">
-          <UserFormFields
-            values={values}
-            errors={errors}
-            country={user.country ?? 'KR'}
-            onChange={(next, field) => {
-              setValues((current) => ({ ...current, ...next }));
-              clear(field);
-              if (field === 'county') clear('city');
-            }}
-          />
-          <Button type="submit" busy={busy === 'save'}>
+          <UserFormFields form={form} country={user.country ?? 'KR'} />
+          <Button type="submit" busy={form.busy}>
             {t('adminAccounts.save')}
           </Button>
         </fieldset>
@@ -182,26 +174,18 @@ function UserDetail({
               variant="secondary"
               disabled={isSelf}
               title={isSelf ? t('adminAccounts.selfAdminHint') : undefined}
-              busy={busy === 'admin'}
+              busy={flag.isPending}
               onClick={() => setConfirm('revoke')}
             >
               {t('adminAccounts.revokeAdmin')}
             </Button>
           ) : (
-            <Button
-              variant="secondary"
-              busy={busy === 'admin'}
-              onClick={() => void run('admin', () => setAdminUserFlag(user.id, true))}
-            >
+            <Button variant="secondary" busy={flag.isPending} onClick={() => run(flag, true)}>
               {t('adminAccounts.grantAdmin')}
             </Button>
           )}
           {user.suspended_at ? (
-            <Button
-              variant="secondary"
-              busy={busy === 'suspend'}
-              onClick={() => void run('suspend', () => setAdminUserSuspended(user.id, false))}
-            >
+            <Button variant="secondary" busy={suspension.isPending} onClick={() => run(suspension, false)}>
               {t('adminAccounts.restore')}
             </Button>
           ) : (
@@ -210,7 +194,7 @@ function UserDetail({
               className="btn--danger"
               disabled={isSelf}
               title={isSelf ? t('adminAccounts.selfSuspendHint') : undefined}
-              busy={busy === 'suspend'}
+              busy={suspension.isPending}
               onClick={() => setConfirm('suspend')}
             >
               {t('adminAccounts.suspend')}
@@ -244,8 +228,8 @@ function UserDetail({
         onConfirm={() => {
           const action = confirm;
           setConfirm(null);
-          if (action === 'suspend') void run('suspend', () => setAdminUserSuspended(user.id, true));
-          if (action === 'revoke') void run('admin', () => setAdminUserFlag(user.id, false));
+          if (action === 'suspend') run(suspension, true);
+          if (action === 'revoke') run(flag, false);
         }}
       >
         {confirm === 'suspend' ? t('adminAccounts.confirmSuspendBody', { nickname: user.nickname }) : null}

@@ -1,32 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { citiesQuery } from '../../api/catalog.ts';
 import type { AdminUserEditValues } from '../../api/admin-users.ts';
+import { citiesQuery } from '../../api/catalog.ts';
+import type { ApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { AreaSelect } from '../../ui/area-select.tsx';
 import { Field } from '../../ui/field.tsx';
 
 /** The member fields the admin edits and creates with: nickname, email, contact, name, activity area. */
-export function UserFormFields({
-  values,
-  errors,
+export function UserFormFields<T extends AdminUserEditValues>({
+  form,
   country,
-  onChange,
 }: {
-  values: AdminUserEditValues;
-  errors: Record<string, string>;
+  form: ApiForm<T>;
   country: string;
-  onChange: (next: Partial<AdminUserEditValues>, field: string) => void;
 }) {
   const { t } = useTranslation();
   const cities = useQuery(citiesQuery(country));
+  // The member fields of any admin form over them.
+  const fields = form as unknown as ApiForm<AdminUserEditValues>;
   const text = (name: 'nickname' | 'email' | 'contact' | 'name', type = 'text') => (
     <Field
       label={t(`adminAccounts.fields.${name}`)}
-      name={name}
       type={type}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => onChange({ [name]: event.target.value }, name)}
+      error={fields.errorOf(name)}
+      {...fields.register(name)}
     />
   );
   return (
@@ -37,10 +34,10 @@ export function UserFormFields({
       {text('name')}
       <AreaSelect
         cities={cities.data}
-        city={values.city}
-        county={values.county}
-        errors={{ city: errors.city, county: errors.county }}
-        onChange={(next) => onChange(next, 'county')}
+        city={fields.watch('city')}
+        county={fields.watch('county')}
+        errors={{ city: fields.errorOf('city'), county: fields.errorOf('county') }}
+        onChange={fields.change}
       />
     </>
   );

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
+import { adminUsersQuerySchema } from '@contracts/schemas/admin.ts';
 import type { AdminUserDto } from '@steelyard/contracts';
 import { useAdminUsers } from '../../api/admin.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { Button } from '../../ui/button.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import './admin-accounts.css';
 import { UserDetailPanel } from './user-detail-panel.tsx';
@@ -24,7 +24,6 @@ export function UsersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('search') ?? '';
   const selected = Number(params.get('id')) || null;
-  const [draft, setDraft] = useState(search);
   const users = useAdminUsers({ page, perPage: PER_PAGE, search });
 
   const go = (next: { page?: number; search?: string; id?: number | null }) => {
@@ -35,16 +34,12 @@ export function UsersPage() {
     if (next.id) query.set('id', String(next.id));
     setParams(query);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go({ search: draft.trim(), page: 1 });
-  };
 
   return (
     <div>
       <div className="admin-head">
         <h1 className="admin-h1">{t('admin.users.title')}</h1>
-        <div className="admin-user__actions" style={{ marginTop: 0 }}>
+        <div className="admin-user__actions admin-user__actions--head">
           <Link to="/admin/examples" className="btn btn--secondary btn--sm">
             {t('adminAccounts.examplesTitle')}
           </Link>
@@ -54,23 +49,14 @@ export function UsersPage() {
         </div>
       </div>
       {selected ? <UserDetailPanel key={selected} id={selected} onClose={() => go({ id: null })} /> : null}
-      <form className="admin-toolbar" role="search" onSubmit={submit}>
-        <input
-          type="search"
-          aria-label={t('admin.users.search')}
-          placeholder={t('admin.users.search')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" size="sm">
-          {t('admin.users.searchButton')}
-        </Button>
-        {users.data ? (
-          <span className="admin-toolbar__total">
-            {t('admin.users.total', { total: users.data.meta.total })}
-          </span>
-        ) : null}
-      </form>
+      <AdminSearch
+        key={search}
+        schema={adminUsersQuerySchema}
+        fields={[{ name: 'search', label: t('admin.users.search') }]}
+        values={{ search }}
+        onSearch={(next) => go({ ...next, page: 1 })}
+        total={users.data ? t('admin.users.total', { count: users.data.meta.total }) : null}
+      />
       <AdminTable
         list={users}
         emptyTitle={t('admin.users.empty')}

@@ -21,8 +21,11 @@ function Header() {
       <Link to="/searches" className="icon-btn" aria-label={t('nav.search')}>
         <SearchIcon />
       </Link>
-      <Link to="/alarms" className="icon-btn" aria-label={t('nav.alarms')}>
+      <Link to="/alarms" className="icon-btn">
         <BellIcon />
+        <span className="visually-hidden">
+          {unread > 0 ? t('nav.unreadAlarms', { count: unread }) : t('nav.alarms')}
+        </span>
         {unread > 0 ? (
           <span className="badge-dot" aria-hidden="true">
             {unread > 99 ? '99+' : unread}

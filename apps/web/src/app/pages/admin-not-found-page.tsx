@@ -1,4 +1,4 @@
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
 
 export function Component() {
   return <NotFoundPage homePath="/admin" />;

@@ -5,7 +5,7 @@ import { AlertIcon } from '../../ui/icons.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { isChunkLoadError, reloadForChunkError } from '../chunk-reload.ts';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
 
 export function statusOf(error: unknown): number {
   return error instanceof ApiError ? error.status : 500;

@@ -2,13 +2,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AlarmDto, AlarmKind } from '@steelyard/contracts';
-import { alarmsQuery, readAlarm, readAllAlarms, refreshAlarms, removeAlarm } from '../../api/alarms.ts';
-import { useRealtimeEvent } from '../../api/realtime.ts';
+import {
+  alarmsQuery,
+  useAlarmUpdates,
+  useReadAlarm,
+  useReadAllAlarms,
+  useRemoveAlarm,
+} from '../../api/alarms.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { LoadFailed } from '../../ui/load-failed.tsx';
 import {
   AlertIcon,
   BellIcon,
@@ -19,8 +23,7 @@ import {
   TrashIcon,
 } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
-import { useInView } from '../../ui/use-in-view.ts';
+import { QueryList } from '../../ui/query-states.tsx';
 import './alarms.css';
 
 const KIND_ICONS: Record<AlarmKind, ReactNode> = {
@@ -41,14 +44,16 @@ function AlarmRow({ alarm }: { alarm: AlarmDto }) {
   const [expanded, setExpanded] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
+  const read = useReadAlarm();
+  const removal = useRemoveAlarm();
 
   const open = () => {
     if (swiped.current) return;
-    if (!alarm.read) void readAlarm(alarm.id).catch(() => undefined);
+    if (!alarm.read) read.mutate(alarm.id);
     if (alarm.link) navigate(alarm.link);
     else setExpanded((value) => !value);
   };
-  const remove = () => void removeAlarm(alarm.id).catch(() => setOffset(0));
+  const remove = () => removal.mutate(alarm.id, { onError: () => setOffset(0) });
 
   // Swipe left to delete (touch and mouse); a vertical move is a scroll, not a swipe.
   const onPointerDown = (event: PointerEvent) => {
@@ -119,34 +124,9 @@ function AlarmRow({ alarm }: { alarm: AlarmDto }) {
 export function AlarmsPage() {
   const { t } = useTranslation();
   const list = useInfiniteQuery(alarmsQuery());
-  useRealtimeEvent('alarm-created', () => void refreshAlarms());
-  const sentinel = useInView<HTMLDivElement>(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  });
-
-  const alarms = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const hasUnread = alarms.some((alarm) => !alarm.read);
-  let content: ReactNode;
-  if (list.isPending) content = <CenteredSpinner label={t('common.loading')} />;
-  else if (list.isError) content = <LoadFailed onRetry={() => void list.refetch()} />;
-  else if (alarms.length === 0)
-    content = (
-      <EmptyState icon={<BellIcon size={40} />} title={t('alarms.empty')} body={t('alarms.emptyBody')} />
-    );
-  else
-    content = (
-      <>
-        <p className="alarm-hint">{t('alarms.swipeHint')}</p>
-        <ul className="alarm-list">
-          {alarms.map((alarm) => (
-            <AlarmRow key={alarm.id} alarm={alarm} />
-          ))}
-        </ul>
-        <div ref={sentinel} />
-        {list.isFetchingNextPage ? <CenteredSpinner label={t('common.loading')} /> : null}
-      </>
-    );
-
+  const readAll = useReadAllAlarms();
+  useAlarmUpdates();
+  const hasUnread = list.data?.pages.some((page) => page.data.some((alarm) => !alarm.read)) ?? false;
   return (
     <div className="page alarms-page">
       <PageTitleBar title={t('alarms.title')} />
@@ -155,16 +135,27 @@ export function AlarmsPage() {
           <TagIcon size={16} />
           {t('alarms.keywordSettings')}
         </Link>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!hasUnread}
-          onClick={() => void readAllAlarms().catch(() => undefined)}
-        >
+        <Button variant="secondary" size="sm" disabled={!hasUnread} onClick={() => readAll.mutate(undefined)}>
           {t('alarms.readAll')}
         </Button>
       </div>
-      {content}
+      <QueryList
+        query={list}
+        empty={
+          <EmptyState icon={<BellIcon size={40} />} title={t('alarms.empty')} body={t('alarms.emptyBody')} />
+        }
+      >
+        {(alarms) => (
+          <>
+            <p className="alarm-hint">{t('alarms.swipeHint')}</p>
+            <ul className="alarm-list">
+              {alarms.map((alarm) => (
+                <AlarmRow key={alarm.id} alarm={alarm} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryList>
     </div>
   );
 }

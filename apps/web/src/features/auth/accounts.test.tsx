@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, mockApi } from '../../test/mock-api.ts';
+import { clearCookies, emptyCursorPage, json, mockApi } from '../../test/api.ts';
+import { appStore } from '../../state/app-store.ts';
+import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // Typing without delays and a longer budget: these screens load the shared zod schemas lazily.
@@ -75,7 +77,12 @@ describe('/users/remove', () => {
     'needs the agreement tick: the message shows under it and nothing is sent',
     async () => {
       const member = { id: 7, email: 'm@example.test', nickname: 'm', admin: 0 };
-      const { calls } = mockApi({ 'GET /api/user': () => json(200, { data: member }) });
+      const { calls } = mockApi({
+        'GET /api/user': () => json(200, { data: member }),
+        'POST /api/users/remove': () => json(200, { data: null }),
+        'GET /api/productCategories': () => json(200, { data: [] }),
+        'GET /api/products': () => json(200, emptyCursorPage),
+      });
       await renderApp('/users/remove', { language: 'en' });
       await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }, { timeout: 15_000 }));
       expect(await screen.findByText('Please agree to the notice before withdrawing.')).toBeInTheDocument();
@@ -84,7 +91,35 @@ describe('/users/remove', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw now?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-      expect(calls.some((c) => c.path === '/api/users/remove')).toBe(true);
+      await waitFor(() => expect(calls.some((c) => c.path === '/api/users/remove')).toBe(true));
+    },
+    SLOW,
+  );
+
+  it(
+    'signs the member out at once: the header’s unread badge goes with the account',
+    async () => {
+      mockApi({
+        'GET /api/user': () => json(200, { data: memberUser({ unread_alarm_count: 3 }) }),
+        'POST /api/users/remove': () => json(200, { data: null }),
+        'GET /api/productCategories': () => json(200, { data: [] }),
+        'GET /api/products': () => json(200, emptyCursorPage),
+      });
+      const { history } = await renderApp('/users/remove', { language: 'en' });
+      expect(
+        await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      await userEvent.click(
+        await screen.findByLabelText('I have read the above and want to withdraw.', {}, { timeout: 15_000 }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }),
+      );
+      await waitFor(() => expect(history.location.pathname).toBe('/products'));
+      expect(screen.getByRole('link', { name: 'Notifications' })).not.toHaveTextContent('3');
+      // Home, not the sign-in page with the withdrawal page to come back to.
+      expect(appStore.getState().intendedUrl).toBeNull();
     },
     SLOW,
   );

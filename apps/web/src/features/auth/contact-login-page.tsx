@@ -1,60 +1,49 @@
 import { contactCodeRequestSchema, contactLoginSchema } from '@contracts/schemas/accounts.ts';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { loginByContact, sendLoginCode } from '../../api/accounts.ts';
+import { useLoginByContact, useSendLoginCode } from '../../api/accounts.ts';
+import { useCodeForm } from '../../api/use-code-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore, takeIntendedUrl } from '../../state/app-store.ts';
+import { AuthScreen, PhoneField } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormError } from '../../ui/field.tsx';
-import { AuthScreen, PhoneField } from './auth-screen.tsx';
 import { CodeStep } from './code-step.tsx';
-import { useCodeForm } from '../../api/use-code-form.ts';
 
 /** /loginByContact: a six-digit code by SMS to the account's number, then sign-in with it. */
 export function ContactLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [contact, setContact] = useState('');
-  const flow = useCodeForm();
-
-  const requestCode = () =>
-    flow.send(flow.check(contactCodeRequestSchema, { contact }), () => sendLoginCode(contact));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!flow.expiresAt) return void requestCode();
-    await flow.submit(flow.check(contactLoginSchema, { contact, code: flow.code }), async () => {
-      await loginByContact(contact, flow.code);
-      navigate(takeIntendedUrl(appStore, '/products'), { replace: true });
-    });
-  }
+  const form = useCodeForm({
+    requestSchema: contactCodeRequestSchema,
+    verifySchema: contactLoginSchema,
+    defaultValues: { contact: '', code: '' },
+    request: useSendLoginCode(),
+    verify: useLoginByContact(),
+    target: (values) => values.contact,
+    onVerified: () => navigate(takeIntendedUrl(appStore, '/products'), { replace: true }),
+  });
 
   return (
     <AuthScreen title={t('accounts.contactLogin.title')} subtitle={t('accounts.contactLogin.subtitle')}>
-      <form onSubmit={submit} noValidate>
-        <FormError message={flow.formError} />
+      <form onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
         <div className="auth__inline">
           <PhoneField
             label={t('accounts.contactLogin.contact')}
-            value={contact}
-            error={flow.errors.contact}
-            onChange={(value) => {
-              setContact(value);
-              flow.clear('contact');
-            }}
+            error={form.errorOf('contact')}
+            {...form.register('contact')}
           />
-          {flow.expiresAt ? null : (
-            <Button variant="secondary" busy={flow.sending} onClick={() => void requestCode()}>
+          {form.codeSent ? null : (
+            <Button variant="secondary" busy={form.sending} onClick={() => void form.sendCode()}>
               {t('accounts.contactLogin.sendCode')}
             </Button>
           )}
         </div>
-        {flow.expiresAt ? (
+        {form.codeSent ? (
           <CodeStep
             sentText={t('accounts.contactLogin.codeSent')}
             submitLabel={t('accounts.contactLogin.submit')}
-            flow={flow}
-            onResend={() => void requestCode()}
+            form={form}
           />
         ) : null}
       </form>

@@ -1,14 +1,13 @@
 import { passwordCodeRequestSchema, passwordCodeVerifySchema } from '@contracts/schemas/accounts.ts';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { sendPasswordCode, verifyPasswordCode, type RecoveryTarget } from '../../api/accounts.ts';
+import { useSendPasswordCode, useVerifyPasswordCode, type RecoveryValues } from '../../api/accounts.ts';
+import { useCodeForm } from '../../api/use-code-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
-import { AuthScreen } from './auth-screen.tsx';
 import { CodeStep } from './code-step.tsx';
-import { useCodeForm } from '../../api/use-code-form.ts';
 
 /**
  * /users/findPassword: a code by email or SMS, then the code → /users/resetPassword with a
@@ -17,30 +16,24 @@ import { useCodeForm } from '../../api/use-code-form.ts';
 export function FindPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [channel, setChannel] = useState<RecoveryTarget['channel']>('email');
-  const [value, setValue] = useState('');
-  const flow = useCodeForm();
-  const target: RecoveryTarget =
-    channel === 'email' ? { channel, email: value } : { channel, contact: value };
-  const field = channel === 'email' ? 'email' : 'contact';
-
-  const requestCode = () =>
-    flow.send(flow.check(passwordCodeRequestSchema, target), () => sendPasswordCode(target));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!flow.expiresAt) return void requestCode();
-    await flow.submit(flow.check(passwordCodeVerifySchema, { ...target, code: flow.code }), async () => {
-      const { token } = await verifyPasswordCode(target, flow.code);
-      navigate('/users/resetPassword', { replace: true, state: { token } });
-    });
-  }
+  const form = useCodeForm<RecoveryValues, { token: string }>({
+    requestSchema: passwordCodeRequestSchema,
+    verifySchema: passwordCodeVerifySchema,
+    defaultValues: { channel: 'email', email: '', contact: '', code: '' },
+    request: useSendPasswordCode(),
+    verify: useVerifyPasswordCode(),
+    target: (values) => `${values.channel}:${values.email}:${values.contact}`,
+    onVerified: ({ token }) => navigate('/users/resetPassword', { replace: true, state: { token } }),
+  });
+  const channel = form.watch('channel');
+  const isEmail = channel === 'email';
+  const field = isEmail ? 'email' : 'contact';
 
   return (
     <AuthScreen title={t('accounts.findPassword.title')} subtitle={t('accounts.findPassword.subtitle')}>
-      <form onSubmit={submit} noValidate>
-        <FormError message={flow.formError} />
-        {flow.expiresAt ? null : (
+      <form onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
+        {form.codeSent ? null : (
           <Segmented
             legend={t('accounts.findPassword.channel')}
             options={[
@@ -49,43 +42,34 @@ export function FindPasswordPage() {
             ]}
             value={channel}
             onChange={(next) => {
-              setChannel(next);
-              setValue('');
-              flow.clear();
+              form.clearErrors();
+              form.change({ channel: next });
             }}
           />
         )}
         <div className="auth__inline">
           <Field
-            key={channel}
+            key={field}
             label={t(`accounts.findPassword.${field}`)}
-            name={field}
-            type={channel === 'email' ? 'email' : 'tel'}
-            inputMode={channel === 'email' ? 'email' : 'tel'}
-            autoComplete={channel === 'email' ? 'email' : 'tel'}
-            placeholder={
-              channel === 'email' ? t('auth.emailPlaceholder') : t('accounts.contactLogin.contactPlaceholder')
-            }
-            readOnly={Boolean(flow.expiresAt)}
-            value={value}
-            error={flow.errors[field]}
-            onChange={(event) => {
-              setValue(event.target.value);
-              flow.clear(field);
-            }}
+            type={isEmail ? 'email' : 'tel'}
+            inputMode={isEmail ? 'email' : 'tel'}
+            autoComplete={isEmail ? 'email' : 'tel'}
+            placeholder={isEmail ? t('auth.emailPlaceholder') : t('accounts.contactLogin.contactPlaceholder')}
+            readOnly={form.codeSent}
+            error={form.errorOf(field)}
+            {...form.register(field)}
           />
-          {flow.expiresAt ? null : (
-            <Button variant="secondary" busy={flow.sending} onClick={() => void requestCode()}>
+          {form.codeSent ? null : (
+            <Button variant="secondary" busy={form.sending} onClick={() => void form.sendCode()}>
               {t('accounts.findPassword.sendCode')}
             </Button>
           )}
         </div>
-        {flow.expiresAt ? (
+        {form.codeSent ? (
           <CodeStep
             sentText={t('accounts.findPassword.codeSent')}
             submitLabel={t('accounts.findPassword.next')}
-            flow={flow}
-            onResend={() => void requestCode()}
+            form={form}
           />
         ) : null}
       </form>

@@ -1,28 +1,15 @@
-import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore, takeIntendedUrl } from '../../state/app-store.ts';
-import { ChevronLeftIcon } from '../../ui/icons.tsx';
-import { LanguageSelect } from '../../ui/language-select.tsx';
-import { LoginForm } from './login-form.tsx';
-import './auth.css';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
+import { LoginForm } from '../../ui/login-form.tsx';
 
-/** /login: after signing in, back to the page the visitor wanted (or home). */
+/** /login: after signing in, back to the page the visitor wanted (or home), even after a reload. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="auth">
-      <div className="auth__top">
-        <Link to="/products" className="icon-btn" aria-label={t('common.back')}>
-          <ChevronLeftIcon />
-        </Link>
-        <LanguageSelect />
-      </div>
-      <div className="auth__brand">
-        <img src="/favicon.svg" alt="" width={48} height={48} />
-        <h1 className="auth__title">{t('auth.loginTitle')}</h1>
-        <p className="auth__subtitle">{t('auth.welcome')}</p>
-      </div>
+    <AuthScreen title={t('auth.loginTitle')} subtitle={t('auth.welcome')} backLink="/products" logo>
       <LoginForm onSignedIn={() => navigate(takeIntendedUrl(appStore, '/products'), { replace: true })} />
       <div className="auth__links">
         <Link to="/users/findId">{t('auth.findId')}</Link>
@@ -43,7 +30,7 @@ export function LoginPage() {
         {t('auth.noAccount')}
         <Link to="/users/create">{t('auth.signUp')}</Link>
       </p>
-    </div>
+    </AuthScreen>
   );
 }
 

@@ -1,28 +1,24 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../api/session.ts';
+import { useLogout } from '../../api/auth.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore } from '../../state/app-store.ts';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 
 /** /logout: POST /api/logout, forget the push token, then home. */
-export function LogoutPage({ to = '/products' }: { to?: string }) {
+export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const started = useRef(false);
+  const { mutate: logout } = useLogout();
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    logout()
-      .catch(() => undefined)
-      .finally(() => {
+    logout(undefined, {
+      onSettled: () => {
         appStore.setState({ pushToken: null });
-        navigate(to, { replace: true });
-      });
-  }, [navigate, to]);
+        navigate('/products', { replace: true });
+      },
+    });
+  }, [logout, navigate]);
   return <CenteredSpinner label={t('auth.loggingOut')} />;
 }
 
-export function Component() {
-  return <LogoutPage />;
-}
+export { LogoutPage as Component };

@@ -1,31 +1,16 @@
 import { resetPasswordSchema } from '@contracts/schemas/accounts.ts';
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { resetPassword } from '../../api/accounts.ts';
+import { useResetPassword } from '../../api/accounts.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
-import { AuthScreen } from './auth-screen.tsx';
-import { useCodeForm } from '../../api/use-code-form.ts';
 
 /** /users/resetPassword: the new password, with the token from /users/findPassword. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const token = (useLocation().state as { token?: string } | null)?.token ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const form = useCodeForm();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = { token, password, password_confirmation: confirmation };
-    await form.submit(form.check(resetPasswordSchema, values), async () => {
-      await resetPassword(token, password, confirmation);
-      navigate('/users/successFindPassword', { replace: true });
-    });
-  }
-
   if (!token)
     return (
       <AuthScreen title={t('accounts.resetPassword.title')} subtitle={t('accounts.resetPassword.startOver')}>
@@ -34,35 +19,39 @@ export function ResetPasswordPage() {
         </Link>
       </AuthScreen>
     );
+  return <ResetPasswordForm token={token} />;
+}
 
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useApiForm({
+    schema: resetPasswordSchema,
+    defaultValues: { token, password: '', password_confirmation: '' },
+    onSubmit: async (values) => {
+      await reset.mutateAsync(values);
+      navigate('/users/successFindPassword', { replace: true });
+    },
+  });
   return (
     <AuthScreen title={t('accounts.resetPassword.title')} subtitle={t('accounts.resetPassword.subtitle')}>
-      <form onSubmit={submit} noValidate>
-        <FormError message={form.formError ?? form.errors.token ?? null} />
+      <form onSubmit={form.submit} noValidate>
+        <FormError message={form.formError ?? form.errorOf('token') ?? null} />
         <Field
           label={t('accounts.resetPassword.password')}
-          name="password"
           type="password"
           autoComplete="new-password"
           placeholder={t('accounts.signUp.passwordHint')}
-          value={password}
-          error={form.errors.password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            form.clear('password');
-          }}
+          error={form.errorOf('password')}
+          {...form.register('password')}
         />
         <Field
           label={t('accounts.resetPassword.passwordConfirm')}
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          error={form.errors.password_confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            form.clear('password_confirmation');
-          }}
+          error={form.errorOf('password_confirmation')}
+          {...form.register('password_confirmation')}
         />
         <Button type="submit" block busy={form.busy}>
           {t('accounts.resetPassword.submit')}

@@ -1,21 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { socialSignupSchema } from '@contracts/schemas/social.ts';
 import { SOCIAL_LOGIN_ERRORS, type SocialLoginError } from '@contracts/social.ts';
+import type { SocialPendingDto } from '@steelyard/contracts';
 import { citiesQuery } from '../../api/catalog.ts';
-import { ApiError } from '../../api/errors.ts';
-import { useFieldErrors } from '../../api/form-errors.ts';
-import { completeSocialSignup, useSocialPending, type SocialSignupValues } from '../../api/social.ts';
-import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
+import { useCompleteSocialSignup, useSocialPending, type SocialSignupValues } from '../../api/social.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
 import { appStore, takeIntendedUrl, useAppState } from '../../state/app-store.ts';
 import { AreaSelect } from '../../ui/area-select.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
-import { ChevronLeftIcon } from '../../ui/icons.tsx';
-import { LanguageSelect } from '../../ui/language-select.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { SocialButtons } from './social-buttons.tsx';
-import './auth.css';
 import './social.css';
 
 const isKnownError = (value: string | null): value is SocialLoginError =>
@@ -31,29 +30,25 @@ export function SocialLoginPage() {
   const error = params.get('error');
   const isSignup = params.get('step') === 'signup';
   return (
-    <div className="auth">
-      <div className="auth__top">
-        <Link to="/login" className="icon-btn" aria-label={t('common.back')}>
-          <ChevronLeftIcon />
-        </Link>
-        <LanguageSelect />
-      </div>
-      <div className="auth__brand">
-        <img src="/favicon.svg" alt="" width={48} height={48} />
-        <h1 className="auth__title">{isSignup ? t('social.signupTitle') : t('social.title')}</h1>
-        <p className="auth__subtitle">{isSignup ? t('social.signupSubtitle') : t('social.subtitle')}</p>
-      </div>
+    <AuthScreen
+      title={isSignup ? t('social.signupTitle') : t('social.title')}
+      subtitle={isSignup ? t('social.signupSubtitle') : t('social.subtitle')}
+      backLink="/login"
+      logo
+    >
       {isSignup ? (
         <SocialSignup />
       ) : (
         <>
-          {error ? (
-            <p className="form-error" role="alert">
-              {error === 'suspended'
-                ? serverMessage('auth.suspended')
-                : t(`social.errors.${isKnownError(error) ? error : 'failed'}`)}
-            </p>
-          ) : null}
+          <FormError
+            message={
+              error === null
+                ? null
+                : error === 'suspended'
+                  ? serverMessage('auth.suspended')
+                  : t(`social.errors.${isKnownError(error) ? error : 'failed'}`)
+            }
+          />
           <SocialButtons />
           <div className="auth__alt">
             <Link to="/login" className="btn btn--secondary btn--block">
@@ -62,106 +57,70 @@ export function SocialLoginPage() {
           </div>
         </>
       )}
-    </div>
+    </AuthScreen>
   );
 }
 
 function SocialSignup() {
+  const pending = useSocialPending();
+  return (
+    <QueryState query={pending}>
+      {(identity) =>
+        identity ? (
+          <SocialSignupForm identity={identity} />
+        ) : (
+          <>
+            <FormError message={serverMessage('social.signup_expired')} />
+            <SocialButtons />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function SocialSignupForm({ identity }: { identity: SocialPendingDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pending = useSocialPending();
   const country = useAppState((state) => state.serverCountry) ?? 'KR';
   const cities = useQuery(citiesQuery(country));
-  const [values, setValues] = useState<SocialSignupValues | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, setErrors, capture, clear } = useFieldErrors();
-
-  if (pending.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (!pending.data)
-    return (
-      <>
-        <p className="form-error" role="alert">
-          {serverMessage('social.signup_expired')}
-        </p>
-        <SocialButtons />
-      </>
-    );
-  const form = values ?? { nickname: '', email: pending.data.email ?? '', city: '', county: '' };
-  const set = (next: Partial<SocialSignupValues>) => setValues({ ...form, ...next });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const local: Record<string, string> = {};
-    if (!form.nickname.trim()) local.nickname = serverMessage('user.nickname_required');
-    if (!form.email.trim()) local.email = serverMessage('validation.required');
-    if (!form.city) local.city = serverMessage('user.area_required');
-    if (!form.county) local.county = serverMessage('user.area_required');
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      const response = await completeSocialSignup({
-        ...form,
-        nickname: form.nickname.trim(),
-        email: form.email.trim(),
-      });
+  const complete = useCompleteSocialSignup();
+  const form = useApiForm<SocialSignupValues>({
+    schema: socialSignupSchema,
+    defaultValues: { nickname: '', email: identity.email ?? '', city: '', county: '' },
+    onSubmit: async (values) => {
+      const response = await complete.mutateAsync(values);
       navigate(response.meta.redirect ?? takeIntendedUrl(appStore, '/products'), { replace: true });
-    } catch (error) {
-      if (!capture(error))
-        setFormError(error instanceof ApiError && error.message ? error.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+    },
+  });
   return (
-    <form onSubmit={submit} noValidate>
-      <p className="social__hint">{t(`social.signupWith.${pending.data.provider}`)}</p>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+    <form onSubmit={form.submit} noValidate>
+      <p className="social__hint">{t(`social.signupWith.${identity.provider}`)}</p>
+      <FormError message={form.formError} />
       <Field
         label={t('social.nickname')}
-        name="nickname"
         autoComplete="nickname"
         maxLength={20}
         placeholder={t('social.nicknamePlaceholder')}
-        value={form.nickname}
-        error={errors.nickname}
-        onChange={(event) => {
-          set({ nickname: event.target.value });
-          clear('nickname');
-        }}
+        error={form.errorOf('nickname')}
+        {...form.register('nickname')}
       />
       <Field
         label={t('social.email')}
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        value={form.email}
-        error={errors.email}
-        onChange={(event) => {
-          set({ email: event.target.value });
-          clear('email');
-        }}
+        error={form.errorOf('email')}
+        {...form.register('email')}
       />
       <AreaSelect
         cities={cities.data}
-        city={form.city}
-        county={form.county}
-        errors={{ city: errors.city, county: errors.county }}
-        onChange={(next) => {
-          set(next);
-          clear('city');
-          clear('county');
-        }}
+        city={form.watch('city')}
+        county={form.watch('county')}
+        errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
+        onChange={form.change}
       />
-      <Button type="submit" block busy={busy}>
+      <Button type="submit" block busy={form.busy}>
         {t('social.signupSubmit')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { AuthScreen } from './auth-screen.tsx';
+import { AuthScreen } from '../../ui/auth-screen.tsx';
 
 /** /users/successFindPassword: the password is changed; other devices were signed out. */
 export function SuccessFindPasswordPage() {

@@ -1,13 +1,13 @@
 import type { ChatRoomDto } from '@steelyard/contracts';
 import type { Language } from '@contracts/languages.ts';
 import { localeOf } from '../../i18n/format.ts';
-import { serverMessage, type TFunction } from '../../i18n/i18n.ts';
+import type { TFunction } from '../../i18n/i18n.ts';
 
 /** What a list row shows of the last message: its text, 'Photo', or that the other person left. */
 export function lastMessagePreview(room: ChatRoomDto, t: TFunction): string {
   const last = room.last_message;
   if (!last) return '';
-  if (last.kind === 'left') return serverMessage('chat.other_left');
+  if (last.kind === 'left') return t('chats.otherLeft', { nickname: room.other.nickname });
   return last.body || (last.has_image ? t('chats.photo') : '');
 }
 

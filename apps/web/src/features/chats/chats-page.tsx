@@ -1,20 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { ChatRoomDto, ChatTab } from '@steelyard/contracts';
-import { chatListQuery } from '../../api/chats.ts';
-import { queryClient } from '../../api/query-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { useRealtimeEvent } from '../../api/realtime.ts';
+import { chatListQuery, useRoomListUpdates } from '../../api/chats.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { BoxIcon, ChatIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryList } from '../../ui/query-states.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useInView } from '../../ui/use-in-view.ts';
 import { lastMessagePreview } from './chat-text.ts';
 import './chats.css';
 
@@ -44,8 +39,9 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
           </span>
         </span>
         {room.unread_count > 0 ? (
-          <span className="chat-row__unread" aria-label={t('chats.unread', { count: room.unread_count })}>
-            {room.unread_count > 99 ? '99+' : room.unread_count}
+          <span className="chat-row__unread">
+            <span aria-hidden="true">{room.unread_count > 99 ? '99+' : room.unread_count}</span>
+            <span className="visually-hidden">{t('chats.unread', { count: room.unread_count })}</span>
           </span>
         ) : null}
         <span className="chat-row__thumb" title={room.product.title}>
@@ -63,45 +59,21 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
 function RoomList({ tab, productId }: { tab: ChatTab; productId?: number }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(chatListQuery(tab, productId));
-  const more = useInView<HTMLDivElement>(() => void list.fetchNextPage(), {
-    enabled: list.hasNextPage && !list.isFetchingNextPage,
-    rootMargin: '200px',
-  });
-  if (list.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (list.isError)
-    return (
-      <EmptyState
-        title={t('errors.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  const rooms = list.data.pages.flatMap((page) => page.data);
-  if (rooms.length === 0)
-    return <EmptyState icon={<ChatIcon size={40} />} title={t('chats.empty')} body={t('chats.emptyBody')} />;
   return (
-    <>
-      <ul className="list-plain">
-        {rooms.map((room) => (
-          <RoomRow key={room.id} room={room} />
-        ))}
-      </ul>
-      <div ref={more} className="list-end">
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('common.more')}
-          </Button>
-        ) : null}
-      </div>
-    </>
+    <QueryList
+      query={list}
+      empty={
+        <EmptyState icon={<ChatIcon size={40} />} title={t('chats.empty')} body={t('chats.emptyBody')} />
+      }
+    >
+      {(rooms) => (
+        <ul className="list-plain">
+          {rooms.map((room) => (
+            <RoomRow key={room.id} room={room} />
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }
 
@@ -118,22 +90,22 @@ export function ChatsPage() {
   const productId = Number(params.get('product_id') ?? '') || undefined;
   const tabParam = params.get('tab') as ChatTab | null;
   const tab: ChatTab = tabParam && TABS.includes(tabParam) ? tabParam : 'all';
-  // A new message anywhere moves its room up and changes the unread counts.
-  useRealtimeEvent('message-created', () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
-  });
+  useRoomListUpdates();
   return (
     <div className="page">
       <PageTitleBar title={productId ? t('chats.productRooms') : t('chats.title')} fallback="/products" />
-      {productId ? null : (
+      {productId ? (
+        <RoomList tab="all" productId={productId} />
+      ) : (
         <Tabs
           label={t('chats.title')}
           items={TABS.map((value) => ({ value, label: t(`chats.tabs.${value}`) }))}
           value={tab}
           onChange={(next) => setParams(next === 'all' ? {} : { tab: next }, { replace: true })}
-        />
+        >
+          <RoomList key={tab} tab={tab} />
+        </Tabs>
       )}
-      <RoomList key={`${tab}-${productId ?? ''}`} tab={productId ? 'all' : tab} productId={productId} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { PlusIcon, SearchIcon } from '../../ui/icons.tsx';
 import { CategoryChips } from './category-chips.tsx';
-import { FilterSheet } from './filter-sheet.tsx';
 import { ProductListView } from './product-list-view.tsx';
 import { useUrlFilters } from './url-filters.ts';
 import './products.css';
 import './browse.css';
+
+/** The filter sheet (a form: react-hook-form and its checks) loads when it is first opened. */
+const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 
 /**
  * /products and /productsSearch (and /productCategories/{id} through `categoryId`): the filters
@@ -57,16 +59,18 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
         emptyBody={filters.word || filtering ? t('browse.noResultsHint') : undefined}
       />
       {sheetOpen ? (
-        <FilterSheet
-          open
-          filters={filters}
-          onClose={() => setSheetOpen(false)}
-          onApply={(next) => {
-            setSheetOpen(false);
-            const { category_id: _category, ...rest } = next;
-            setFilters(categoryId ? rest : next);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterSheet
+            open
+            filters={filters}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              setSheetOpen(false);
+              // A category page carries its category in the path, not in the URL's filters.
+              setFilters(categoryId ? { ...next, category_id: undefined } : next);
+            }}
+          />
+        </Suspense>
       ) : null}
       <Link to="/products/create" className="fab">
         <PlusIcon size={20} />

@@ -1,18 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, ValidationError } from '../../api/errors.ts';
+import { productCompletionSchema } from '@contracts/schemas/products.ts';
 import { chatPartnersQuery } from '../../api/chats.ts';
-import { changeProductStatus, productDetailQuery } from '../../api/product-posts.ts';
-import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
+import { productDetailQuery, useChangeProductStatus } from '../../api/product-posts.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Avatar } from '../../ui/avatar.tsx';
+import { FieldError, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import './products.css';
 import './history.css';
+
+function BuyerForm({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const partners = useQuery(chatPartnersQuery(productId));
+  const complete = useChangeProductStatus(productId);
+  const form = useApiForm<{ status: 'completed'; buyer_id: string }>({
+    schema: productCompletionSchema,
+    defaultValues: { status: 'completed', buyer_id: '' },
+    onSubmit: async ({ buyer_id }) => {
+      await complete.mutateAsync({ status: 'completed', buyerId: Number(buyer_id) });
+      navigate(`/products/${productId}`, { replace: true });
+    },
+  });
+  const error = form.errorOf('buyer_id');
+  return (
+    <form className="buyer-form" onSubmit={form.submit} noValidate>
+      <p className="muted buyer-form__intro">{t('buyerSelect.intro')}</p>
+      <FormError message={form.formError} />
+      <fieldset className="choice" aria-describedby={error ? 'buyer-error' : undefined}>
+        <legend className="field__label">{t('buyerSelect.chatted')}</legend>
+        <QueryState query={partners}>
+          {(members) =>
+            members.length === 0 ? (
+              <p className="field__hint">{t('buyerSelect.noChats')}</p>
+            ) : (
+              <ul className="list-plain buyer-list">
+                {members.map((member) => (
+                  <li key={member.id}>
+                    <label className="buyer-list__row">
+                      <input type="radio" value={member.id} {...form.register('buyer_id')} />
+                      <Avatar url={member.profile_image_url} size={32} />
+                      <span>
+                        <strong>{member.nickname}</strong>
+                        <span className="list-row__sub">
+                          {' '}
+                          {[member.city, member.county].filter(Boolean).join(' ')}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+        <FieldError id="buyer-error" message={error} />
+      </fieldset>
+      <Button type="submit" block busy={form.busy} disabled={(partners.data?.length ?? 0) === 0}>
+        {t('buyerSelect.submit')}
+      </Button>
+    </form>
+  );
+}
 
 /**
  * /mypage/products/buyer_select?product_id=: completes a trade with a chosen member: exactly the
@@ -20,98 +75,26 @@ import './history.css';
  */
 export function BuyerSelectPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const productId = Number(params.get('product_id') ?? '') || 0;
   const product = useQuery({ ...productDetailQuery(productId), enabled: productId > 0 });
-  const partners = useQuery({ ...chatPartnersQuery(productId), enabled: productId > 0 });
-  const [chosen, setChosen] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const members = partners.data ?? [];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const buyerId = Number(chosen);
-    if (!chosen || !Number.isInteger(buyerId) || buyerId <= 0) {
-      setError(serverMessage('product.buyer_required'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await changeProductStatus(productId, 'completed', buyerId);
-      navigate(`/products/${productId}`, { replace: true });
-    } catch (err) {
-      if (err instanceof ValidationError) setError(Object.values(err.firstErrors())[0]);
-      else if (err instanceof ApiError && err.status !== 403 && err.status !== 401) setError(err.message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (productId <= 0 || product.isError)
-    return (
-      <div className="page">
-        <PageTitleBar title={t('buyerSelect.title')} fallback="/mypage/products/indexBySell" />
-        <EmptyState title={t('buyerSelect.noProduct')} />
-      </div>
-    );
   return (
     <div className="page">
       <PageTitleBar title={t('buyerSelect.title')} fallback="/mypage/products/indexBySell" />
-      {product.isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
+      {productId <= 0 || product.isError ? (
+        <EmptyState title={t('buyerSelect.noProduct')} />
       ) : (
-        <ul className="product-list">
-          <ProductCard product={product.data} />
-        </ul>
+        <>
+          <QueryState query={product}>
+            {(post) => (
+              <ul className="product-list">
+                <ProductCard product={post} />
+              </ul>
+            )}
+          </QueryState>
+          <BuyerForm productId={productId} />
+        </>
       )}
-      <form className="buyer-form" onSubmit={submit} noValidate>
-        <p className="muted buyer-form__intro">{t('buyerSelect.intro')}</p>
-        <fieldset className="choice">
-          <legend className="field__label">{t('buyerSelect.chatted')}</legend>
-          {partners.isPending ? (
-            <CenteredSpinner label={t('common.loading')} />
-          ) : members.length === 0 ? (
-            <p className="field__hint">{t('buyerSelect.noChats')}</p>
-          ) : (
-            <ul className="list-plain buyer-list">
-              {members.map((member) => (
-                <li key={member.id}>
-                  <label className="buyer-list__row">
-                    <input
-                      type="radio"
-                      name="buyer_id"
-                      value={member.id}
-                      checked={chosen === String(member.id)}
-                      onChange={() => {
-                        setChosen(String(member.id));
-                        setError(undefined);
-                      }}
-                    />
-                    <Avatar url={member.profile_image_url} size={32} />
-                    <span>
-                      <strong>{member.nickname}</strong>
-                      <span className="list-row__sub">
-                        {' '}
-                        {[member.city, member.county].filter(Boolean).join(' ')}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-        <Button type="submit" block busy={busy} disabled={members.length === 0}>
-          {t('buyerSelect.submit')}
-        </Button>
-      </form>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSummaryDto } from '@steelyard/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, mockApi, type Call } from '../../test/mock-api.ts';
+import { clearCookies, json, mockApi, type Call } from '../../test/api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { memberUser, productSummary } from '../../test/fixtures.ts';
 

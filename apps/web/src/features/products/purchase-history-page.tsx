@@ -3,23 +3,19 @@ import { PURCHASE_TABS } from '@contracts/enums.ts';
 import type { PurchaseTab } from '@steelyard/contracts';
 import { purchasesQuery } from '../../api/product-posts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ProductCard } from '../../ui/product-card.tsx';
-import { HistoryList, HistoryTabsPage } from './history-tabs.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { ProductList } from '../../ui/product-card.tsx';
+import { QueryList } from '../../ui/query-states.tsx';
+import { HistoryTabsPage } from './history-tabs.tsx';
 import './products.css';
 
 function PurchaseList({ tab }: { tab: PurchaseTab }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(purchasesQuery(tab));
   return (
-    <HistoryList list={list} emptyTitle={t('purchases.empty')}>
-      {(products) => (
-        <ul className="product-list">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </ul>
-      )}
-    </HistoryList>
+    <QueryList query={list} empty={<EmptyState title={t('purchases.empty')} />}>
+      {(products) => <ProductList products={products} />}
+    </QueryList>
   );
 }
 
@@ -36,7 +32,7 @@ export function PurchaseHistoryPage() {
       tabs={PURCHASE_TABS}
       tabLabel={(tab) => t(`purchases.${tab}`)}
     >
-      {(tab) => <PurchaseList tab={tab} />}
+      {(tab) => <PurchaseList key={tab} tab={tab} />}
     </HistoryTabsPage>
   );
 }

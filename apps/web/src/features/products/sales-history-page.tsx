@@ -1,37 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { MY_PRODUCT_TABS } from '@contracts/enums.ts';
 import type { MyProductTab, ProductSummaryDto } from '@steelyard/contracts';
-import { myProductsQuery, setProductHidden } from '../../api/product-posts.ts';
+import { myProductsQuery } from '../../api/product-posts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
-import { HistoryList, HistoryTabsPage } from './history-tabs.tsx';
-import { StatusSheet } from './status-sheet.tsx';
+import { QueryList } from '../../ui/query-states.tsx';
+import { HistoryTabsPage } from './history-tabs.tsx';
+import { TradeButtons } from './status-sheet.tsx';
 import './products.css';
 import './history.css';
 
 function SalesItem({ product }: { product: ProductSummaryDto }) {
-  const { t } = useTranslation();
-  const [statusOpen, setStatusOpen] = useState(false);
   return (
     <div className="history-item">
       <ul className="product-list">
         <ProductCard product={product} />
       </ul>
       <div className="history-item__actions">
-        <Button variant="secondary" size="sm" onClick={() => setStatusOpen(true)}>
-          {t('productDetail.changeStatus')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void setProductHidden(product.id, !product.is_hidden).catch(() => undefined)}
-        >
-          {product.is_hidden ? t('productDetail.unhide') : t('productDetail.hide')}
-        </Button>
+        <TradeButtons product={product} />
       </div>
-      <StatusSheet product={product} open={statusOpen} onClose={() => setStatusOpen(false)} />
     </div>
   );
 }
@@ -40,9 +28,9 @@ function SalesList({ tab }: { tab: MyProductTab }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(myProductsQuery(tab));
   return (
-    <HistoryList list={list} emptyTitle={t('sales.empty')}>
+    <QueryList query={list} empty={<EmptyState title={t('sales.empty')} />}>
       {(products) => products.map((product) => <SalesItem key={product.id} product={product} />)}
-    </HistoryList>
+    </QueryList>
   );
 }
 
@@ -51,7 +39,7 @@ export function SalesHistoryPage() {
   const { t } = useTranslation();
   return (
     <HistoryTabsPage title={t('sales.title')} tabs={MY_PRODUCT_TABS} tabLabel={(tab) => t(`sales.${tab}`)}>
-      {(tab) => <SalesList tab={tab} />}
+      {(tab) => <SalesList key={tab} tab={tab} />}
     </HistoryTabsPage>
   );
 }

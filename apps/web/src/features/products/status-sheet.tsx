@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRODUCT_STATUS_LABEL_KEYS, PRODUCT_STATUSES } from '@contracts/enums.ts';
+import { PRODUCT_STATUSES } from '@contracts/enums.ts';
 import type { ProductStatus, ProductSummaryDto } from '@steelyard/contracts';
-import { changeProductStatus } from '../../api/product-posts.ts';
-import { useTranslation, type TranslationKey } from '../../i18n/i18n.ts';
+import { useChangeProductStatus, useSetProductHidden } from '../../api/product-posts.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Sheet } from '../../ui/sheet.tsx';
-
-/** The status label of a post, by its type (sale: for sale/trading/sold, wanted: …). */
-export function statusLabelKey(product: Pick<ProductSummaryDto, 'type' | 'status'>): TranslationKey {
-  return PRODUCT_STATUS_LABEL_KEYS[product.type][product.status] as TranslationKey;
-}
+import { Sheet } from '../../ui/dialog.tsx';
+import { statusLabelKey } from '../../ui/product-status.tsx';
 
 /**
  * The seller's status change: completing a trade goes to the buyer choice; leaving 'completed'
@@ -27,27 +24,15 @@ export function StatusSheet({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const change = useChangeProductStatus(product.id);
   const [confirming, setConfirming] = useState<ProductStatus | null>(null);
 
-  async function apply(status: ProductStatus) {
-    setConfirming(null);
-    onClose();
-    await changeProductStatus(product.id, status).catch(() => undefined);
-  }
-
   function choose(status: ProductStatus) {
-    if (status === product.status) return onClose();
-    if (status === 'completed') {
-      onClose();
-      navigate(`/mypage/products/buyer_select?product_id=${product.id}`);
-      return;
-    }
-    if (product.status === 'completed') {
-      onClose();
-      setConfirming(status);
-      return;
-    }
-    void apply(status);
+    onClose();
+    if (status === product.status) return;
+    if (status === 'completed') navigate(`/mypage/products/buyer_select?product_id=${product.id}`);
+    else if (product.status === 'completed') setConfirming(status);
+    else change.mutate({ status });
   }
 
   return (
@@ -74,10 +59,40 @@ export function StatusSheet({
         title={t('productDetail.statusTitle')}
         onClose={() => setConfirming(null)}
         confirmLabel={t('common.confirm')}
-        onConfirm={() => confirming && void apply(confirming)}
+        onConfirm={() => {
+          if (confirming) change.mutate({ status: confirming });
+          setConfirming(null);
+        }}
       >
         {t('productDetail.statusConfirm')}
       </ConfirmDialog>
+    </>
+  );
+}
+
+/** The seller's two everyday actions on a post: change the trade status, hide or show it. */
+export function TradeButtons({
+  product,
+}: {
+  product: Pick<ProductSummaryDto, 'id' | 'type' | 'status' | 'is_hidden'>;
+}) {
+  const { t } = useTranslation();
+  const [statusOpen, setStatusOpen] = useState(false);
+  const hide = useSetProductHidden(product.id);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setStatusOpen(true)}>
+        {t('productDetail.changeStatus')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={hide.isPending}
+        onClick={() => hide.mutate(!product.is_hidden)}
+      >
+        {product.is_hidden ? t('productDetail.unhide') : t('productDetail.hide')}
+      </Button>
+      <StatusSheet product={product} open={statusOpen} onClose={() => setStatusOpen(false)} />
     </>
   );
 }

@@ -1,34 +1,39 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CONDITION_GRADES, PRODUCT_SORTS, PRODUCT_TYPES } from '@contracts/enums.ts';
+import { productListQuerySchema } from '@contracts/schemas/products.ts';
 import type { ProductFilters } from '../../api/products.ts';
 
-const positiveInt = (value: string | null) => {
-  const n = Number(value);
-  return value !== null && value !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
-};
-const text = (value: string | null) => (value && value.trim() ? value.trim() : undefined);
+/** The browse filters the URL carries, each parsed by the server's own `GET /api/products` schema. */
+export const browseFilterSchema = productListQuerySchema.pick({
+  word: true,
+  category_id: true,
+  type: true,
+  sort: true,
+  country: true,
+  city: true,
+  county: true,
+  min_price: true,
+  max_price: true,
+  manufacturer: true,
+  condition_grade: true,
+  year_from: true,
+  year_to: true,
+});
+const FILTER_KEYS = Object.keys(browseFilterSchema.shape) as (keyof typeof browseFilterSchema.shape)[];
 
-/** The browse filters the URL carries (`word`, `category_id`, `type`, `sort`, `country`, …). */
+/**
+ * The filters of a URL (`?word=&type=&min_price=…`): each value as the server would read it; a
+ * value the server would refuse is left out rather than spoiling the others. The default sort
+ * ('latest') is left out too.
+ */
 export function filtersFromParams(params: URLSearchParams): ProductFilters {
-  const type = params.get('type');
-  const sort = params.get('sort');
-  const filters: ProductFilters = {
-    word: text(params.get('word')),
-    category_id: positiveInt(params.get('category_id')) || undefined,
-    type: PRODUCT_TYPES.find((t) => t === type),
-    sort: PRODUCT_SORTS.find((s) => s === sort),
-    country: text(params.get('country'))?.toUpperCase(),
-    city: text(params.get('city')),
-    county: text(params.get('county')),
-    min_price: positiveInt(params.get('min_price')),
-    max_price: positiveInt(params.get('max_price')),
-    manufacturer: text(params.get('manufacturer')),
-    condition_grade: CONDITION_GRADES.find((g) => g === params.get('condition_grade')),
-    year_from: positiveInt(params.get('year_from')),
-    year_to: positiveInt(params.get('year_to')),
-  };
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ProductFilters;
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const parsed = browseFilterSchema.shape[key].safeParse(params.get(key) ?? undefined);
+    if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
+  }
+  if (filters.sort === 'latest') delete filters.sort;
+  return filters as ProductFilters;
 }
 
 export function paramsFromFilters(filters: ProductFilters): URLSearchParams {

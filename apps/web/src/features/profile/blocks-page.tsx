@@ -1,22 +1,20 @@
-import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BlockDto } from '@steelyard/contracts';
-import { blocksQuery, unblockMember } from '../../api/profile.ts';
+import { blocksQuery, useBlock } from '../../api/profile.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { appStore } from '../../state/app-store.ts';
+import { showToast } from '../../state/app-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { LoadError, LoadMore } from '../../ui/query-states.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryList } from '../../ui/query-states.tsx';
 import './profile.css';
 
 function BlockRow({ block }: { block: BlockDto }) {
   const { t, language } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const unblock = useBlock();
   const { user } = block;
   return (
     <li className="block-row">
@@ -30,19 +28,14 @@ function BlockRow({ block }: { block: BlockDto }) {
       <Button
         variant="secondary"
         size="sm"
-        busy={busy}
+        busy={unblock.isPending}
         aria-label={t('blocks.unblockLabel', { name: user.nickname })}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await unblockMember(user.id);
-            appStore.setState({
-              popMessage: { kind: 'info', message: t('profile.unblocked', { name: user.nickname }) },
-            });
-          } catch {
-            setBusy(false);
-          }
-        }}
+        onClick={() =>
+          unblock.mutate(
+            { userId: user.id, blocked: false },
+            { onSuccess: () => showToast(t('profile.unblocked', { name: user.nickname })) },
+          )
+        }
       >
         {t('blocks.unblock')}
       </Button>
@@ -54,25 +47,19 @@ function BlockRow({ block }: { block: BlockDto }) {
 export function BlocksPage() {
   const { t } = useTranslation();
   const list = useInfiniteQuery(blocksQuery());
-  const blocks = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <div className="page">
       <PageTitleBar title={t('blocks.title')} fallback="/mypage/settings" />
       <p className="page-intro">{t('blocks.intro')}</p>
-      {list.isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : list.isError ? (
-        <LoadError onRetry={list.refetch} />
-      ) : blocks.length === 0 ? (
-        <EmptyState title={t('blocks.empty')} body={t('blocks.emptyBody')} />
-      ) : (
-        <ul className="list-plain">
-          {blocks.map((block) => (
-            <BlockRow key={block.user.id} block={block} />
-          ))}
-        </ul>
-      )}
-      <LoadMore list={list} />
+      <QueryList query={list} empty={<EmptyState title={t('blocks.empty')} body={t('blocks.emptyBody')} />}>
+        {(blocks) => (
+          <ul className="list-plain">
+            {blocks.map((block) => (
+              <BlockRow key={block.user.id} block={block} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -1,55 +1,28 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '@contracts/limits.ts';
 import { accountCodeRequestSchema, updateAccountSchema } from '@contracts/schemas/profile.ts';
 import type { UserDto } from '@steelyard/contracts';
-import { useFieldErrors } from '../../api/form-errors.ts';
-import { sendAccountCode, updateAccount, type AccountForm } from '../../api/profile.ts';
+import type { ReactNode } from 'react';
+import { useSendAccountCode, useUpdateAccount, type AccountValues } from '../../api/profile.ts';
 import { useCurrentUser } from '../../api/session.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { useCodeForm } from '../../api/use-code-form.ts';
-import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
-import { appStore } from '../../state/app-store.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeField } from '../../ui/code-field.tsx';
-import { Field, FormError } from '../../ui/field.tsx';
+import { Field, FormError, type FieldProps } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './profile.css';
 
-/** The new password's rules, in the server's words. */
-export function checkNewPassword(password: string, confirmation: string): Record<string, string> {
-  if (password.length < LIMITS.passwordMin) return { password: serverMessage('user.password_too_short') };
-  if (!/\p{L}/u.test(password) || !/\d/.test(password))
-    return { password: serverMessage('user.password_weak') };
-  if (password !== confirmation) return { password_confirmation: serverMessage('user.password_mismatch') };
-  return {};
-}
-
-const announce = (message: string) => appStore.setState({ popMessage: { kind: 'info', message } });
-
-/** A password input of the account forms. */
-function PasswordField({
-  label,
-  isNew = false,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  /** A new password (else the current one, which every change is confirmed with). */
-  isNew?: boolean;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
+/** A password input of the account forms (a new one, or the current one every change is confirmed with). */
+function PasswordField({ isNew = false, ...input }: FieldProps & { isNew?: boolean }) {
   return (
     <Field
-      label={label}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
-      value={value}
       maxLength={LIMITS.passwordMax}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
+      {...input}
     />
   );
 }
@@ -69,77 +42,56 @@ function AddressForm({
   intro: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const flow = useCodeForm();
-  const address = value.trim();
-  const isRemoval = field === 'contact' && address === '';
-  const isCodeStep = flow.expiresAt !== null && sentTo === address;
-
-  const requestCode = () => {
-    const request = { [field]: address, current_password: currentPassword };
-    return flow.send(flow.check(accountCodeRequestSchema, request), async () => {
-      const sent = await sendAccountCode(request);
-      setSentTo(address);
-      return sent;
-    });
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isRemoval && !isCodeStep) return void requestCode();
-    const form: AccountForm = isRemoval
-      ? { contact: '', current_password: currentPassword }
-      : { [field]: address, code: flow.code, current_password: currentPassword };
-    await flow.submit(flow.check(updateAccountSchema, form), async () => {
-      await updateAccount(form);
-      setValue('');
-      setCurrentPassword('');
-      setSentTo(null);
-      announce(t('account.changed'));
-    });
-  }
-
+  const form = useCodeForm<AccountValues & { code: string }, UserDto>({
+    requestSchema: accountCodeRequestSchema,
+    verifySchema: updateAccountSchema,
+    defaultValues: { [field]: '', current_password: '', code: '' },
+    request: useSendAccountCode(),
+    verify: useUpdateAccount(),
+    onVerified: () => {
+      form.reset();
+      showToast(t('account.changed'));
+    },
+    target: (values) => (values[field] ?? '').trim(),
+    skipCode: (values) => field === 'contact' && !values.contact?.trim(),
+  });
+  const isRemoval = field === 'contact' && !form.watch('contact')?.trim();
   return (
-    <form className="form-section" aria-label={title} onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-section" aria-label={title} onSubmit={form.submit} noValidate>
       <h2 className="form-section__title">{title}</h2>
       {intro}
-      <FormError message={flow.formError} />
+      <FormError message={form.formError} />
       <Field
         label={field === 'email' ? t('account.newEmail') : t('account.newContact')}
-        name={field}
         type={field === 'email' ? 'email' : 'tel'}
         autoComplete={field === 'email' ? 'email' : 'tel'}
         inputMode={field === 'email' ? 'email' : 'tel'}
-        value={value}
-        error={flow.errors[field]}
-        onChange={(event) => {
-          setValue(event.target.value);
-          flow.clear(field);
-        }}
+        error={form.errorOf(field)}
+        {...form.register(field)}
       />
       <PasswordField
         label={t('account.currentPassword')}
-        value={currentPassword}
-        error={flow.errors.current_password}
-        onChange={(next) => {
-          setCurrentPassword(next);
-          flow.clear('current_password');
-        }}
+        error={form.errorOf('current_password')}
+        {...form.register('current_password')}
       />
-      {isCodeStep ? (
+      {form.codeSent ? (
         <>
           <p className="form-hint" role="status">
-            {t('account.codeSent', { address })}
+            {t('account.codeSent', { address: form.watch(field)?.trim() ?? '' })}
           </p>
-          <CodeField flow={flow} onResend={() => void requestCode()} />
-          <Button type="submit" variant="secondary" busy={flow.busy}>
+          <CodeField
+            expiresAt={form.expiresAt}
+            sending={form.sending}
+            error={form.errorOf('code')}
+            onResend={() => void form.sendCode()}
+            input={form.register('code')}
+          />
+          <Button type="submit" variant="secondary" busy={form.busy}>
             {t('account.change')}
           </Button>
         </>
       ) : (
-        <Button type="submit" variant="secondary" busy={isRemoval ? flow.busy : flow.sending}>
+        <Button type="submit" variant="secondary" busy={isRemoval ? form.busy : form.sending}>
           {isRemoval ? t('account.change') : t('account.sendCode')}
         </Button>
       )}
@@ -150,70 +102,40 @@ function AddressForm({
 /** A new password, typed twice; the other devices are signed out. */
 function PasswordForm() {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, capture, clear } = useFieldErrors();
+  const update = useUpdateAccount();
   const title = t('account.passwordTitle');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local = checkNewPassword(password, confirmation);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      await updateAccount({
-        password,
-        password_confirmation: confirmation,
-        current_password: currentPassword,
-      });
-      setPassword('');
-      setConfirmation('');
-      setCurrentPassword('');
-      announce(t('account.passwordChanged'));
-    } catch (error) {
-      capture(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useApiForm<AccountValues>({
+    schema: updateAccountSchema,
+    defaultValues: { password: '', password_confirmation: '', current_password: '' },
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
+      form.reset();
+      showToast(t('account.passwordChanged'));
+    },
+  });
   return (
-    <form className="form-section" aria-label={title} onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-section" aria-label={title} onSubmit={form.submit} noValidate>
       <h2 className="form-section__title">{title}</h2>
       <p className="form-hint">{t('account.passwordHint')}</p>
+      <FormError message={form.formError} />
       <PasswordField
         label={t('account.newPassword')}
         isNew
-        value={password}
-        error={errors.password}
-        onChange={(next) => {
-          setPassword(next);
-          clear('password');
-        }}
+        error={form.errorOf('password')}
+        {...form.register('password')}
       />
       <PasswordField
         label={t('account.newPasswordConfirm')}
         isNew
-        value={confirmation}
-        error={errors.password_confirmation}
-        onChange={(next) => {
-          setConfirmation(next);
-          clear('password_confirmation');
-        }}
+        error={form.errorOf('password_confirmation')}
+        {...form.register('password_confirmation')}
       />
       <PasswordField
         label={t('account.currentPassword')}
-        value={currentPassword}
-        error={errors.current_password}
-        onChange={(next) => {
-          setCurrentPassword(next);
-          clear('current_password');
-        }}
+        error={form.errorOf('current_password')}
+        {...form.register('current_password')}
       />
-      <Button type="submit" variant="secondary" busy={busy}>
+      <Button type="submit" variant="secondary" busy={form.busy}>
         {t('account.change')}
       </Button>
     </form>

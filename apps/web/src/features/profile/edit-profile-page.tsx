@@ -1,94 +1,72 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@contracts/limits.ts';
-import type { ImageDto, UserDto } from '@steelyard/contracts';
+import { updateProfileSchema } from '@contracts/schemas/profile.ts';
+import type { UserDto } from '@steelyard/contracts';
+import { useCurrentUser } from '../../api/session.ts';
 import { citiesQuery } from '../../api/catalog.ts';
 import { ValidationError } from '../../api/errors.ts';
-import { useFieldErrors } from '../../api/form-errors.ts';
-import { uploadImage } from '../../api/images.ts';
-import { updateProfile } from '../../api/profile.ts';
-import { useCurrentUser } from '../../api/session.ts';
-import { serverMessage, useTranslation } from '../../i18n/i18n.ts';
-import { appStore } from '../../state/app-store.ts';
+import { useUploadImage } from '../../api/images.ts';
+import { useUpdateProfile, type ProfileValues } from '../../api/profile.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { appStore, showToast } from '../../state/app-store.ts';
 import { AreaSelect } from '../../ui/area-select.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, FieldError, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './profile.css';
-
-type Photo =
-  { kind: 'current' } | { kind: 'removed' } | { kind: 'uploading' } | { kind: 'new'; image: ImageDto };
-
-/** The spec's required-nickname check and the length limit, in the server's words. */
-export function checkProfileForm(form: { nickname: string; city: string; county: string }) {
-  const errors: Record<string, string> = {};
-  const nickname = form.nickname.trim();
-  if (!nickname) errors.nickname = serverMessage('user.nickname_required');
-  else if ([...nickname].length > LIMITS.nicknameMax) errors.nickname = serverMessage('user.nickname_max');
-  if (!form.city) errors.city = serverMessage('user.area_required');
-  else if (!form.county) errors.county = serverMessage('user.area_required');
-  return errors;
-}
 
 function EditProfileForm({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const country = user.country ?? appStore.getState().serverCountry ?? 'KR';
   const { data: cities } = useQuery(citiesQuery(country));
-  const [nickname, setNickname] = useState(user.nickname);
-  const [city, setCity] = useState(user.city ?? '');
-  const [county, setCounty] = useState(user.county ?? '');
-  const [photo, setPhoto] = useState<Photo>({ kind: 'current' });
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateProfile();
+  const upload = useUploadImage();
   const fileInput = useRef<HTMLInputElement>(null);
-  const { errors, setErrors, capture, clear } = useFieldErrors();
-
-  const photoUrl =
-    photo.kind === 'new' ? photo.image.thumb_url : photo.kind === 'current' ? user.profile_image_url : null;
+  const form = useApiForm<ProfileValues>({
+    schema: updateProfileSchema,
+    defaultValues: {
+      nickname: user.nickname,
+      city: user.city ?? '',
+      county: user.county ?? '',
+      remove_image: false,
+    },
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
+      showToast(t('account.saved'));
+      navigate('/mypage', { replace: true });
+    },
+  });
+  const imageId = form.watch('image_id');
+  const removed = form.watch('remove_image');
+  const photoUrl = removed
+    ? null
+    : imageId && upload.data?.id === imageId
+      ? upload.data.thumb_url
+      : user.profile_image_url;
 
   async function pickPhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    clear('image_id');
-    setPhoto({ kind: 'uploading' });
+    form.clearErrors('image_id');
     try {
-      setPhoto({ kind: 'new', image: await uploadImage(file) });
+      const image = await upload.mutateAsync({ file });
+      form.change({ image_id: image.id, remove_image: false });
     } catch (error) {
-      setPhoto({ kind: 'current' });
       const message = error instanceof ValidationError ? error.firstErrors().image : undefined;
-      setErrors({ image_id: message ?? t('account.photoFailed') });
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const local = checkProfileForm({ nickname, city, county });
-    setErrors(local);
-    if (Object.keys(local).length > 0 || photo.kind === 'uploading') return;
-    setBusy(true);
-    try {
-      await updateProfile({
-        nickname: nickname.trim(),
-        city,
-        county,
-        image_id: photo.kind === 'new' ? photo.image.id : undefined,
-        remove_image: photo.kind === 'removed' ? true : undefined,
-      });
-      appStore.setState({ popMessage: { kind: 'info', message: t('account.saved') } });
-      navigate('/mypage', { replace: true });
-    } catch (error) {
-      capture(error);
-    } finally {
-      setBusy(false);
+      form.setError('image_id', { type: 'server', message: message ?? t('account.photoFailed') });
     }
   }
 
   return (
-    <form className="form-page" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-page" onSubmit={form.submit} noValidate>
+      <FormError message={form.formError} />
       <div className="field">
         <span className="field__label">{t('account.photo')}</span>
         <div className="photo-edit">
@@ -97,13 +75,17 @@ function EditProfileForm({ user }: { user: UserDto }) {
             <Button
               variant="secondary"
               size="sm"
-              busy={photo.kind === 'uploading'}
+              busy={upload.isPending}
               onClick={() => fileInput.current?.click()}
             >
-              {photo.kind === 'uploading' ? t('account.photoUploading') : t('account.changePhoto')}
+              {upload.isPending ? t('account.photoUploading') : t('account.changePhoto')}
             </Button>
             {photoUrl ? (
-              <Button variant="ghost" size="sm" onClick={() => setPhoto({ kind: 'removed' })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => form.change({ image_id: undefined, remove_image: true })}
+              >
                 {t('account.removePhoto')}
               </Button>
             ) : null}
@@ -117,36 +99,23 @@ function EditProfileForm({ user }: { user: UserDto }) {
             onChange={(event) => void pickPhoto(event)}
           />
         </div>
-        {errors.image_id ? (
-          <p className="field__error" role="alert">
-            {errors.image_id}
-          </p>
-        ) : null}
+        <FieldError message={form.errorOf('image_id')} />
       </div>
       <Field
         label={t('account.nickname')}
-        value={nickname}
         maxLength={LIMITS.nicknameMax}
         autoComplete="nickname"
-        error={errors.nickname}
-        onChange={(event) => {
-          setNickname(event.target.value);
-          clear('nickname');
-        }}
+        error={form.errorOf('nickname')}
+        {...form.register('nickname')}
       />
       <AreaSelect
         cities={cities}
-        city={city}
-        county={county}
-        errors={{ city: errors.city, county: errors.county }}
-        onChange={(next) => {
-          setCity(next.city);
-          setCounty(next.county);
-          clear('city');
-          clear('county');
-        }}
+        city={form.watch('city')}
+        county={form.watch('county')}
+        errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
+        onChange={form.change}
       />
-      <Button type="submit" block busy={busy} disabled={photo.kind === 'uploading'}>
+      <Button type="submit" block busy={form.busy} disabled={upload.isPending}>
         {t('account.save')}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, mockApi, type Call } from '../../test/mock-api.ts';
+import { clearCookies, emptyCursorPage, json, mockApi, type Call } from '../../test/api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { memberUser } from '../../test/fixtures.ts';
 
@@ -248,6 +248,7 @@ describe('/users/{id}', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/users/7': () => json(200, { data: { ...other, is_blocked: blocked } }),
+      'GET /api/products': () => json(200, emptyCursorPage),
       'POST /api/blocks': () => {
         blocked = true;
         return json(200, { data: { user: other, created_at: '2026-11-23T00:00:00Z' } });
@@ -274,7 +275,10 @@ describe('/users/{id}', { timeout: 40_000 }, () => {
 
 describe('/mypage/settings', { timeout: 40_000 }, () => {
   it('lists every entry of the Settings screen', async () => {
-    mockApi({ 'GET /api/user': () => json(200, { data: member }) });
+    mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/versions': () => json(200, { data: [{ ios: '1.0.0', android: '1.0.0' }] }),
+    });
     await renderApp('/mypage/settings');
     const expected: [string, string][] = [
       ['Notification settings', '/users/editAlarm'],

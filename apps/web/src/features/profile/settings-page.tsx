@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { versionsQuery } from '../../api/catalog.ts';
-import { type TranslationKey, useTranslation } from '../../i18n/i18n.ts';
+import { type TextKey, useTranslation } from '../../i18n/i18n.ts';
 import { useAppState } from '../../state/app-store.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
@@ -21,7 +21,7 @@ type SettingsKey = `settings.${
   | 'logout'
   | 'remove'}`;
 
-const GROUPS: { title: TranslationKey; items: [SettingsKey, string][] }[] = [
+const GROUPS: { title: TextKey; items: [SettingsKey, string][] }[] = [
   {
     title: 'settings.alarms',
     items: [

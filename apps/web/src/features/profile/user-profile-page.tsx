@@ -2,52 +2,35 @@ import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import type { ProfileDto } from '@steelyard/contracts';
-import { isApiError } from '../../api/errors.ts';
-import { setLiked } from '../../api/likes.ts';
-import { productListQuery } from '../../api/products.ts';
-import { blockMember, profileQuery, unblockMember } from '../../api/profile.ts';
-import { queryClient } from '../../api/query-client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { useCurrentUser } from '../../api/session.ts';
-import { NotFoundPage } from '../../app/pages/not-found-page.tsx';
+import { isApiError } from '../../api/errors.ts';
+import { useMemberLike } from '../../api/likes.ts';
+import { productListQuery } from '../../api/products.ts';
+import { profileQuery, useBlock } from '../../api/profile.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { appStore } from '../../state/app-store.ts';
+import { showToast } from '../../state/app-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { LoadError, LoadMore } from '../../ui/query-states.tsx';
-import { ProductCard } from '../../ui/product-card.tsx';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
+import { LoadError, QueryList } from '../../ui/query-states.tsx';
+import { ProductList } from '../../ui/product-card.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './profile.css';
 
 function LikeMemberButton({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const state = await setLiked('user', profile.id, !profile.liked);
-      queryClient.setQueryData<ProfileDto>(queryKeys.profile.detail(profile.id), (current) =>
-        current ? { ...current, liked: state.liked, like_count: state.like_count } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.likes.all() });
-    } catch {
-      // 401/403 are handled by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const like = useMemberLike(profile.id);
   return (
     <Button
       variant="secondary"
       size="sm"
       aria-pressed={profile.liked}
-      busy={busy}
-      onClick={() => void toggle()}
+      onClick={() => like.mutate(!profile.liked)}
     >
       <HeartIcon size={16} fill={profile.liked ? 'currentColor' : 'none'} />
       {profile.liked ? t('profile.unlike') : t('profile.like')}
@@ -58,17 +41,7 @@ function LikeMemberButton({ profile }: { profile: ProfileDto }) {
 function BlockButton({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const block = async () => {
-    setConfirming(false);
-    try {
-      await blockMember(profile.id);
-      appStore.setState({
-        popMessage: { kind: 'info', message: t('profile.blocked', { name: profile.nickname }) },
-      });
-    } catch {
-      // 401/403 are handled by the client.
-    }
-  };
+  const block = useBlock();
   return (
     <>
       <Button variant="ghost" size="sm" className="profile-block-btn" onClick={() => setConfirming(true)}>
@@ -80,7 +53,13 @@ function BlockButton({ profile }: { profile: ProfileDto }) {
         onClose={() => setConfirming(false)}
         confirmLabel={t('profile.block')}
         destructive
-        onConfirm={() => void block()}
+        onConfirm={() => {
+          setConfirming(false);
+          block.mutate(
+            { userId: profile.id, blocked: true },
+            { onSuccess: () => showToast(t('profile.blocked', { name: profile.nickname })) },
+          );
+        }}
       >
         {t('profile.blockBody')}
       </ConfirmDialog>
@@ -90,7 +69,7 @@ function BlockButton({ profile }: { profile: ProfileDto }) {
 
 function BlockedNotice({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const unblock = useBlock();
   return (
     <EmptyState
       title={t('profile.blockedTitle')}
@@ -98,20 +77,13 @@ function BlockedNotice({ profile }: { profile: ProfileDto }) {
       action={
         <Button
           variant="secondary"
-          busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await unblockMember(profile.id);
-              appStore.setState({
-                popMessage: { kind: 'info', message: t('profile.unblocked', { name: profile.nickname }) },
-              });
-            } catch {
-              // Shown by the client.
-            } finally {
-              setBusy(false);
-            }
-          }}
+          busy={unblock.isPending}
+          onClick={() =>
+            unblock.mutate(
+              { userId: profile.id, blocked: false },
+              { onSuccess: () => showToast(t('profile.unblocked', { name: profile.nickname })) },
+            )
+          }
         >
           {t('profile.unblock')}
         </Button>
@@ -123,19 +95,10 @@ function BlockedNotice({ profile }: { profile: ProfileDto }) {
 function MemberProducts({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const list = useInfiniteQuery(productListQuery({ user_id: userId }));
-  if (list.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (list.isError) return <LoadError onRetry={list.refetch} />;
-  const products = list.data.pages.flatMap((page) => page.data);
-  if (products.length === 0) return <EmptyState title={t('profile.emptyProducts')} />;
   return (
-    <>
-      <ul className="product-list">
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </ul>
-      <LoadMore list={list} />
-    </>
+    <QueryList query={list} empty={<EmptyState title={t('profile.emptyProducts')} />}>
+      {(products) => <ProductList products={products} />}
+    </QueryList>
   );
 }
 

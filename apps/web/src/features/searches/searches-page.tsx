@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@contracts/limits.ts';
+import { productListQuerySchema } from '@contracts/schemas/products.ts';
 import { useCategories } from '../../api/catalog.ts';
-import {
-  clearRecentSearches,
-  popularSearchesQuery,
-  recentSearchesQuery,
-  removeRecentSearch,
-} from '../../api/searches.ts';
+import { popularSearchesQuery, recentSearchesQuery, useRemoveRecentSearch } from '../../api/searches.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { CloseIcon, SearchIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import './searches.css';
+
+/** The search box's fields, checked as the product list reads them. */
+const searchSchema = productListQuerySchema.pick({ word: true, category_id: true });
 
 const productsUrl = (word: string, categoryId: string) => {
   const params = new URLSearchParams({ word });
@@ -25,27 +24,27 @@ export function SearchesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [word, setWord] = useState(params.get('word') ?? '');
-  const [categoryId, setCategoryId] = useState(params.get('category_id') ?? '');
   const { data: categories = [] } = useCategories('product');
   const recent = useQuery(recentSearchesQuery());
   const popular = useQuery(popularSearchesQuery());
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = word.trim();
-    if (trimmed) navigate(productsUrl(trimmed, categoryId));
-  }
+  const remove = useRemoveRecentSearch();
+  const form = useApiForm({
+    schema: searchSchema,
+    defaultValues: { word: params.get('word') ?? '', category_id: params.get('category_id') ?? '' },
+    onSubmit: ({ word, category_id }) => {
+      if (word.trim()) navigate(productsUrl(word.trim(), category_id));
+    },
+  });
+  const categoryId = form.watch('category_id');
 
   return (
     <div className="page">
       <PageTitleBar title={t('searches.title')} />
-      <form className="search-box" role="search" onSubmit={submit}>
+      <form className="search-box" role="search" onSubmit={form.submit}>
         <select
           className="select search-box__category"
           aria-label={t('searches.category')}
-          value={categoryId}
-          onChange={(event) => setCategoryId(event.target.value)}
+          {...form.register('category_id')}
         >
           <option value="">{t('searches.allCategories')}</option>
           {categories.map((category) => (
@@ -60,11 +59,12 @@ export function SearchesPage() {
             className="field__input search-box__input"
             aria-label={t('searches.title')}
             placeholder={t('searches.placeholder')}
-            value={word}
             maxLength={LIMITS.searchWordMax}
             enterKeyHint="search"
+            // The screen is the search box: the keyboard opens at once, as in other marketplaces.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
-            onChange={(event) => setWord(event.target.value)}
+            {...form.register('word')}
           />
           <button
             type="submit"
@@ -79,11 +79,7 @@ export function SearchesPage() {
         <div className="search-section__head">
           <h2>{t('searches.recent')}</h2>
           {recent.data && recent.data.length > 0 ? (
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void clearRecentSearches().catch(() => undefined)}
-            >
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => remove.mutate(undefined)}>
               {t('searches.removeAll')}
             </button>
           ) : null}
@@ -96,7 +92,7 @@ export function SearchesPage() {
                 <button
                   type="button"
                   aria-label={t('searches.remove', { word: search.word })}
-                  onClick={() => void removeRecentSearch(search.id).catch(() => undefined)}
+                  onClick={() => remove.mutate(search.id)}
                 >
                   <CloseIcon size={14} />
                 </button>

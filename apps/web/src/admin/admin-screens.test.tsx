@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, json, mockApi } from '../test/api.ts';
+import { memberUser, productSummary } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+const SLOW = { timeout: 15_000 };
+const admin = memberUser({ id: 1, nickname: 'Admin', admin: 1 });
+const page = (data: unknown[], total = data.length) =>
+  json(200, { data, meta: { current_page: 1, last_page: 1, per_page: 20, total } });
+
+beforeEach(() => clearCookies());
+
+describe('the back office in the app’s language', { timeout: 40_000 }, () => {
+  it('writes the dashboard’s numbers and dates in the chosen language, not the browser’s', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: { ...admin, language: 'de' } }),
+      'GET /api/admin/users': () => page([{ ...admin, created_at: '2026-03-04T10:00:00Z' }], 12_345),
+      'GET /api/products': () => page([productSummary(1, { created_at: '2026-03-05T10:00:00Z' })], 1_234),
+    });
+    await renderApp('/admin', { language: 'de' });
+    expect(await screen.findByTestId('stat-users', {}, SLOW)).toHaveTextContent('12.345');
+    expect(screen.getByText('1.234')).toBeInTheDocument();
+    expect(screen.getByText('04.03.2026')).toBeInTheDocument();
+    expect(screen.getByText('05.03.2026')).toBeInTheDocument();
+  });
+
+  it('lists past announcements with one audience and one recipient column, counted in words', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: admin }),
+      'GET /api/admin/alarms': () =>
+        page([
+          {
+            id: 1,
+            title: 'Maintenance',
+            body: 'Tonight',
+            audience: 'all',
+            audience_value: null,
+            recipient_count: 1,
+            admin_nickname: 'Admin',
+            created_at: '2026-03-04T10:00:00Z',
+          },
+        ]),
+    });
+    await renderApp('/admin/alarms');
+    const table = await screen.findByRole('table', {}, SLOW);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Sent', 'Title', 'Audience', 'Recipients', 'Sent by']);
+    expect(within(table).getByText('1 member')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import type { ChatMessageDto, ChatRoomDto } from '@steelyard/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
+import { memberUser } from '../../test/fixtures.ts';
+import { emitRealtime, isRealtimeConnected } from '../../test/realtime.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const userEvent = userEventLib.setup({ delay: null });
+const SLOW = { timeout: 15_000 };
+const me = memberUser();
+const other = { id: 7, nickname: 'Lathe Shop', profile_image_url: null, city: null, county: null };
+
+function room(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
+  return {
+    id: 4,
+    product: {
+      id: 3,
+      type: 'sale',
+      status: 'open',
+      status_label_key: 'status.for_sale',
+      title: 'CNC lathe',
+      price: 1_500_000,
+      price_negotiable: false,
+      country: 'KR',
+      thumb_url: null,
+      deleted: false,
+    },
+    other,
+    role: 'buyer',
+    notify: true,
+    unread_count: 0,
+    last_read_message_id: 0,
+    last_message: null,
+    other_left: false,
+    can_send: true,
+    notice_key: null,
+    created_at: '2026-11-20T09:00:00Z',
+    ...patch,
+  };
+}
+
+let nextId = 10;
+const message = (patch: Partial<ChatMessageDto>): ChatMessageDto => ({
+  id: ++nextId,
+  room_id: 4,
+  sender_id: other.id,
+  kind: 'user',
+  body: '',
+  image: null,
+  created_at: '2026-11-23T05:00:00Z',
+  ...patch,
+});
+const page = (messages: ChatMessageDto[]) =>
+  json(200, { data: messages, meta: { per_page: 30, next_cursor: null } });
+
+beforeEach(() => clearCookies());
+
+describe('/chats/{id}', { timeout: 40_000 }, () => {
+  it('sends a message, then shows one that arrives and reads it at once', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: me }),
+      'GET /api/chats/4': () => json(200, { data: room() }),
+      'GET /api/chats/4/messages': () => page([message({ body: 'Is it still for sale?', sender_id: me.id })]),
+      'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+      'POST /api/chats/4/messages': ({ body }) =>
+        json(201, { data: message({ sender_id: me.id, body: String(body?.get('body')) }) }),
+      'POST /api/chats/4/read': () => json(200, { data: room() }),
+    });
+    await renderApp('/chats/4');
+    const log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    expect(within(log).getByText('Is it still for sale?')).toBeInTheDocument();
+
+    const box = screen.getByRole('textbox', { name: 'Write a message' });
+    await userEvent.type(box, 'Can I see it on Friday?{Enter}');
+    expect(await within(log).findByText('Can I see it on Friday?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    const sent = calls.find((c) => c.path === '/api/chats/4/messages' && c.method === 'POST')!;
+    expect(fieldsOf(sent)).toMatchObject({ body: 'Can I see it on Friday?' });
+    expect(fieldsOf(sent).client_key).toBeTruthy();
+
+    await waitFor(() => expect(isRealtimeConnected()).toBe(true), SLOW);
+    act(() => emitRealtime('message-created', { room_id: 4, message: message({ body: 'Friday works.' }) }));
+    expect(await within(log).findByText('Friday works.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/chats/4/read')).toBe(true));
+  });
+
+  it('says once that the other person has left, where one would type', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: me }),
+      'GET /api/chats/4': () =>
+        json(200, { data: room({ other_left: true, can_send: false, notice_key: 'chat.other_left' }) }),
+      'GET /api/chats/4/messages': () =>
+        page([message({ body: 'See you then.' }), message({ kind: 'left', body: '', sender_id: null })]),
+    });
+    await renderApp('/chats/4');
+    const log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    expect(within(log).getByText('Lathe Shop left the chat.')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('The other person has left the chat room and can no longer chat.'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Write a message' })).toBeNull();
+  });
+
+  it('keeps the room’s settings in a sheet whose switch saves at once', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: me }),
+      'GET /api/chats/4': () => json(200, { data: room() }),
+      'GET /api/chats/4/messages': () => page([]),
+      'PATCH /api/chats/4': () => json(200, { data: room({ notify: false }) }),
+    });
+    await renderApp('/chats/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat menu' }, SLOW));
+    const sheet = screen.getByRole('dialog', { name: 'Chat menu' });
+    await userEvent.click(within(sheet).getByRole('switch', { name: 'Chat notifications' }));
+    await waitFor(() => expect(within(sheet).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    expect(fieldsOf(calls.find((c) => c.method === 'PATCH')!)).toMatchObject({ notify: '0' });
+  });
+});

@@ -1,0 +1,115 @@
+import { Link, useNavigate } from 'react-router';
+import type { ProductDetailDto } from '@steelyard/contracts';
+import { useOpenChat } from '../../api/chats.ts';
+import { useProductLike } from '../../api/likes.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { showPop, showToast } from '../../state/app-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { AlertIcon, ChatIcon, HeartIcon, Svg } from '../../ui/icons.tsx';
+import { isFreeProduct, productPriceText } from '../../ui/price.ts';
+
+function ShareIcon() {
+  return (
+    <Svg size={22}>
+      <path d="M12 3v12M7 8l5-5 5 5" />
+      <path d="M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+    </Svg>
+  );
+}
+
+function LikeButton({ product }: { product: ProductDetailDto }) {
+  const { t } = useTranslation();
+  const like = useProductLike(product.id);
+  return (
+    <button
+      type="button"
+      className="like-btn"
+      aria-pressed={product.liked}
+      aria-label={t('productDetail.like')}
+      onClick={() => like.mutate(!product.liked)}
+    >
+      <HeartIcon size={26} fill={product.liked ? 'currentColor' : 'none'} />
+      <span className="like-btn__count" aria-hidden="true">
+        {product.like_count}
+      </span>
+    </button>
+  );
+}
+
+/** The share sheet where there is one, else the link copied (a toast says so), else shown to copy. */
+async function shareProduct(product: ProductDetailDto, copiedText: string) {
+  const url = `${window.location.origin}/products/share/${product.id}`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: product.title, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+  } catch {
+    window.prompt('', url);
+    return;
+  }
+  showToast(copiedText);
+}
+
+/** Opens (or creates) the member's room about this post; a visitor is sent to sign in first. */
+function ChatButton({ product }: { product: ProductDetailDto }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useOpenChat();
+  return (
+    <Button
+      size="sm"
+      busy={open.isPending}
+      onClick={() => open.mutate(product.id, { onSuccess: (room) => navigate(`/chats/${room.id}`) })}
+    >
+      <ChatIcon size={18} />
+      {t('productDetail.chat')}
+    </Button>
+  );
+}
+
+/** The bar pinned under a post: like, price, share, and chat (or the seller's rooms about it). */
+export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMine: boolean }) {
+  const { t, language } = useTranslation();
+  const free = isFreeProduct(product);
+  return (
+    <div className="detail-bar">
+      {isMine ? null : <LikeButton product={product} />}
+      <div className="detail-bar__price">
+        <strong>{productPriceText(product, t, language)}</strong>
+        {product.price_negotiable && !free ? <span>{t('products.negotiable')}</span> : null}
+      </div>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('productDetail.share')}
+        onClick={() => void shareProduct(product, t('productDetail.linkCopied'))}
+      >
+        <ShareIcon />
+      </button>
+      {isMine ? (
+        <Link to={`/chats?product_id=${product.id}`} className="btn btn--primary btn--sm">
+          <ChatIcon size={18} />
+          {t('chats.viewChats', { count: product.chat_count })}
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('productDetail.report')}
+            onClick={() => showPop({ kind: 'preparing' })}
+          >
+            <AlertIcon size={22} />
+          </button>
+          <ChatButton product={product} />
+        </>
+      )}
+    </div>
+  );
+}

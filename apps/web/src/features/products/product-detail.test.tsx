@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, json, mockApi } from '../../test/api.ts';
+import { memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const SLOW = { timeout: 15_000 };
+const member = memberUser();
+
+beforeEach(() => clearCookies());
+
+/** The post's one status label and the tags beside it. */
+const tags = () => [...document.querySelectorAll('.detail-main__tags .tag')].map((tag) => tag.textContent);
+
+describe('/products/{id}', { timeout: 40_000 }, () => {
+  it.each([
+    ['sale', 'open', 'For sale'],
+    ['sale', 'completed', 'Sold'],
+    ['share', 'open', 'Sharing'],
+    ['wanted', 'trading', 'Purchasing'],
+  ] as const)('a %s post %s shows one status label: %s', async (type, status, label) => {
+    mockApi({
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: productDetail(3, { type, status }) }),
+    });
+    await renderApp('/products/3');
+    await screen.findByRole('heading', { level: 1, name: 'Product 3' }, SLOW);
+    expect(tags()).toEqual([label]);
+  });
+
+  it('likes the post at once, counts in words that fit the number, and copies the link with a notice', async () => {
+    const userEvent = userEventLib.setup({ delay: null });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () =>
+        json(200, { data: productDetail(3, { view_count: 1, like_count: 0, chat_count: 2 }) }),
+      'POST /api/likes': () =>
+        json(200, { data: { likeable_type: 'product', likeable_id: 3, liked: true, like_count: 1 } }),
+    });
+    await renderApp('/products/3');
+    expect(await screen.findByText('1 view · 0 likes · 2 chats', {}, SLOW)).toBeInTheDocument();
+    const like = screen.getByRole('button', { name: 'Add to favourites' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('1 view · 1 like · 2 chats')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/likes')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    // A short notice that needs no answer: a status message, not a popup to close.
+    const notice = await screen.findByText('The link was copied.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/products/share/3`);
+  });
+
+  it('asks before deleting the author’s post: focus goes into the dialog, Escape keeps the post', async () => {
+    const userEvent = userEventLib.setup({ delay: null });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: productDetail(3, { is_mine: true }) }),
+    });
+    await renderApp('/products/3');
+    const remove = await screen.findByRole('button', { name: 'Delete' }, SLOW);
+    await userEvent.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this post?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(remove).toHaveFocus();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+});

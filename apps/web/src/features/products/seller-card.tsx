@@ -1,0 +1,32 @@
+import type { ProductDetailDto } from '@steelyard/contracts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+
+/** Who posts it: name, area, how many posts, and the manner tally of their reviews. */
+export function SellerCard({ seller }: { seller: ProductDetailDto['seller'] }) {
+  const { t } = useTranslation();
+  const area = [seller.city, seller.county].filter(Boolean).join(' ');
+  return (
+    <section className="seller-card" aria-label={t('productDetail.seller')}>
+      <Avatar url={seller.profile_image_url} size={44} />
+      <div className="seller-card__body">
+        <p className="seller-card__name">{seller.nickname}</p>
+        <p className="seller-card__sub">
+          {[area, t('productDetail.sellerPosts', { count: seller.product_count })]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="seller-card__sub">
+          {[
+            t('profile.mannerGood', { count: seller.manner.good }),
+            // Bad manners are visible only to the member themself (spec §6): absent for others.
+            seller.manner.bad === undefined ? null : t('profile.mannerBad', { count: seller.manner.bad }),
+            t('profile.reviews', { count: seller.manner.review_count }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </section>
+  );
+}
