@@ -43,6 +43,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
+import { productsFirstScreen } from './modules/products/products.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
@@ -168,7 +169,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
-  await app.register(webApp, { webDist: config.webDist, uploadDir: config.uploadDir });
+  await app.register(webApp, {
+    webDist: config.webDist,
+    uploadDir: config.uploadDir,
+    firstScreen: productsFirstScreen(app),
+  });
   return app;
 }
 

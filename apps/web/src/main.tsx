@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { App, connectHistory } from './app/app.tsx';
 import { startBoot } from './app/boot.ts';
+import { readFirstScreen } from './app/first-screen.ts';
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
 import { createAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
@@ -21,6 +22,8 @@ const FATAL: Record<string, string> = {
 };
 
 installChunkReloadGuard();
+// The first screen's data may already be in the page: into the cache before anything renders.
+readFirstScreen(queryClient);
 
 const history = createAppHistory();
 const routes = createRoutes();

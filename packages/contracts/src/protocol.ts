@@ -19,3 +19,11 @@ export const PUSH_TOKEN_HEADER = 'X-Push-Token';
 export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
 /** …or in this body field, sent first (the server reads at most the body's first 64 KiB for it). */
 export const METHOD_OVERRIDE_FIELD = '_method';
+
+/**
+ * The page's first data, sent inside its HTML (`<script type="application/json">` with this id):
+ * a list of `{ key, body }`, where `body` is exactly what the API would answer for `key`.
+ */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+/** The first page of the newest products, `GET /api/products?cursor=&per_page=LIMITS.perPageDefault`. */
+export const FIRST_SCREEN_PRODUCT_LIST = 'products:first-page';

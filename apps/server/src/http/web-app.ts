@@ -1,15 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_SCREEN_ELEMENT_ID } from '@steelyard/contracts';
 import { notFound } from './errors.ts';
 
 /**
- * Serves uploads and the built web app. Every other GET outside /api answers the SPA's
- * index.html, so deep links (/products/3, /admin/users) load the app, which routes them itself.
+ * What the first screen of a page needs, sent inside its HTML so the browser does not wait for the
+ * JavaScript to ask: API answers the app would fetch first (`answers`, read into its cache before
+ * the first render) and images to start downloading at once (`images`, the largest first).
  */
-async function webAppPlugin(app: FastifyInstance, options: { webDist: string; uploadDir: string }) {
+export interface FirstScreen {
+  answers: { key: string; body: unknown }[];
+  images: string[];
+}
+export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The page with its first screen: image preloads in the head, the answers before the app's script. */
+function withFirstScreen(html: string, screen: FirstScreen): string {
+  const preloads = screen.images
+    .map(
+      (url, i) =>
+        `<link rel="preload" as="image" href="${attribute(url)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
+    )
+    .join('');
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(screen.answers)}</script>`;
+  return html.replace('</head>', `${preloads}</head>`).replace('<div id="root">', `${data}<div id="root">`);
+}
+
+/**
+ * Serves uploads and the built web app. Every other GET outside /api answers the SPA's
+ * index.html, so deep links (/products/3, /admin/users) load the app, which routes them itself;
+ * `firstScreen` may put a page's first data into it (then the page is private to its viewer).
+ */
+async function webAppPlugin(
+  app: FastifyInstance,
+  options: { webDist: string; uploadDir: string; firstScreen?: FirstScreenProvider },
+) {
   fs.mkdirSync(options.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadDir,
@@ -41,11 +77,18 @@ async function webAppPlugin(app: FastifyInstance, options: { webDist: string; up
   } else {
     app.log.warn(`No built web app at ${options.webDist}: run 'npm run build' (the API still works).`);
   }
-  const indexHtml = hasWebApp ? fs.readFileSync(indexFile) : null;
+  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml) throw notFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.type('text/html; charset=utf-8');
+    const screen = await options.firstScreen?.(request).catch((error: unknown) => {
+      // The page works without it: the app fetches what it needs.
+      request.log.warn({ err: error }, 'first screen data could not be read');
+      return null;
+    });
+    if (!screen) return reply.header('cache-control', 'no-cache').send(indexHtml);
+    return reply.header('cache-control', 'private, no-cache').send(withFirstScreen(indexHtml, screen));
   });
 }
 

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@contracts/limits.ts';
 import type { CursorPaged, ProductListQuery, ProductSummaryDto } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
-export const PRODUCTS_PER_PAGE = 20;
+export const PRODUCTS_PER_PAGE = LIMITS.perPageDefault;
 
 /** The browse/search filters of `GET /api/products` (the URL carries them; `user_id`: a member's posts). */
 export type ProductFilters = Partial<
@@ -41,6 +42,14 @@ export const productListQuery = (filters: ProductFilters = {}, perPage = PRODUCT
     initialPageParam: '',
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
   });
+
+/**
+ * The newest products' first page as the server put it into the page (`FIRST_SCREEN_PRODUCT_LIST`):
+ * the list renders from it at once, without asking again.
+ */
+export function seedFirstProductPage(client: QueryClient, body: CursorPaged<ProductSummaryDto>) {
+  client.setQueryData(productListQuery().queryKey, { pages: [body], pageParams: [''] });
+}
 
 export function useProductList(filters: ProductFilters = {}) {
   return useInfiniteQuery(productListQuery(filters));

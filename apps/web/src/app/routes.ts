@@ -1,6 +1,6 @@
 /**
  * The route table of spec §2 (React Router, declarative mode: `useRoutes(createRoutes())`).
- * Layouts are part of the entry; every screen is a lazy route module (its own chunk), the admin
+ * Layouts are part of the entry; every screen is a lazy route module (its own chunk; home aside), the admin
  * layout and screens too, so back-office code loads only under /admin. Each layout's pages render
  * in a RouteBoundary: the error boundary (the data router's errorElement) and the Suspense
  * boundary of the lazy modules and guards.
@@ -15,10 +15,11 @@ import { NonWebviewLayout } from './layouts/non-webview-layout.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteBoundary } from './route-boundary.tsx';
+import { HomePage } from '../features/products/home-page.tsx';
 
-/** A lazy route module (it exports `Component`); `preload` starts its download early. */
+/** A route module (it exports `Component`); `preload` starts a lazy one's download early. */
 interface LazyModule {
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
   preload: () => Promise<unknown>;
 }
 
@@ -43,11 +44,14 @@ function NumericId({ children }: { children: ReactNode }) {
   return isValidId(useParams().id) ? children : createElement(NotFoundPage);
 }
 
-/* Route modules: every screen is its own lazy chunk. */
+/*
+ * Route modules: every screen is its own lazy chunk but home, the first screen of most visits,
+ * which is part of the entry so it does not wait for a second round of downloads.
+ */
+const home: LazyModule = { Component: HomePage, preload: () => Promise.resolve() };
 const preparing = lazyModule(() => import('./pages/preparing-page.tsx'));
 const adminPreparing = lazyModule(() => import('./pages/admin-preparing-page.tsx'));
 const adminNotFound = lazyModule(() => import('./pages/admin-not-found-page.tsx'));
-const home = lazyModule(() => import('../features/products/home-page.tsx'));
 const browse = lazyModule(() => import('../features/products/browse-page.tsx'));
 const productDetail = lazyModule(() => import('../features/products/product-detail-page.tsx'));
 const productShare = lazyModule(() => import('../features/products/share-redirect-page.tsx'));

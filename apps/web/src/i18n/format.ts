@@ -27,11 +27,32 @@ export function localeOf(language: Language): string {
   return LOCALES[language];
 }
 
+/**
+ * Intl formatters are costly to make (a list of twenty cards made sixty of them on every render,
+ * the largest part of a cheap phone's first render): each language and set of options makes one,
+ * kept for the visit.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  make: new (locale: string, options: object) => T,
+  language: Language,
+  options: object,
+): T {
+  const key = `${make.name}|${language}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = new make(LOCALES[language], options)));
+  return formatter;
+}
+export const numberFormat = (language: Language, options: Intl.NumberFormatOptions = {}) =>
+  formatterOf(Intl.NumberFormat, language, options);
+export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  formatterOf(Intl.DateTimeFormat, language, options);
+
 /** '150,000원' in Korean, '₩150,000' / '150.000 ₩' / '￦150,000' in the other languages. */
 export function formatPrice(amount: number, language: Language, country = 'KR'): string {
   const currency = CURRENCY_BY_COUNTRY[country] ?? 'KRW';
-  if (language === 'ko' && currency === 'KRW') return `${amount.toLocaleString('ko-KR')}원`;
-  return new Intl.NumberFormat(LOCALES[language], {
+  if (language === 'ko' && currency === 'KRW') return `${numberFormat('ko').format(amount)}원`;
+  return numberFormat(language, {
     style: 'currency',
     currency,
     maximumFractionDigits: currency === 'KRW' || currency === 'JPY' ? 0 : 2,
@@ -53,7 +74,7 @@ export function formatTimeAgo(iso: string, language: Language, now: number = Dat
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   let value = Math.round((then - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+  const format = formatterOf(Intl.RelativeTimeFormat, language, { numeric: 'auto' });
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size) return format.format(unit === 'second' ? Math.min(value, 0) : value, unit);
     value = Math.trunc(value / size);
@@ -64,21 +85,17 @@ export function formatTimeAgo(iso: string, language: Language, now: number = Dat
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  return dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** '1,234' / '1.234': a count in the app's language. */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** A date with its time ('2026. 11. 23. 오후 3:05', '11/23/2026, 3:05 PM'). */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -15,7 +15,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contracts/languages.ts';
 import { appStore } from '../state/app-store.ts';
 import { localStore, STORAGE_KEYS } from '../state/browser-storage.ts';
-import { localeOf } from './format.ts';
+import { localeOf, numberFormat } from './format.ts';
 import ko from './locales/ko.json';
 import type koAdmin from './locales/admin/ko.json';
 
@@ -90,28 +90,22 @@ let language: Language = DEFAULT_LANGUAGE;
 let requested: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<(language: Language) => void>();
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
-
-function cached<T>(cache: Map<Language, T>, lang: Language, make: (locale: string) => T): T {
-  let value = cache.get(lang);
-  if (!value) cache.set(lang, (value = make(localeOf(lang))));
-  return value;
-}
 
 /** `{{name}}` placeholders, as in the locale files and the server's tables; numbers in `lang`'s format. */
 export function interpolate(text: string, params: Params = {}, lang: Language = language): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
-    if (typeof value === 'number')
-      return cached(numberFormats, lang, (locale) => new Intl.NumberFormat(locale)).format(value);
+    if (typeof value === 'number') return numberFormat(lang).format(value);
     return value ?? '';
   });
 }
 
 /** 'one', 'other', …: the plural form `lang` uses for `count`. */
 export function pluralForm(lang: Language, count: number): Intl.LDMLPluralRule {
-  return cached(pluralRules, lang, (locale) => new Intl.PluralRules(locale)).select(count);
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(localeOf(lang))));
+  return rules.select(count);
 }
 
 function lookup(table: Table | undefined, key: string): string | undefined {

@@ -12,9 +12,12 @@ export const ProductCard = memo(function ProductCard({
   product,
   now,
   action,
+  priority = false,
 }: {
   product: ProductSummaryDto;
   now?: number;
+  /** One of the first cards on screen: its photo loads at once, not when scrolled to. */
+  priority?: boolean;
   /** A control beside the card (unlike, status), outside its link. */
   action?: ReactNode;
 }) {
@@ -27,7 +30,15 @@ export const ProductCard = memo(function ProductCard({
       <Link to={`/products/${product.id}`} className="product-card">
         <div className="product-card__thumb">
           {product.thumb_url ? (
-            <img src={product.thumb_url} alt="" loading="lazy" decoding="async" width={108} height={108} />
+            <img
+              src={product.thumb_url}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              width={108}
+              height={108}
+            />
           ) : (
             <span className="product-card__thumb-empty">
               <BoxIcon size={32} />
@@ -85,11 +96,14 @@ export const ProductCard = memo(function ProductCard({
 });
 
 /** A list of product cards. */
+/** How many cards a phone shows before scrolling: their photos load first (the page's LCP). */
+const FIRST_CARDS = 4;
+
 export function ProductList({ products }: { products: ProductSummaryDto[] }) {
   return (
     <ul className="product-list">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} priority={index < FIRST_CARDS} />
       ))}
     </ul>
   );

@@ -5,11 +5,13 @@ import {
   type ImageDto,
   type MannerSummaryDto,
   type ProductDetailDto,
+  type ProductListResponse,
   type ProductStatus,
   type ProductSummaryDto,
   type ProductType,
   type PublicUserDto,
 } from '@steelyard/contracts';
+import { paged } from '../../http/envelope.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ProductListRow, ProductRow } from './products.repository.ts';
 
@@ -42,6 +44,18 @@ export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): 
       county: row.user_county,
     },
   };
+}
+
+/** A page of the public list: keyset meta with a cursor, or page meta with the total as well. */
+export function toProductListResponse(
+  result: { rows: ProductListRow[]; total: number | null; nextCursor: string | null; keyset: boolean },
+  query: { page: number; per_page: number },
+  storage: FileStorage,
+): ProductListResponse {
+  const data = result.rows.map((row) => toProductSummaryDto(row, storage));
+  if (result.keyset) return { data, meta: { per_page: query.per_page, next_cursor: result.nextCursor } };
+  const page = paged(data, result.total ?? 0, query);
+  return { data, meta: { ...page.meta, next_cursor: result.nextCursor } };
 }
 
 export function toPublicUserDto(

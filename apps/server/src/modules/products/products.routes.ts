@@ -24,7 +24,7 @@ import { signedIn } from '../../http/responses.ts';
 import { searchOwner } from '../searches/searches.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
-import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
+import { toProductDetailDto, toProductListResponse, toProductSummaryDto } from './products.presenter.ts';
 import {
   browseProducts,
   changeProductStatus,
@@ -57,16 +57,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
     async (request, reply): Promise<ProductListResponse> => {
       const query = request.query;
-      const viewerId = request.user?.id ?? null;
-      const result = await browseProducts(db, viewerId, query);
+      const result = await browseProducts(db, request.user?.id ?? null, query);
       // A search is remembered once, on its first page.
       if (query.word && (result.keyset ? !query.cursor : query.page === 1)) {
         app.searchRecorder.record(await searchOwner(app, request, reply), query.word);
       }
-      const data = result.rows.map((row) => toProductSummaryDto(row, storage));
-      if (result.keyset) return { data, meta: { per_page: query.per_page, next_cursor: result.nextCursor } };
-      const page = paged(data, result.total ?? 0, query);
-      return { data, meta: { ...page.meta, next_cursor: result.nextCursor } };
+      return toProductListResponse(result, query, storage);
     },
   );
 

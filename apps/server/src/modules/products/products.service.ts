@@ -98,6 +98,10 @@ export async function listPurchases(db: Db, userId: number, query: PurchaseListQ
   return { rows, nextCursor: nextCursorOf(rows, query.per_page, 'latest') };
 }
 
+/** Whether a post's page opens for the viewer: viewable (products.policy.ts) and no block between them. */
+const opensFor = (row: ProductDetailRow, viewerId: number | null) =>
+  canViewProduct(row, viewerId) && (!row.blocked || isSeller(row, viewerId));
+
 /**
  * A post and what its page shows, in two queries run side by side: the post with its photos,
  * buyer and the viewer's standing (findProductDetail), and the seller's shown posts with their
@@ -156,13 +160,18 @@ export async function showProduct(
   views: ProductViewCounter,
 ): Promise<ProductDetailParts> {
   const detail = await readDetail(db, id, viewer);
-  if (!detail || !canViewProduct(detail.row, viewer.userId)) throw notFound();
+  if (!detail || !opensFor(detail.row, viewer.userId)) throw notFound();
   const { row, parts } = detail;
-  if (row.blocked && !isSeller(row, viewer.userId)) throw notFound();
   let viewCount = row.view_count + views.pendingOf(id);
   if (viewer.viewerKey && !isSeller(row, viewer.userId) && !row.viewed && views.note(id, viewer.viewerKey))
     viewCount += 1;
   return { row: { ...row, view_count: viewCount }, ...parts };
+}
+
+/** The path of a post's first photo when the viewer may open its page (for the page's HTML). */
+export async function firstPhotoOfViewableProduct(db: Db, id: number, viewerId: number | null) {
+  const row = await findProductDetail(db, id, { userId: viewerId, viewerKey: null });
+  return row && opensFor(row, viewerId) ? (row.images[0]?.path ?? null) : null;
 }
 
 /** The detail as an admin sees it: deleted and hidden posts too. */

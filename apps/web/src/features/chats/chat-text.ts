@@ -1,6 +1,6 @@
 import type { ChatRoomDto } from '@steelyard/contracts';
 import type { Language } from '@contracts/languages.ts';
-import { localeOf } from '../../i18n/format.ts';
+import { dateTimeFormat } from '../../i18n/format.ts';
 import type { TFunction } from '../../i18n/i18n.ts';
 
 /** What a list row shows of the last message: its text, 'Photo', or that the other person left. */
@@ -13,19 +13,14 @@ export function lastMessagePreview(room: ChatRoomDto, t: TFunction): string {
 
 /** '오후 3:05' / '3:05 PM': the time of a message. */
 export function formatClock(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** '2026년 11월 23일 월요일': the day separator of the history. */
 export function formatDay(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    weekday: 'long',
-  }).format(new Date(iso));
+  return dateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }).format(
+    new Date(iso),
+  );
 }
 
 /** A key that makes a retried send the same message on the server. */

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { PlusIcon, SearchIcon } from '../../ui/icons.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { ProductListView } from './product-list-view.tsx';
-import { useUrlFilters } from './url-filters.ts';
+import { useUrlFilters } from './use-url-filters.ts';
 import './products.css';
 import './browse.css';
 

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { productListQuerySchema } from '@contracts/schemas/products.ts';
 import type { ProductFilters } from '../../api/products.ts';
 
@@ -34,18 +32,4 @@ export function filtersFromParams(params: URLSearchParams): ProductFilters {
   }
   if (filters.sort === 'latest') delete filters.sort;
   return filters as ProductFilters;
-}
-
-export function paramsFromFilters(filters: ProductFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
-
-export function useUrlFilters(): [ProductFilters, (next: ProductFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  return [filters, (next) => setParams(paramsFromFilters(next))];
 }

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../../test/agent.ts';
+import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import { block, createProduct, createUser, nextAddress } from '../../../test/factories.ts';
+
+/** A built web app in miniature: the page the server fills in. */
+function fakeWebBuild() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Steelyard</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+/** The first screen's answers and preloaded images of a page. */
+function firstScreenOf(html: string) {
+  const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html)?.[1];
+  const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+  return { answers: data ? (JSON.parse(data) as { key: string; body: unknown }[]) : null, images };
+}
+
+describe('the first screen inside the page', () => {
+  let ctx: TestContext;
+  const webDist = fakeWebBuild();
+  beforeAll(async () => {
+    ctx = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('puts the newest products into home and the list, exactly as the API answers them, thumbnails preloaded', async () => {
+    const seller = await createUser(ctx.db);
+    await createProduct(ctx.db, seller.id, { withImage: true, title: 'first-screen lathe' });
+    const api = (await ctx.app.inject({ url: '/api/products?cursor=&per_page=20' })).json();
+    for (const page of ['/', '/products']) {
+      const response = await ctx.app.inject({ url: page });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      const screen = firstScreenOf(response.body);
+      expect(screen.answers).toEqual([{ key: 'products:first-page', body: api }]);
+      expect(screen.images[0]).toBe(api.data[0].thumb_url);
+    }
+    // A page with filters, or any other page, is the plain app.
+    expect(firstScreenOf((await ctx.app.inject({ url: '/products?word=x' })).body).answers).toBeNull();
+    const plain = await ctx.app.inject({ url: '/chats' });
+    expect(firstScreenOf(plain.body).answers).toBeNull();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('shows each viewer their own list: no post of a member they blocked', async () => {
+    const viewer = await createUser(ctx.db);
+    const blocked = await createUser(ctx.db);
+    const hidden = await createProduct(ctx.db, blocked.id, { title: 'first-screen blocked one' });
+    await block(ctx.db, viewer.id, blocked.id);
+    const agent = new Agent(ctx.app);
+    await agent.login(viewer.email, 'password', nextAddress());
+    const answers = firstScreenOf((await agent.get('/')).body).answers!;
+    const ids = (answers[0]!.body as { data: { id: number }[] }).data.map((p) => p.id);
+    expect(ids).not.toContain(hidden.id);
+  });
+
+  it('keeps a title that looks like markup inside the data', async () => {
+    const seller = await createUser(ctx.db);
+    const title = '</script><script>alert(1)</script> <!-- lathe';
+    await createProduct(ctx.db, seller.id, { title });
+    const html = (await ctx.app.inject({ url: '/' })).body;
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const body = firstScreenOf(html).answers![0]!.body as { data: { title: string }[] };
+    expect(body.data[0]!.title).toBe(title);
+  });
+
+  it('preloads a product page’s first photo only for a viewer who may open it', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id, { withImage: true });
+    const shown = firstScreenOf((await ctx.app.inject({ url: `/products/${product.id}` })).body);
+    expect(shown.images).toHaveLength(1);
+    expect(shown.images[0]).toMatch(/^\/uploads\/images\/.+\.webp$/);
+    const hidden = await createProduct(ctx.db, seller.id, { withImage: true, hidden: true });
+    expect(firstScreenOf((await ctx.app.inject({ url: `/products/${hidden.id}` })).body).images).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  FIRST_SCREEN_PRODUCT_LIST,
+  LIMITS,
+  productListQuerySchema,
+  productListResponseSchema,
+} from '@steelyard/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { FirstScreenProvider } from '../../http/web-app.ts';
+import { toProductListResponse } from './products.presenter.ts';
+import { browseProducts, firstPhotoOfViewableProduct } from './products.service.ts';
+
+/** The pages whose first screen is the newest products (home and the list, without filters). */
+const LIST_PAGES = new Set(['/', '/products', '/productsSearch']);
+/** Thumbnails of the list's first cards, the ones a phone shows without scrolling. */
+const LIST_IMAGES = 4;
+
+/**
+ * The first screen of the product pages, sent inside their HTML (`http/web-app.ts`): the list's
+ * first page for home and the list — exactly the answer of `GET /api/products?cursor=&per_page=20`
+ * for this viewer — with its first thumbnails preloaded; a product's first photo for its page.
+ */
+export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
+  const { db, storage } = app.deps;
+  const firstPage = productListQuerySchema.parse({ cursor: '', per_page: String(LIMITS.perPageDefault) });
+  return async (request) => {
+    const url = new URL(request.url, 'http://local');
+    if (url.search) return null;
+    const viewerId = request.user?.id ?? null;
+    if (LIST_PAGES.has(url.pathname)) {
+      const answer = productListResponseSchema.parse(
+        toProductListResponse(await browseProducts(db, viewerId, firstPage), firstPage, storage),
+      );
+      return {
+        answers: [{ key: FIRST_SCREEN_PRODUCT_LIST, body: answer }],
+        images: answer.data
+          .flatMap((product) => (product.thumb_url ? [product.thumb_url] : []))
+          .slice(0, LIST_IMAGES),
+      };
+    }
+    const detail = /^\/products\/(\d{1,9})$/.exec(url.pathname);
+    if (detail) {
+      const photo = await firstPhotoOfViewableProduct(db, Number(detail[1]), viewerId);
+      return photo ? { answers: [], images: [storage.url(photo)] } : null;
+    }
+    return null;
+  };
+}

@@ -1,0 +1,33 @@
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PRODUCT_LIST } from '@contracts/protocol.ts';
+import { describe, expect, it } from 'vitest';
+import { productListQuery } from '../api/products.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import { readFirstScreen } from './first-screen.ts';
+
+function pageWith(text: string) {
+  const doc = document.implementation.createHTMLDocument('page');
+  const script = doc.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_SCREEN_ELEMENT_ID;
+  script.textContent = text;
+  doc.body.append(script);
+  return doc;
+}
+
+describe('the first screen the server put into the page', () => {
+  it('fills the newest products’ first page into the cache and leaves the page clean', () => {
+    const client = createQueryClient();
+    const body = { data: [{ id: 7 }], meta: { per_page: 20, next_cursor: null } };
+    const doc = pageWith(JSON.stringify([{ key: FIRST_SCREEN_PRODUCT_LIST, body }]));
+    readFirstScreen(client, doc);
+    expect(client.getQueryData(productListQuery().queryKey)).toEqual({ pages: [body], pageParams: [''] });
+    expect(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it('ignores data it cannot read, and keys it does not know', () => {
+    const client = createQueryClient();
+    readFirstScreen(client, pageWith('not json'));
+    readFirstScreen(client, pageWith(JSON.stringify([{ key: 'other', body: {} }])));
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+});
