@@ -83,6 +83,33 @@ async function giveContact(w: World, userId: number) {
 }
 const area = { city: '서울특별시', county: '강남구' };
 
+const mannerOf = async (w: World, type: 0 | 1 = 1) =>
+  (await w.db.selectFrom('manners').select('id').where('type', '=', type).executeTakeFirstOrThrow()).id;
+/** The owner's post sold to `buyerId`: a completed trade both may review. */
+const tradeOf = async (w: World, buyerId: number) =>
+  (await createProduct(w.db, w.owner.id, { status: 'completed', buyerId })).id;
+/** A public review of the owner, by a stranger who bought the owner's post. */
+const reviewOf = async (w: World) => {
+  const buyer = await w.stranger();
+  const productId = await tradeOf(w, buyer.id);
+  const row = await w.db
+    .insertInto('reviews')
+    .values({
+      product_id: productId,
+      reviewer_id: buyer.id,
+      reviewee_id: w.owner.id,
+      reviewer_role: 'buyer',
+      good_count: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await w.db
+    .insertInto('review_manners')
+    .values({ review_id: row.id, manner_id: await mannerOf(w) })
+    .execute();
+  return row.id;
+};
+
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // Session
   'POST /api/login': {
@@ -358,6 +385,30 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PATCH /api/users/notifications': {
     expect: members(200),
     prepare: async () => ({ body: { chat: 1, keyword: 0, review: 1, marketing: 0, night_quiet: 1 } }),
+  },
+
+  // Reviews: each role buys the owner's post (the member sells it to a stranger) and reviews the
+  // other side; across the block a 404. Reads are public, a 404 across a block.
+  'POST /api/reviews': {
+    expect: { visitor: 401, member: 201, other: 201, blocked: 404, admin: 201 },
+    prepare: async (w, role) => {
+      const buyer = role === 'member' || role === 'visitor' ? await w.stranger() : w.actors[role].user!;
+      return {
+        body: { product_id: await tradeOf(w, buyer.id), manner_ids: [await mannerOf(w)], content: 'Fair' },
+      };
+    },
+  },
+  'GET /api/reviews': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ query: { user_id: w.owner.id, kind: 'received' } }),
+  },
+  'GET /api/reviews/{id}': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: await reviewOf(w) } }),
+  },
+  'GET /api/users/{id}/manners': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: w.owner.id } }),
   },
 
   // Blocks: of the owner (blocking oneself is a 403)

@@ -46,6 +46,10 @@ export type ConditionGrade = (typeof CONDITION_GRADES)[number];
 export const LIKEABLE_TYPES = ['product', 'user'] as const;
 export type LikeableType = (typeof LIKEABLE_TYPES)[number];
 
+/** `GET /api/reviews?kind=`: the reviews a member received or wrote. */
+export const REVIEW_KINDS = ['received', 'sent'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
 export const PRODUCT_SORTS = ['latest', 'popular'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

@@ -32,6 +32,12 @@ export const LIMITS = {
   sellerOtherProducts: 6,
 } as const;
 
+/** Reviews, reports and the trust score (docs/decisions.md, 'Trust'). */
+export const TRUST_LIMITS = {
+  reviewContentMax: 500,
+  reviewMannersMax: 10,
+} as const;
+
 /** Client timing constants of the spec's section 9. */
 export const CLIENT_TIMING = {
   progressBarThrottleMs: 200,

@@ -275,6 +275,25 @@ export interface RejoinBans {
   identity_hash: string;
 }
 
+export interface ReviewManners {
+  manner_id: number;
+  review_id: number;
+}
+
+export interface Reviews {
+  bad_count: Generated<number>;
+  canceled_at: Timestamp | null;
+  content: string | null;
+  created_at: Generated<Timestamp>;
+  good_count: Generated<number>;
+  hidden_at: Timestamp | null;
+  id: Generated<number>;
+  product_id: number;
+  reviewee_id: number;
+  reviewer_id: number;
+  reviewer_role: string;
+}
+
 export interface SearchCounts {
   count: Generated<number>;
   day: Timestamp;
@@ -319,12 +338,14 @@ export interface SocialAccounts {
 }
 
 export interface Users {
+  bad_manner_count: Generated<number>;
   city: string | null;
   contact: string | null;
   country: string | null;
   county: string | null;
   created_at: Generated<Timestamp>;
   email: string;
+  good_manner_count: Generated<number>;
   id: Generated<number>;
   is_admin: Generated<boolean>;
   is_sample: Generated<boolean>;
@@ -340,8 +361,10 @@ export interface Users {
   profile_image_id: number | null;
   purged_at: Timestamp | null;
   push_token: string | null;
+  review_count: Generated<number>;
   suspended_at: Timestamp | null;
   town: string | null;
+  trust_score: Generated<number>;
   updated_at: Generated<Timestamp>;
   village: string | null;
   withdrawn_at: Timestamp | null;
@@ -391,6 +414,8 @@ export interface DB {
   products: Products;
   promotions: Promotions;
   rejoin_bans: RejoinBans;
+  review_manners: ReviewManners;
+  reviews: Reviews;
   search_counts: SearchCounts;
   searches: Searches;
   sessions: Sessions;

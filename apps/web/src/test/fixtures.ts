@@ -66,7 +66,11 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
     year_made: null,
     condition_grade: null,
     images: [],
-    seller: { ...summary.user, manner: { good: 0, bad: 0, review_count: 0 }, product_count: 1 },
+    seller: {
+      ...summary.user,
+      manner: { good: 0, bad: 0, review_count: 0, trust_score: 36.5 },
+      product_count: 1,
+    },
     buyer: null,
     seller_products: [],
     liked: false,

@@ -40,6 +40,16 @@ const de: MessageTable = {
   'alarm.chat_title': 'Neue Nachricht von {{nickname}}',
   'alarm.keyword_title': 'Neuer Beitrag zu deinem Stichwort „{{keyword}}“',
   'alarm.review_title': '{{nickname}} hat dir eine Handelsbewertung hinterlassen.',
+  // trust: reviews, manners, reports
+  'review.counterpart_required':
+    'Für Bewertung und Handelsabschluss muss ein Verkäufer oder Käufer gewählt werden.',
+  'review.not_party': 'Du warst an diesem Handel nicht beteiligt.',
+  'review.already': 'Du hast diesen Handel bereits bewertet.',
+  'review.manner_required': 'Bitte wähle mindestens ein Verhalten aus.',
+  'review.manners_max': 'Du kannst bis zu 10 Verhaltensweisen wählen.',
+  'review.manner_invalid': 'Bitte wähle Verhaltensweisen aus der Liste.',
+  'alarm.review_private_title':
+    'Dein Handelspartner hat eine Bewertung hinterlassen. Sieh dir deine Umgangsformen an.',
   'alarm.inquiry_title': 'Deine Anfrage wurde beantwortet.',
   'user.nickname_required': 'Bitte gib einen Spitznamen ein.',
   'content.required': 'Bitte gib einen Inhalt ein.',

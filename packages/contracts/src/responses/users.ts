@@ -52,6 +52,8 @@ export const mannerSummaryDtoSchema = z
     good: int,
     bad: int.optional().describe('Only for the member themself; absent for anyone else (spec §6).'),
     review_count: int,
+    /** 0 to 99, 36.5 for a new member (docs/decisions.md, 'Trust'). */
+    trust_score: z.number(),
   })
   .meta({ id: 'MannerSummary' });
 export type MannerSummaryDto = z.infer<typeof mannerSummaryDtoSchema>;

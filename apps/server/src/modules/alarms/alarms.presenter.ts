@@ -4,18 +4,15 @@ import type { AlarmRow } from './alarms.repository.ts';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Where tapping an alarm goes, per kind (the target id is the room, product, review or inquiry). */
-export function alarmLink(
-  kind: AlarmKind,
-  targetId: number | null,
-  params: Record<string, string>,
-): string | null {
+export function alarmLink(kind: AlarmKind, targetId: number | null): string | null {
   switch (kind) {
     case 'chat':
       return targetId ? `/chats/${targetId}` : '/chats';
     case 'keyword':
       return targetId ? `/products/${targetId}` : null;
     case 'review':
-      return params.user_id ? `/reviews/${params.user_id}` : '/mypage';
+      // The review itself; an anonymous one (bad tags only) is seen as counts on /manners.
+      return targetId ? `/reviews/${targetId}` : '/manners';
     case 'inquiry':
       return targetId ? `/qnas/${targetId}` : '/qnas';
     case 'announcement':
@@ -34,6 +31,8 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
     case 'keyword':
       return { title: translateMessage(language, 'alarm.keyword_title', params), body: params.title ?? '' };
     case 'review':
+      if (params.anonymous)
+        return { title: translateMessage(language, 'alarm.review_private_title'), body: '' };
       return { title: translateMessage(language, 'alarm.review_title', params), body: params.preview ?? '' };
     case 'inquiry':
       return { title: translateMessage(language, 'alarm.inquiry_title', params), body: params.title ?? '' };
@@ -47,7 +46,7 @@ export function toAlarmDto(row: AlarmRow, language: Language): AlarmDto {
     id: row.id,
     kind,
     ...alarmText(row, language),
-    link: alarmLink(kind, row.target_id, row.params ?? {}),
+    link: alarmLink(kind, row.target_id),
     read: row.read_at !== null,
     created_at: iso(row.created_at),
   };

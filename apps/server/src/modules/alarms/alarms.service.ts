@@ -80,8 +80,8 @@ export interface AlarmParams {
   keyword?: string;
   /** keyword: the product's title; inquiry: the inquiry's title. */
   title?: string;
-  /** review: the reviewer's id (the tap opens their reviews). */
-  user_id?: string;
+  /** review: '1' when the review holds bad tags only, which stay anonymous (spec §6). */
+  anonymous?: string;
 }
 
 export interface NotifyInput {

@@ -50,7 +50,8 @@ describe('notifyMember', () => {
       userId: user.id,
       kind: 'review',
       actorId: null,
-      params: { nickname: 'Lee', preview: 'Friendly and on time', user_id: '42' },
+      targetId: 42,
+      params: { nickname: 'Lee', preview: 'Friendly and on time' },
     });
     // notifyMember answers in the member's own language (Korean here).
     expect(first).toMatchObject({

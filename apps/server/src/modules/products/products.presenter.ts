@@ -77,19 +77,25 @@ export function toPublicUserDto(
   };
 }
 
-/** Reviews do not exist yet: every summary is zeros until the reviews capability fills it. */
-export const NO_REVIEWS = { good: 0, bad: 0, review_count: 0 };
+/** A member's standing as the users table keeps it (recomputed with every review: reviews/trust.ts). */
+export interface MannerColumns {
+  review_count: number;
+  good_manner_count: number;
+  bad_manner_count: number;
+  trust_score: number;
+}
 
 /**
  * A member's manner summary as a viewer may see it: bad manners only for the member themself
  * (spec §6). For anyone else the count is left out, not zeroed.
  */
-export function toMannerSummaryDto(
-  summary: { good: number; bad: number; review_count: number },
-  viewerIsMember: boolean,
-): MannerSummaryDto {
-  if (viewerIsMember) return { good: summary.good, bad: summary.bad, review_count: summary.review_count };
-  return { good: summary.good, review_count: summary.review_count };
+export function toMannerSummaryDto(member: MannerColumns, viewerIsMember: boolean): MannerSummaryDto {
+  const summary = {
+    good: member.good_manner_count,
+    review_count: member.review_count,
+    trust_score: Number(member.trust_score),
+  };
+  return viewerIsMember ? { ...summary, bad: member.bad_manner_count } : summary;
 }
 
 export interface ProductDetailParts {
@@ -159,7 +165,15 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     user: seller,
     seller: {
       ...seller,
-      manner: toMannerSummaryDto(NO_REVIEWS, parts.isMine),
+      manner: toMannerSummaryDto(
+        {
+          review_count: row.user_review_count,
+          good_manner_count: row.user_good_manner_count,
+          bad_manner_count: row.user_bad_manner_count,
+          trust_score: row.user_trust_score,
+        },
+        parts.isMine,
+      ),
       product_count: parts.sellerProductCount,
     },
     buyer: parts.buyer ? toPublicUserDto(parts.buyer, storage) : null,

@@ -96,6 +96,14 @@ export function withSummaryColumns(base: ProductBase) {
 }
 export type ProductListRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['execute']>>[number];
 
+/** The seller's manner counts and trust score, for the seller card. */
+const sellerStandingColumns = [
+  'users.review_count as user_review_count',
+  'users.good_manner_count as user_good_manner_count',
+  'users.bad_manner_count as user_bad_manner_count',
+  'users.trust_score as user_trust_score',
+] as const;
+
 /** One product with its seller's state, for the detail page and every write's checks. */
 export function findProduct(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
   let query = productsWithSeller(db)
@@ -108,6 +116,7 @@ export function findProduct(db: Db, id: number, options: { forUpdate?: boolean }
       'users.withdrawn_at as user_withdrawn_at',
       'users.suspended_at as user_suspended_at',
       'avatar.thumb_path as user_thumb_path',
+      ...sellerStandingColumns,
     ])
     .where('products.id', '=', id);
   if (options.forUpdate) query = query.forUpdate('products');
@@ -138,6 +147,7 @@ export function findProductDetail(
       'users.withdrawn_at as user_withdrawn_at',
       'users.suspended_at as user_suspended_at',
       'avatar.thumb_path as user_thumb_path',
+      ...sellerStandingColumns,
       'buyer.nickname as buyer_nickname',
       'buyer.city as buyer_city',
       'buyer.county as buyer_county',

@@ -12,6 +12,7 @@ import { hasChattedAbout } from '../chats/chats.repository.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
+import { tradeChanged } from '../reviews/trust.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import type { ProductViewCounter } from './product-views.ts';
@@ -323,8 +324,8 @@ export async function editProduct(
 /**
  * Changes the trade status (seller only). Completing names the other party: a live member who
  * chatted with the seller about the post (a room with messages). Leaving `completed` clears the
- * other party; the reviews capability cancels the reviews exchanged for the trade at this point,
- * in this transaction.
+ * other party and cancels the reviews exchanged for the trade, in this transaction (the web asks
+ * for confirmation first); the parties' trust scores follow.
  */
 export async function changeProductStatus(
   db: Db,
@@ -337,6 +338,7 @@ export async function changeProductStatus(
     const row = await lockOwnProduct(trx, id, userId);
     if (status !== 'completed') {
       await setProductStatus(trx, id, status, null);
+      await tradeChanged(trx, row, { status, buyer_id: null });
       return;
     }
     if (!buyerId) throw ValidationError.field('buyer_id', 'product.buyer_required');
@@ -347,6 +349,7 @@ export async function changeProductStatus(
     )
       throw ValidationError.field('buyer_id', 'product.buyer_invalid');
     await setProductStatus(trx, id, status, buyerId);
+    await tradeChanged(trx, row, { status, buyer_id: buyerId });
   });
 }
 
@@ -400,6 +403,11 @@ export async function moderateProduct(
       });
     }
     await updateProduct(trx, id, values);
+    if ('status' in values)
+      await tradeChanged(trx, row, {
+        status: values.status as string,
+        buyer_id: values.status === 'completed' ? row.buyer_id : null,
+      });
     await insertAdminAudit(trx, { adminId, action, subjectId: id, changes: { before, after: changes } });
   });
 }

@@ -88,7 +88,7 @@ describe('POST /api/products', () => {
       city: '서울특별시',
       is_mine: true,
       liked: false,
-      seller: { id: user.id, manner: { good: 0, bad: 0, review_count: 0 } },
+      seller: { id: user.id, manner: { good: 0, bad: 0, review_count: 0, trust_score: 36.5 } },
     });
     expect(data.images.map((i: { id: number }) => i.id)).toEqual([b.id, a.id]);
     expect(await imagesOf(data.id)).toEqual([b.id, a.id]);
@@ -332,7 +332,7 @@ describe('GET /api/products/{id}', () => {
       is_mine: false,
       liked: false,
       buyer: null,
-      seller: { id: seller.id, manner: { good: 0, review_count: 0 }, product_count: 2 },
+      seller: { id: seller.id, manner: { good: 0, review_count: 0, trust_score: 36.5 }, product_count: 2 },
     });
     // A visitor never sees the seller's bad manners (spec §6): absent, not zero.
     expect(data.seller.manner).not.toHaveProperty('bad');

@@ -127,13 +127,13 @@ describe('the bad-manner count', () => {
 
   it('is absent for another member, a visitor and an admin, on every such route', async () => {
     for (const [route, summary] of await summariesSeenBy('others')) {
-      expect(summary, route).toEqual({ good: 0, review_count: 0 });
+      expect(summary, route).toEqual({ good: 0, review_count: 0, trust_score: 36.5 });
       expect('bad' in summary, route).toBe(false);
     }
   });
 
   it('is there for the member themself', async () => {
     for (const [route, summary] of await summariesSeenBy('own'))
-      expect(summary, route).toEqual({ good: 0, bad: 0, review_count: 0 });
+      expect(summary, route).toEqual({ good: 0, bad: 0, review_count: 0, trust_score: 36.5 });
   });
 });

@@ -1,6 +1,6 @@
 import type { ProfileDto } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { NO_REVIEWS, toMannerSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
+import { toMannerSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
 import type { ProfileParts } from './profile.service.ts';
 
 export function toProfileDto(parts: ProfileParts, storage: FileStorage): ProfileDto {
@@ -11,7 +11,7 @@ export function toProfileDto(parts: ProfileParts, storage: FileStorage): Profile
     // A blocked member shows only who they are, not where or how they trade.
     city: isBlocked ? null : user.city,
     county: isBlocked ? null : user.county,
-    manner: toMannerSummaryDto(NO_REVIEWS, parts.isMe),
+    manner: toMannerSummaryDto(row, parts.isMe),
     product_count: parts.productCount,
     like_count: parts.likeCount,
     liked: parts.liked,

@@ -12,6 +12,10 @@ export function findLiveProfile(db: Db, id: number) {
       'users.city',
       'users.county',
       'users.created_at',
+      'users.review_count',
+      'users.good_manner_count',
+      'users.bad_manner_count',
+      'users.trust_score',
       'images.thumb_path',
     ])
     .where('users.id', '=', id)

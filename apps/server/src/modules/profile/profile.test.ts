@@ -31,7 +31,7 @@ describe('GET /api/users/{id}', () => {
       city: '서울특별시',
       county: '강남구',
       // Bad manners are for the member themself only (spec §6): absent here, not zero.
-      manner: { good: 0, review_count: 0 },
+      manner: { good: 0, review_count: 0, trust_score: 36.5 },
       product_count: 1,
       like_count: 1,
       liked: true,

@@ -12,7 +12,7 @@ const other = {
   profile_image_url: null,
   city: '부산광역시',
   county: '해운대구',
-  manner: { good: 0, bad: 0, review_count: 0 },
+  manner: { good: 0, bad: 0, review_count: 0, trust_score: 36.5 },
   product_count: 1,
   like_count: 3,
   liked: false,

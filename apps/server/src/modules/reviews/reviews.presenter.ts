@@ -1,0 +1,62 @@
+import type { Language, MannerCountDto, MemberMannersDto, ReviewDto } from '@steelyard/contracts';
+import type { Localized } from '@steelyard/contracts';
+import { localize } from '../../lib/localize.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { ReviewRow } from './reviews.repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const mannerType = (type: number) => (type === 1 ? 1 : 0);
+
+/** A review for a viewer: bad tags only for the review's author (spec §6). */
+export function toReviewDto(
+  row: ReviewRow,
+  viewerId: number | null,
+  storage: FileStorage,
+  language: Language,
+): ReviewDto {
+  const isAuthor = row.reviewer_id === viewerId;
+  const person = (prefix: 'reviewer' | 'reviewee') => ({
+    id: prefix === 'reviewer' ? row.reviewer_id : row.reviewee_id,
+    nickname: row[`${prefix}_nickname`],
+    profile_image_url: row[`${prefix}_thumb_path`]
+      ? storage.url(row[`${prefix}_thumb_path`] as string)
+      : null,
+    city: row[`${prefix}_city`],
+    county: row[`${prefix}_county`],
+  });
+  return {
+    id: row.id,
+    product: {
+      id: row.product_id,
+      title: row.product_title,
+      thumb_url: row.product_thumb_path ? storage.url(row.product_thumb_path) : null,
+    },
+    reviewer: person('reviewer'),
+    reviewee: person('reviewee'),
+    reviewer_role: row.reviewer_role === 'buyer' ? 'buyer' : 'seller',
+    manners: row.manners
+      .filter((m) => isAuthor || m.type === 1)
+      .map((m) => ({ id: m.id, type: mannerType(m.type), title: localize(m.titles as Localized, language) })),
+    content: row.content,
+    can_review_back: Boolean(row.can_review_back),
+    created_at: iso(row.created_at),
+  };
+}
+
+type MannerCountRow = { id: number; type: number; titles: unknown; count: number };
+
+/** A member's manners by tag; `bad` only when the viewer is the member (absent otherwise). */
+export function toMemberMannersDto(
+  rows: MannerCountRow[],
+  isMe: boolean,
+  language: Language,
+): MemberMannersDto {
+  const counts = (type: number): MannerCountDto[] =>
+    rows
+      .filter((r) => r.type === type)
+      .map((r) => ({
+        manner: { id: r.id, type: mannerType(r.type), title: localize(r.titles as Localized, language) },
+        count: Number(r.count),
+      }));
+  return isMe ? { good: counts(1), bad: counts(0) } : { good: counts(1) };
+}

@@ -1,0 +1,267 @@
+import type { ReviewKind } from '@steelyard/contracts';
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Db } from '../../db/database.ts';
+import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
+
+/**
+ * Reviews of completed trades. A review "counts" while it is neither cancelled (the trade went
+ * back) nor hidden (by an admin); it is "public" when it counts and carries a good tag: reviews
+ * with bad tags only are never listed to anyone but their author (spec §6), only counted.
+ */
+
+export async function insertReview(
+  db: Db,
+  values: {
+    productId: number;
+    reviewerId: number;
+    revieweeId: number;
+    reviewerRole: 'seller' | 'buyer';
+    content: string | null;
+    manners: { id: number; type: number }[];
+  },
+) {
+  const row = await db
+    .insertInto('reviews')
+    .values({
+      product_id: values.productId,
+      reviewer_id: values.reviewerId,
+      reviewee_id: values.revieweeId,
+      reviewer_role: values.reviewerRole,
+      content: values.content,
+      good_count: values.manners.filter((m) => m.type === 1).length,
+      bad_count: values.manners.filter((m) => m.type === 0).length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('review_manners')
+    .values(values.manners.map((m) => ({ review_id: row.id, manner_id: m.id })))
+    .execute();
+  return row.id;
+}
+
+/** Whether the member already has a review of this trade that counts (cancelled ones do not). */
+export async function hasReviewed(db: Db, productId: number, reviewerId: number) {
+  const row = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('reviewer_id', '=', reviewerId)
+    .where('canceled_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findManners(db: Db, ids: number[]) {
+  return db.selectFrom('manners').select(['id', 'type']).where('id', 'in', ids).execute();
+}
+
+/** Cancels the reviews of a trade; answers the members whose received reviews changed. */
+export async function cancelReviewsOf(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('reviews')
+    .set({ canceled_at: sql`now()` })
+    .where('product_id', '=', productId)
+    .where('canceled_at', 'is', null)
+    .returning('reviewee_id')
+    .execute();
+  return rows.map((r) => r.reviewee_id);
+}
+
+const reviewColumns = (db: Db, viewerId: number | null) =>
+  db
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
+    .innerJoin('users as reviewee', 'reviewee.id', 'reviews.reviewee_id')
+    .leftJoin('images as reviewer_avatar', 'reviewer_avatar.id', 'reviewer.profile_image_id')
+    .leftJoin('images as reviewee_avatar', 'reviewee_avatar.id', 'reviewee.profile_image_id')
+    .select([
+      'reviews.id',
+      'reviews.product_id',
+      'reviews.reviewer_id',
+      'reviews.reviewee_id',
+      'reviews.reviewer_role',
+      'reviews.content',
+      'reviews.good_count',
+      'reviews.bad_count',
+      'reviews.hidden_at',
+      'reviews.created_at',
+      'products.title as product_title',
+      'reviewer.nickname as reviewer_nickname',
+      'reviewer.city as reviewer_city',
+      'reviewer.county as reviewer_county',
+      'reviewer_avatar.thumb_path as reviewer_thumb_path',
+      'reviewee.nickname as reviewee_nickname',
+      'reviewee.city as reviewee_city',
+      'reviewee.county as reviewee_county',
+      'reviewee_avatar.thumb_path as reviewee_thumb_path',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('product_images')
+        .innerJoin('images', 'images.id', 'product_images.image_id')
+        .select('images.thumb_path')
+        .whereRef('product_images.product_id', '=', 'products.id')
+        .orderBy('product_images.position')
+        .limit(1)
+        .as('product_thumb_path'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('review_manners')
+          .innerJoin('manners', 'manners.id', 'review_manners.manner_id')
+          .select(['manners.id', 'manners.type', 'manners.titles'])
+          .whereRef('review_manners.review_id', '=', 'reviews.id')
+          .orderBy('manners.type', 'desc')
+          .orderBy('manners.position'),
+      ).as('manners'),
+      // The reviewee may review back while the trade stands and they have not reviewed it yet.
+      viewerId
+        ? eb
+            .and([
+              eb('reviews.reviewee_id', '=', viewerId),
+              eb('products.status', '=', 'completed'),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('reviews as back')
+                    .select('back.id')
+                    .whereRef('back.product_id', '=', 'reviews.product_id')
+                    .where('back.reviewer_id', '=', viewerId)
+                    .where('back.canceled_at', 'is', null),
+                ),
+              ),
+            ])
+            .as('can_review_back')
+        : sql<boolean>`false`.as('can_review_back'),
+    ])
+    .where('reviews.canceled_at', 'is', null)
+    .where('reviewer.withdrawn_at', 'is', null)
+    .where('reviewee.withdrawn_at', 'is', null);
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewColumns>['execute']>>[number];
+
+/** One review that counts, with no block between the viewer and either party. */
+export function findReview(db: Db, id: number, viewerId: number | null) {
+  return reviewColumns(db, viewerId)
+    .where('reviews.id', '=', id)
+    .where(whereNotBlockedBetween(viewerId, 'reviews.reviewer_id'))
+    .where(whereNotBlockedBetween(viewerId, 'reviews.reviewee_id'))
+    .executeTakeFirst();
+}
+
+/**
+ * A member's received or sent reviews, newest first: the public ones, and for the member's own
+ * sent list every one of them. Hidden reviews and those across a block with the viewer are left out.
+ */
+export async function listReviews(
+  db: Db,
+  options: { userId: number; kind: ReviewKind; viewerId: number | null; limit: number; offset: number },
+) {
+  const own = options.kind === 'sent' && options.viewerId === options.userId;
+  const column = options.kind === 'sent' ? 'reviews.reviewer_id' : 'reviews.reviewee_id';
+  const counterpart = options.kind === 'sent' ? 'reviews.reviewee_id' : 'reviews.reviewer_id';
+  let base = reviewColumns(db, options.viewerId)
+    .where(column, '=', options.userId)
+    .where('reviews.hidden_at', 'is', null)
+    .where(whereNotBlockedBetween(options.viewerId, counterpart));
+  if (!own) base = base.where('reviews.good_count', '>', 0);
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy('reviews.created_at', 'desc')
+      .orderBy('reviews.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** How many counting reviews gave each tag to a member (bad tags only when asked for). */
+export function countMannersOf(db: Db, userId: number, withBad: boolean) {
+  let query = db
+    .selectFrom('review_manners')
+    .innerJoin('reviews', 'reviews.id', 'review_manners.review_id')
+    .innerJoin('manners', 'manners.id', 'review_manners.manner_id')
+    .select(['manners.id', 'manners.type', 'manners.titles', 'manners.position'])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('reviews.reviewee_id', '=', userId)
+    .where('reviews.canceled_at', 'is', null)
+    .where('reviews.hidden_at', 'is', null)
+    .groupBy(['manners.id', 'manners.type', 'manners.titles', 'manners.position'])
+    .orderBy('count', 'desc')
+    .orderBy('manners.position');
+  if (!withBad) query = query.where('manners.type', '=', 1);
+  return query.execute();
+}
+
+/** What the trust score of a member is made of (trust-score.ts), read in one statement. */
+export async function readTrustInputs(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => [
+      'users.contact',
+      sql<number>`extract(epoch from now() - users.created_at) / 86400`.as('age_days'),
+      eb
+        .selectFrom('reviews')
+        .select(() => [
+          sql<string>`json_build_object(
+            'n', count(*), 'good', coalesce(sum(good_count), 0), 'bad', coalesce(sum(bad_count), 0),
+            'balance', coalesce(sum(case when good_count > 0 and bad_count = 0 then 1
+                                         when bad_count > 0 and good_count = 0 then -1 else 0 end), 0))`.as(
+            'stats',
+          ),
+        ])
+        .whereRef('reviews.reviewee_id', '=', 'users.id')
+        .where('reviews.canceled_at', 'is', null)
+        .where('reviews.hidden_at', 'is', null)
+        .as('reviews'),
+      eb
+        .selectFrom('products')
+        .select((p) => p.fn.countAll<number>().as('n'))
+        .where((p) => p.or([p('products.user_id', '=', userId), p('products.buyer_id', '=', userId)]))
+        .where('products.status', '=', 'completed')
+        .where('products.buyer_id', 'is not', null)
+        .where('products.deleted_at', 'is', null)
+        .as('trades'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const stats = (typeof row.reviews === 'string' ? JSON.parse(row.reviews) : row.reviews) as {
+    n: number;
+    good: number;
+    bad: number;
+    balance: number;
+  };
+  return {
+    reviewCount: Number(stats.n),
+    good: Number(stats.good),
+    bad: Number(stats.bad),
+    reviewBalance: Number(stats.balance),
+    completedTrades: Number(row.trades ?? 0),
+    accountAgeDays: Number(row.age_days),
+    verifiedContact: row.contact !== null,
+  };
+}
+
+export async function saveTrust(
+  db: Db,
+  userId: number,
+  values: { reviewCount: number; good: number; bad: number; score: number },
+) {
+  await db
+    .updateTable('users')
+    .set({
+      review_count: values.reviewCount,
+      good_manner_count: values.good,
+      bad_manner_count: values.bad,
+      trust_score: values.score,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

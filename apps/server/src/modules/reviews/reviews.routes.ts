@@ -1,0 +1,100 @@
+import {
+  idParamSchema,
+  memberMannersDtoSchema,
+  oneOf,
+  pagedOf,
+  reviewCreateSchema,
+  reviewDtoSchema,
+  reviewListQuerySchema,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
+import { canSeeProfile } from '../blocks/blocks.policy.ts';
+import { findBlockStanding } from '../blocks/blocks.repository.ts';
+import { findLiveProfile } from '../profile/profile.repository.ts';
+import { toMemberMannersDto, toReviewDto } from './reviews.presenter.ts';
+import { countMannersOf, listReviews } from './reviews.repository.ts';
+import { createReview, showReview } from './reviews.service.ts';
+
+/** Trade reviews and a member's manners. Reading is public; writing needs a signed-in party. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+  const tags = ['reviews'];
+
+  /** 404 for a member who is gone or who blocked the viewer, as their profile is. */
+  async function requireVisibleMember(memberId: number, viewerId: number | null) {
+    const [row, standing] = await Promise.all([
+      findLiveProfile(db, memberId),
+      viewerId && viewerId !== memberId
+        ? findBlockStanding(db, viewerId, memberId)
+        : Promise.resolve('none' as const),
+    ]);
+    if (!row || !canSeeProfile(standing)) throw notFound();
+  }
+
+  app.post(
+    '/api/reviews',
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        body: reviewCreateSchema,
+        response: { 201: oneOf(reviewDtoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await createReview(db, app.notifier, user.id, request.body);
+      reply.code(201);
+      return one(toReviewDto(row, user.id, storage, request.ctx.language));
+    },
+  );
+
+  app.get(
+    '/api/reviews',
+    { schema: { tags, querystring: reviewListQuerySchema, response: { 200: pagedOf(reviewDtoSchema) } } },
+    async (request) => {
+      const query = request.query;
+      const viewerId = request.user?.id ?? null;
+      await requireVisibleMember(query.user_id, viewerId);
+      const { rows, total } = await listReviews(db, {
+        userId: query.user_id,
+        kind: query.kind,
+        viewerId,
+        limit: query.per_page,
+        offset: pageOffset(query),
+      });
+      return paged(
+        rows.map((row) => toReviewDto(row, viewerId, storage, request.ctx.language)),
+        total,
+        query,
+      );
+    },
+  );
+
+  app.get(
+    '/api/reviews/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(reviewDtoSchema) } } },
+    async (request) => {
+      const viewerId = request.user?.id ?? null;
+      const row = await showReview(db, request.params.id, viewerId);
+      return one(toReviewDto(row, viewerId, storage, request.ctx.language));
+    },
+  );
+
+  app.get(
+    '/api/users/:id/manners',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(memberMannersDtoSchema) } } },
+    async (request) => {
+      const memberId = request.params.id;
+      const viewerId = request.user?.id ?? null;
+      await requireVisibleMember(memberId, viewerId);
+      const isMe = viewerId === memberId;
+      const rows = await countMannersOf(db, memberId, isMe);
+      return one(toMemberMannersDto(rows, isMe, request.ctx.language));
+    },
+  );
+};

@@ -1,0 +1,47 @@
+/** Trade reviews and manners (spec §3 Review, §6: bad manners only for their recipient). */
+import { z } from '../zod-messages.ts';
+import { mannerDtoSchema } from './catalog.ts';
+import { dateTime, int } from './envelope.ts';
+import { publicUserDtoSchema } from './users.ts';
+
+/**
+ * One review. `manners` holds the good tags for everyone; the bad tags only for the review's own
+ * author (the recipient sees them counted, anonymously, on `/manners`).
+ */
+export const reviewDtoSchema = z
+  .object({
+    id: int,
+    product: z.object({ id: int, title: z.string(), thumb_url: z.string().nullable() }),
+    reviewer: publicUserDtoSchema,
+    reviewee: publicUserDtoSchema,
+    /** The reviewer's side of the trade. */
+    reviewer_role: z.enum(['seller', 'buyer']),
+    manners: z.array(mannerDtoSchema),
+    content: z.string().nullable(),
+    /** For the recipient: whether they may still review the reviewer back for this trade. */
+    can_review_back: z.boolean(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'Review' });
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+
+/** A manner tag with how many reviews gave it. */
+export const mannerCountDtoSchema = z
+  .object({ manner: mannerDtoSchema, count: int })
+  .meta({ id: 'MannerCount' });
+export type MannerCountDto = z.infer<typeof mannerCountDtoSchema>;
+
+/**
+ * `GET /api/users/{id}/manners`: the compliments a member received, by tag. `bad` is present only
+ * for the member themself, never for anyone else (absent, not empty).
+ */
+export const memberMannersDtoSchema = z
+  .object({
+    good: z.array(mannerCountDtoSchema),
+    bad: z
+      .array(mannerCountDtoSchema)
+      .optional()
+      .describe('Only for the member themself; absent for anyone else (spec §6).'),
+  })
+  .meta({ id: 'MemberManners' });
+export type MemberMannersDto = z.infer<typeof memberMannersDtoSchema>;
