@@ -4,6 +4,7 @@ import type {
   ChatTab,
   LikeableType,
   MyProductTab,
+  ReviewKind,
   PromotionType,
   PurchaseTab,
 } from '@steelyard/contracts';
@@ -74,6 +75,12 @@ export const queryKeys = {
   },
   blocks: {
     all: () => ['blocks'] as const,
+  },
+  reviews: {
+    all: () => ['reviews'] as const,
+    list: (userId: number, kind: ReviewKind) => ['reviews', 'list', userId, kind] as const,
+    detail: (id: number) => ['reviews', 'detail', id] as const,
+    manners: (userId: number) => ['reviews', 'manners', userId] as const,
   },
   admin: {
     all: () => ['admin'] as const,

@@ -103,6 +103,9 @@ const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
+const reviews = lazyModule(() => import('../features/reviews/reviews-page.tsx'));
+const reviewCreate = lazyModule(() => import('../features/reviews/review-create-page.tsx'));
+const manners = lazyModule(() => import('../features/reviews/manners-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
@@ -137,7 +140,7 @@ const publicOpen: RouteObject[] = [
   route('notices', notices),
   route('notices/:id', notice),
   route('searches', searches),
-  todo('reviews/:id?'),
+  route('reviews/:id?', reviews),
   route('users/:id?', userProfile),
   todo('requestRemoves/create'),
   // Service category menu.
@@ -162,12 +165,12 @@ const publicSignedIn: RouteObject[] = [
   route('chats/:id', chatRoom),
   route('keywords', keywords),
   route('likes', likes),
-  todo('manners'),
+  route('manners', manners),
   todo('qnas'),
   todo('qnas/create'),
   todo('qnas/:id'),
   todo('sell'),
-  todo('reviews/create'),
+  route('reviews/create', reviewCreate),
   route('users/remove', withdrawal),
   route('mypage/sessions', sessions),
   route('users/editAccount', editAccount),

@@ -43,8 +43,8 @@ function groups(
     {
       title: 'activity',
       items: [
-        ['reviewsReceived', `/reviews/${userId}`],
-        ['reviewsSent', '/reviews'],
+        ['reviewsReceived', `/reviews?user_id=${userId}&tab=received`],
+        ['reviewsSent', `/reviews?user_id=${userId}&tab=sent`],
         ['manners', '/manners'],
         ['blocks', '/mypage/blocks'],
       ],

@@ -127,6 +127,12 @@ function Place({ product }: { product: ProductDetailDto }) {
   );
 }
 
+/** The seller or the named buyer of a completed trade: each may review the other. */
+function isTradeParty(product: ProductDetailDto, userId: number | undefined) {
+  if (product.status !== 'completed' || !product.buyer || userId === undefined) return false;
+  return product.user.id === userId || product.buyer.id === userId;
+}
+
 function Detail({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -141,6 +147,13 @@ function Detail({ product }: { product: ProductDetailDto }) {
       <Specs product={product} />
       <Place product={product} />
       {isMine ? <OwnerActions product={product} /> : null}
+      {isTradeParty(product, user?.id) ? (
+        <div className="detail-section">
+          <Link to={`/reviews/create?product_id=${product.id}`} className="btn btn--primary btn--block">
+            {t('productDetail.writeReview')}
+          </Link>
+        </div>
+      ) : null}
       {product.seller_products.length > 0 ? (
         <section className="detail-section detail-section--flush">
           <h2 className="detail-section__title">

@@ -1,6 +1,7 @@
 import type { ProductDetailDto } from '@steelyard/contracts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { TrustBadge } from '../../ui/trust-badge.tsx';
 
 /** Who posts it: name, area, how many posts, and the manner tally of their reviews. */
 export function SellerCard({ seller }: { seller: ProductDetailDto['seller'] }) {
@@ -10,7 +11,9 @@ export function SellerCard({ seller }: { seller: ProductDetailDto['seller'] }) {
     <section className="seller-card" aria-label={t('productDetail.seller')}>
       <Avatar url={seller.profile_image_url} size={44} />
       <div className="seller-card__body">
-        <p className="seller-card__name">{seller.nickname}</p>
+        <p className="seller-card__name">
+          {seller.nickname} <TrustBadge score={seller.manner.trust_score} />
+        </p>
         <p className="seller-card__sub">
           {[area, t('productDetail.sellerPosts', { count: seller.product_count })]
             .filter(Boolean)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, emptyCursorPage, json, mockApi, type Call } from '../../test/api.ts';
+import { clearCookies, emptyCursorPage, emptyPage, json, mockApi, type Call } from '../../test/api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { memberUser } from '../../test/fixtures.ts';
 
@@ -249,6 +249,7 @@ describe('/users/{id}', { timeout: 40_000 }, () => {
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/users/7': () => json(200, { data: { ...other, is_blocked: blocked } }),
       'GET /api/products': () => json(200, emptyCursorPage),
+      'GET /api/reviews': () => json(200, emptyPage),
       'POST /api/blocks': () => {
         blocked = true;
         return json(200, { data: { user: other, created_at: '2026-11-23T00:00:00Z' } });
@@ -257,6 +258,8 @@ describe('/users/{id}', { timeout: 40_000 }, () => {
     await renderApp('/users/7');
     expect(await screen.findByRole('heading', { name: 'Lathe Shop' }, slow)).toBeInTheDocument();
     expect(screen.getByText(/부산광역시 해운대구/)).toBeInTheDocument();
+    expect(screen.getByText('Trust 36.5')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Block' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Block Lathe Shop?' });

@@ -7,6 +7,7 @@ import { isApiError } from '../../api/errors.ts';
 import { useMemberLike } from '../../api/likes.ts';
 import { productListQuery } from '../../api/products.ts';
 import { profileQuery, useBlock } from '../../api/profile.ts';
+import { reviewsQuery } from '../../api/reviews.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
@@ -19,6 +20,8 @@ import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { LoadError, QueryList } from '../../ui/query-states.tsx';
 import { ProductList } from '../../ui/product-card.tsx';
+import { ReviewCard } from '../../ui/review-card.tsx';
+import { TrustBadge } from '../../ui/trust-badge.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './profile.css';
 
@@ -102,6 +105,30 @@ function MemberProducts({ userId }: { userId: number }) {
   );
 }
 
+/** The newest received reviews (public ones: bad tags never show here), and the way to all of them. */
+function ReceivedReviews({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation();
+  const list = useInfiniteQuery(reviewsQuery(profile.id, 'received'));
+  const reviews = list.data?.pages[0]?.data.slice(0, 3) ?? [];
+  return (
+    <section aria-labelledby="profile-reviews">
+      <div className="section-title section-title--row">
+        <h2 id="profile-reviews" className="section-title__text">
+          {t('profile.receivedReviews')}
+        </h2>
+        <Link to={`/reviews?user_id=${profile.id}&tab=received`} className="section-title__link">
+          {t('reviews.all')}
+        </Link>
+      </div>
+      {list.isPending ? null : reviews.length === 0 ? (
+        <p className="profile-reviews__empty">{t('profile.noReviews')}</p>
+      ) : (
+        reviews.map((review) => <ReviewCard key={review.id} review={review} />)
+      )}
+    </section>
+  );
+}
+
 function Profile({ profile }: { profile: ProfileDto }) {
   const { t, language } = useTranslation();
   const region = [profile.city, profile.county].filter(Boolean).join(' ');
@@ -112,6 +139,7 @@ function Profile({ profile }: { profile: ProfileDto }) {
         <Avatar url={profile.profile_image_url} size={64} />
         <div className="member-card__body">
           <h2 className="member-card__name">{profile.nickname}</h2>
+          {profile.is_blocked ? null : <TrustBadge score={profile.manner.trust_score} />}
           {profile.is_blocked ? null : (
             <p className="member-card__sub">
               {[region, t('profile.memberSince', { date: formatDate(profile.created_at, language) })]
@@ -158,6 +186,7 @@ function Profile({ profile }: { profile: ProfileDto }) {
               </>
             )}
           </div>
+          <ReceivedReviews profile={profile} />
           <h2 className="section-title">{t('profile.products')}</h2>
           <MemberProducts userId={profile.id} />
         </>

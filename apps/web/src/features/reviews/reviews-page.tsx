@@ -1,0 +1,98 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import type { ReviewKind } from '@steelyard/contracts';
+import { isApiError } from '../../api/errors.ts';
+import { reviewQuery, reviewsQuery } from '../../api/reviews.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { NotFoundPage } from '../../ui/not-found-page.tsx';
+import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { LoadError, QueryList } from '../../ui/query-states.tsx';
+import { ReviewCard } from '../../ui/review-card.tsx';
+import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import './reviews.css';
+
+/** /reviews/{id}: one review; its recipient is offered to review back. */
+function ReviewDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const review = useQuery(reviewQuery(id));
+  if (review.isPending) return <CenteredSpinner label={t('common.loading')} />;
+  if (review.isError)
+    return isApiError(review.error, 404) ? <NotFoundPage /> : <LoadError onRetry={review.refetch} />;
+  const data = review.data;
+  return (
+    <div className="page">
+      <PageTitleBar title={t('reviews.detailTitle')} fallback="/reviews" />
+      <ReviewCard review={data} link={false} />
+      <div className="review-actions">
+        {data.can_review_back ? (
+          <Link to={`/reviews/create?product_id=${data.product.id}`} className="btn btn--primary">
+            {t('reviews.reviewBack', { nickname: data.reviewer.nickname })}
+          </Link>
+        ) : null}
+        <Link to={`/products/${data.product.id}`} className="btn btn--secondary">
+          {t('reviews.viewProduct')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ReviewList({ userId, kind, mine }: { userId: number; kind: ReviewKind; mine: boolean }) {
+  const { t } = useTranslation();
+  const list = useInfiniteQuery(reviewsQuery(userId, kind));
+  const emptyTitle =
+    kind === 'received'
+      ? t('reviews.emptyReceived')
+      : mine
+        ? t('reviews.emptySentMine')
+        : t('reviews.emptySent');
+  return (
+    <QueryList query={list} empty={<EmptyState title={emptyTitle} />}>
+      {(reviews) => reviews.map((review) => <ReviewCard key={review.id} review={review} />)}
+    </QueryList>
+  );
+}
+
+/** /reviews?user_id=&tab=received|sent: a member's reviews (one's own without user_id). */
+function ReviewLists() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { data: me, isPending } = useCurrentUser();
+  const kind: ReviewKind = params.get('tab') === 'sent' ? 'sent' : 'received';
+  const asked = Number(params.get('user_id'));
+  const userId = Number.isInteger(asked) && asked > 0 ? asked : me?.id;
+  if (!userId) {
+    if (isPending) return <CenteredSpinner label={t('common.loading')} />;
+    return <Navigate to="/login" replace />;
+  }
+  return (
+    <div className="page">
+      <PageTitleBar title={t('reviews.title')} fallback="/mypage" />
+      <Tabs
+        label={t('reviews.title')}
+        items={[
+          { value: 'received', label: t('reviews.received') },
+          { value: 'sent', label: t('reviews.sent') },
+        ]}
+        value={kind}
+        onChange={(tab) => {
+          const next = new URLSearchParams(params);
+          next.set('tab', tab);
+          setParams(next, { replace: true });
+        }}
+      >
+        <ReviewList key={`${userId}-${kind}`} userId={userId} kind={kind} mine={userId === me?.id} />
+      </Tabs>
+    </div>
+  );
+}
+
+export function ReviewsPage() {
+  const { id } = useParams();
+  return id ? <ReviewDetail id={Number(id)} /> : <ReviewLists />;
+}
+
+export { ReviewsPage as Component };

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { ReviewDto } from '@steelyard/contracts';
+import { formatDate } from '../i18n/format.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { Avatar } from './avatar.tsx';
+import './review-card.css';
+
+/**
+ * One review in a list or on its page: who wrote it about whom, on which trade, the tags the viewer
+ * may see (the server leaves bad ones out for anyone but the author) and the text.
+ */
+export function ReviewCard({ review, link = true }: { review: ReviewDto; link?: boolean }) {
+  const { t, language } = useTranslation();
+  const role = review.reviewer_role === 'seller' ? t('reviews.bySeller') : t('reviews.byBuyer');
+  const body = (
+    <>
+      <div className="review-card__head">
+        <Avatar url={review.reviewer.profile_image_url} size={36} />
+        <div>
+          <p className="review-card__name">
+            {t('reviews.fromTo', { reviewer: review.reviewer.nickname, reviewee: review.reviewee.nickname })}
+          </p>
+          <p className="review-card__sub">
+            {[role, review.product.title, formatDate(review.created_at, language)].join(' · ')}
+          </p>
+        </div>
+      </div>
+      {review.manners.length > 0 ? (
+        <ul className="review-card__tags" aria-label={t('reviews.tags')}>
+          {review.manners.map((manner) => (
+            <li key={manner.id} className={manner.type === 1 ? 'manner-tag' : 'manner-tag manner-tag--bad'}>
+              {manner.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {review.content ? <p className="review-card__content">{review.content}</p> : null}
+    </>
+  );
+  return (
+    <article className="review-card">
+      {link ? (
+        <Link to={`/reviews/${review.id}`} className="review-card__link">
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </article>
+  );
+}
