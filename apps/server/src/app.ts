@@ -42,6 +42,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes);
   await app.register(blockRoutes);
   await app.register(reviewRoutes);
+  await app.register(reportRoutes);
   await app.register(socialRoutes);
   await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });

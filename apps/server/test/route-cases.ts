@@ -83,6 +83,25 @@ async function giveContact(w: World, userId: number) {
 }
 const area = { city: '서울특별시', county: '강남구' };
 
+/** An open report of the owner's post by a stranger. */
+const reportOf = async (w: World) => {
+  const reporter = await w.stranger();
+  const productId = await productOf(w);
+  const row = await w.db
+    .insertInto('reports')
+    .values({
+      kind: 'product',
+      reporter_id: reporter.id,
+      reportable_id: productId,
+      target_user_id: w.owner.id,
+      reason: 'scam',
+      snapshot: JSON.stringify({ title: 'Lathe' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
 const mannerOf = async (w: World, type: 0 | 1 = 1) =>
   (await w.db.selectFrom('manners').select('id').where('type', '=', type).executeTakeFirstOrThrow()).id;
 /** The owner's post sold to `buyerId`: a completed trade both may review. */
@@ -409,6 +428,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/users/{id}/manners': {
     expect: { ...everyone(200), blocked: 404 },
     prepare: async (w) => ({ params: { id: w.owner.id } }),
+  },
+
+  // Reports: the owner's post (one's own is a 403, across the block a 404); the desk is admins'.
+  'POST /api/reports': {
+    expect: { visitor: 401, member: 403, other: 201, blocked: 404, admin: 201 },
+    prepare: async (w) => ({
+      body: {
+        reportable_type: 'product',
+        reportable_id: await productOf(w),
+        reason: 'scam',
+        text: 'Fake photos',
+      },
+    }),
+  },
+  'GET /api/admin/reports': { expect: adminOnly(200) },
+  'GET /api/admin/reports/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await reportOf(w) } }),
+  },
+  'POST /api/admin/reports/{id}/actions': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await reportOf(w) }, body: { action: 'dismiss' } }),
   },
 
   // Blocks: of the owner (blocking oneself is a 403)

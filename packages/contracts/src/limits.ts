@@ -36,6 +36,9 @@ export const LIMITS = {
 export const TRUST_LIMITS = {
   reviewContentMax: 500,
   reviewMannersMax: 10,
+  reportTextMax: 500,
+  suspensionDaysMax: 365,
+  moderationNoteMax: 1000,
 } as const;
 
 /** Client timing constants of the spec's section 9. */

@@ -12,6 +12,18 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AdminAudits {
@@ -275,6 +287,22 @@ export interface RejoinBans {
   identity_hash: string;
 }
 
+export interface Reports {
+  action: string | null;
+  created_at: Generated<Timestamp>;
+  handled_at: Timestamp | null;
+  handled_by: number | null;
+  id: Generated<number>;
+  kind: string;
+  reason: string | null;
+  reportable_id: number | null;
+  reporter_id: number | null;
+  snapshot: Generated<Json>;
+  status: Generated<string>;
+  target_user_id: number | null;
+  text: string | null;
+}
+
 export interface ReviewManners {
   manner_id: number;
   review_id: number;
@@ -292,6 +320,16 @@ export interface Reviews {
   reviewee_id: number;
   reviewer_id: number;
   reviewer_role: string;
+}
+
+export interface Sanctions {
+  admin_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  report_id: number | null;
+  until: Timestamp | null;
+  user_id: number;
 }
 
 export interface SearchCounts {
@@ -363,6 +401,7 @@ export interface Users {
   push_token: string | null;
   review_count: Generated<number>;
   suspended_at: Timestamp | null;
+  suspended_until: Timestamp | null;
   town: string | null;
   trust_score: Generated<number>;
   updated_at: Generated<Timestamp>;
@@ -414,8 +453,10 @@ export interface DB {
   products: Products;
   promotions: Promotions;
   rejoin_bans: RejoinBans;
+  reports: Reports;
   review_manners: ReviewManners;
   reviews: Reviews;
+  sanctions: Sanctions;
   search_counts: SearchCounts;
   searches: Searches;
   sessions: Sessions;

@@ -5,7 +5,8 @@ import { dateTime, int } from './envelope.ts';
 import { imageDtoSchema } from './products.ts';
 import { publicUserDtoSchema } from './users.ts';
 
-const messageKind = z.enum(['user', 'left']);
+/** 'removed': a message the moderation desk took down after a report (no text, no photo). */
+const messageKind = z.enum(['user', 'left', 'removed']);
 
 /** One message of a room. `kind` 'left' is the notice that the other member left (no text). */
 export const chatMessageDtoSchema = z

@@ -13,6 +13,8 @@ export const ALARM_KIND_PREFERENCE: Record<AlarmKind, keyof NotificationPreferen
   review: 'review',
   inquiry: null,
   announcement: null,
+  // The desk's answer to a report, and a sanction: always stored (the member asked, or must know).
+  report: null,
 };
 
 /** Night-time quiet: 21:00 to 08:00 in the member's country (Korea's rule for night pushes). */

@@ -1,4 +1,10 @@
-import { translateMessage, type AlarmDto, type AlarmKind, type Language } from '@steelyard/contracts';
+import {
+  translateMessage,
+  type AlarmDto,
+  type AlarmKind,
+  type Language,
+  type MessageKey,
+} from '@steelyard/contracts';
 import type { AlarmRow } from './alarms.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -17,7 +23,23 @@ export function alarmLink(kind: AlarmKind, targetId: number | null): string | nu
       return targetId ? `/qnas/${targetId}` : '/qnas';
     case 'announcement':
       return null;
+    case 'report':
+      return targetId ? `/products/${targetId}` : null;
   }
+}
+
+/** The desk's answer to a reporter, or the sanction told to its target (`params.outcome`). */
+function reportAlarmTitle(language: Language, params: Record<string, string>): string {
+  const keys: Record<string, MessageKey> = {
+    handled: 'alarm.report_handled',
+    dismissed: 'alarm.report_dismissed',
+    warn: 'alarm.sanction_warn',
+    suspend: 'alarm.sanction_suspend',
+    hide_post: 'alarm.sanction_hide_post',
+    delete_message: 'alarm.sanction_delete_message',
+  };
+  const key = keys[params.outcome ?? ''];
+  return key ? translateMessage(language, key, params) : '';
 }
 
 /** The alarm's title and body in a language; the member's own words (previews) are kept as given. */
@@ -36,6 +58,8 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
       return { title: translateMessage(language, 'alarm.review_title', params), body: params.preview ?? '' };
     case 'inquiry':
       return { title: translateMessage(language, 'alarm.inquiry_title', params), body: params.title ?? '' };
+    case 'report':
+      return { title: reportAlarmTitle(language, params), body: '' };
   }
   return { title: '', body: '' };
 }

@@ -80,6 +80,10 @@ export interface AlarmParams {
   keyword?: string;
   /** keyword: the product's title; inquiry: the inquiry's title. */
   title?: string;
+  /** report: the desk's outcome (handled, dismissed) or the sanction (warn, suspend, hide_post, delete_message). */
+  outcome?: string;
+  /** report: the end of a suspension (a date). */
+  until?: string;
   /** review: '1' when the review holds bad tags only, which stay anonymous (spec §6). */
   anonymous?: string;
 }

@@ -47,12 +47,15 @@ function toChatProductDto(
   };
 }
 
+const messageKind = (kind: string | null): ChatMessageDto['kind'] =>
+  kind === 'left' || kind === 'removed' ? kind : 'user';
+
 export function toChatMessageDto(row: ChatMessageRow, storage: FileStorage): ChatMessageDto {
   return {
     id: row.id,
     room_id: row.room_id,
     sender_id: row.sender_id,
-    kind: row.kind === 'left' ? 'left' : 'user',
+    kind: messageKind(row.kind),
     body: row.body,
     image:
       row.image_id && row.image_path && row.image_thumb_path
@@ -88,7 +91,7 @@ export function toChatRoomDto(row: ChatRoomViewRow, userId: number, storage: Fil
     last_message: row.last_created_at
       ? {
           body: row.last_body ?? '',
-          kind: row.last_kind === 'left' ? 'left' : 'user',
+          kind: messageKind(row.last_kind),
           has_image: row.last_image_id !== null,
           created_at: iso(row.last_created_at),
         }

@@ -265,3 +265,16 @@ export async function saveTrust(
     .where('id', '=', userId)
     .execute();
 }
+
+/** A member's warnings and suspensions of the last 12 months (the trust score's sanctions part). */
+export async function countRecentSanctions(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('sanctions')
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sql<Date>`now() - interval '12 months'`)
+    .groupBy('kind')
+    .execute();
+  const count = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
+  return { warnings: count('warning'), suspensions: count('suspension') };
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { cancelReviewsOf, readTrustInputs, saveTrust } from './reviews.repository.ts';
+import { cancelReviewsOf, countRecentSanctions, readTrustInputs, saveTrust } from './reviews.repository.ts';
 import { trustScore } from './trust-score.ts';
 
 /**
@@ -7,10 +7,12 @@ import { trustScore } from './trust-score.ts';
  * what the score is made of (a review, a trade's status, a hidden review, a sanction).
  */
 export async function refreshTrust(trx: Db, userId: number) {
-  const inputs = await readTrustInputs(trx, userId);
+  const [inputs, sanctions] = await Promise.all([
+    readTrustInputs(trx, userId),
+    countRecentSanctions(trx, userId),
+  ]);
   if (!inputs) return;
-  // Sanctions join the score with the moderation desk; until then there are none.
-  const score = trustScore({ ...inputs, warnings: 0, suspensions: 0 });
+  const score = trustScore({ ...inputs, ...sanctions });
   await saveTrust(trx, userId, {
     reviewCount: inputs.reviewCount,
     good: inputs.good,

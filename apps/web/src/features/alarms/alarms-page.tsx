@@ -32,6 +32,7 @@ const KIND_ICONS: Record<AlarmKind, ReactNode> = {
   review: <StarIcon size={20} />,
   inquiry: <AlertIcon size={20} />,
   announcement: <MegaphoneIcon size={20} />,
+  report: <AlertIcon size={20} />,
 };
 
 /** How far a row must be swiped left to delete it. */

@@ -13,6 +13,7 @@ function Message({ message, mine, room }: { message: ChatMessageDto; mine: boole
   // Where it happened in the conversation; why the member cannot answer is said once, in the composer.
   if (message.kind === 'left')
     return <p className="chat-system">{t('chats.otherLeft', { nickname: room.other.nickname })}</p>;
+  if (message.kind === 'removed') return <p className="chat-system">{t('chats.messageRemoved')}</p>;
   return (
     <div className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'}>
       {mine ? null : <Avatar url={room.other.profile_image_url} size={32} />}

@@ -1,0 +1,9 @@
+import { liftEndedSuspensions } from '../modules/reports/reports.repository.ts';
+import type { ScheduledJob } from './scheduler.ts';
+
+/** Ends the suspensions the moderation desk gave for a period, once it is over; every 5 minutes. */
+export const sanctionExpiryJob: ScheduledJob = {
+  name: 'sanction-expiry',
+  everyMs: 5 * 60 * 1000,
+  run: liftEndedSuspensions,
+};

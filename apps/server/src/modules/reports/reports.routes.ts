@@ -1,0 +1,27 @@
+import { oneOf, reportCreateSchema, reportDtoSchema } from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
+import { createReport } from './reports.service.ts';
+
+/** Members report a post, a member or a chat message; nobody reads reports here (the desk does). */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.post(
+    '/api/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        security: signedIn,
+        body: reportCreateSchema,
+        response: { 201: oneOf(reportDtoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const report = await createReport(db, requireUser(request).id, request.body);
+      reply.code(201);
+      return one(report);
+    },
+  );
+};
