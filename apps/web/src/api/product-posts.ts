@@ -85,7 +85,12 @@ export function useChangeProductStatus(id: number) {
     mutationFn: async ({ status, buyerId }: { status: ProductStatus; buyerId?: number }) =>
       (await api.patch<One<ProductDetailDto>>(`/api/products/${id}/status`, { status, buyer_id: buyerId }))
         .data,
-    onSuccess: (product) => rememberProduct(queryClient, product),
+    onSuccess: (product) => {
+      // A trade that leaves 'completed' cancels its reviews: lists and profiles count again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.detail(product.user.id) });
+      return rememberProduct(queryClient, product);
+    },
   });
 }
 

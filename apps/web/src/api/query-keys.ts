@@ -1,4 +1,5 @@
 import type { AdminProductFilters } from './admin-products.ts';
+import type { AdminReportFilters } from './reports.ts';
 import type {
   CategoryKind,
   ChatTab,
@@ -84,6 +85,9 @@ export const queryKeys = {
   },
   admin: {
     all: () => ['admin'] as const,
+    reportsAll: () => ['admin', 'reports'] as const,
+    reports: (filters: AdminReportFilters) => ['admin', 'reports', filters] as const,
+    report: (id: number) => ['admin', 'report', id] as const,
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
     products: () => ['admin', 'products'] as const,

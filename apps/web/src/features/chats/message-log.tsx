@@ -5,6 +5,8 @@ import { chatMessagesQuery, messagesInOrder } from '../../api/chats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
+import { ReportButton } from '../../ui/report-button.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { formatClock, formatDay } from './chat-text.ts';
 
@@ -33,6 +35,11 @@ function Message({ message, mine, room }: { message: ChatMessageDto; mine: boole
       <time className="chat-msg__time" dateTime={message.created_at}>
         {formatClock(message.created_at, language)}
       </time>
+      {mine ? null : (
+        <ReportButton className="chat-msg__report" target={{ type: 'chat', id: message.id }}>
+          <AlertIcon size={14} />
+        </ReportButton>
+      )}
     </div>
   );
 }

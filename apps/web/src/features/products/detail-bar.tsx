@@ -3,10 +3,11 @@ import type { ProductDetailDto } from '@steelyard/contracts';
 import { useOpenChat } from '../../api/chats.ts';
 import { useProductLike } from '../../api/likes.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { showPop, showToast } from '../../state/app-store.ts';
+import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { AlertIcon, ChatIcon, HeartIcon, Svg } from '../../ui/icons.tsx';
 import { isFreeProduct, productPriceText } from '../../ui/price.ts';
+import { ReportButton } from '../../ui/report-button.tsx';
 
 function ShareIcon() {
   return (
@@ -99,14 +100,9 @@ export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMi
         </Link>
       ) : (
         <>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('productDetail.report')}
-            onClick={() => showPop({ kind: 'preparing' })}
-          >
+          <ReportButton className="icon-btn" target={{ type: 'product', id: product.id }}>
             <AlertIcon size={22} />
-          </button>
+          </ReportButton>
           <ChatButton product={product} />
         </>
       )}

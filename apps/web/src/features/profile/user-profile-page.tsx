@@ -20,6 +20,7 @@ import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { LoadError, QueryList } from '../../ui/query-states.tsx';
 import { ProductList } from '../../ui/product-card.tsx';
+import { ReportButton } from '../../ui/report-button.tsx';
 import { ReviewCard } from '../../ui/review-card.tsx';
 import { TrustBadge } from '../../ui/trust-badge.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
@@ -182,6 +183,16 @@ function Profile({ profile }: { profile: ProfileDto }) {
             ) : (
               <>
                 <LikeMemberButton profile={profile} />
+                <ReportButton
+                  className="btn btn--ghost btn--sm"
+                  target={{
+                    type: 'user',
+                    id: profile.id,
+                    member: { id: profile.id, nickname: profile.nickname },
+                  }}
+                >
+                  {t('report.message')}
+                </ReportButton>
                 <BlockButton profile={profile} />
               </>
             )}
