@@ -97,6 +97,8 @@ const adminProducts = lazyModule(() => import('../admin/products/products-page.t
 const adminProductCreate = lazyModule(() => import('../admin/products/product-create-page.tsx'));
 const adminChats = lazyModule(() => import('../admin/chats/admin-chats-page.tsx'));
 const adminChat = lazyModule(() => import('../admin/chats/admin-chat-page.tsx'));
+const adminReports = lazyModule(() => import('../admin/reports/reports-page.tsx'));
+const adminReport = lazyModule(() => import('../admin/reports/report-page.tsx'));
 const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
@@ -219,6 +221,8 @@ const adminRoutes: RouteObject[] = [
   route('products/create', adminProductCreate),
   route('chats', adminChats),
   route('chats/:id', adminChat),
+  route('reports', adminReports),
+  route('reports/:id', adminReport),
   route('alarms', adminAlarms),
   route('users/create', adminUserCreate),
   route('examples', adminExamples),
@@ -234,7 +238,6 @@ const adminRoutes: RouteObject[] = [
     'promotions/create',
     'qnas',
     'qnas/create',
-    'reports',
     'reviews',
     'settings',
     'settings/create',
