@@ -33,4 +33,5 @@ export * from './schemas/social.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/reports.ts';
 export * from './reports.ts';
+export * from './chat-safety.ts';
 export * from './social.ts';

@@ -13,6 +13,7 @@ const message: ChatMessageDto = {
   kind: 'user',
   body: '아직 판매 중인가요?',
   image: null,
+  off_platform: false,
   created_at: '2026-11-23T00:00:00.000Z',
 };
 

@@ -17,6 +17,8 @@ export const chatMessageDtoSchema = z
     kind: messageKind,
     body: z.string(),
     image: imageDtoSchema.nullable(),
+    /** The text holds a phone number, email, messenger ID or outside payment link (chat-safety.ts). */
+    off_platform: z.boolean(),
     created_at: dateTime,
   })
   .meta({ id: 'ChatMessage' });
@@ -61,6 +63,10 @@ export const chatRoomDtoSchema = z
       .object({ body: z.string(), kind: messageKind, has_image: z.boolean(), created_at: dateTime })
       .nullable(),
     other_left: z.boolean(),
+    /** The other member's trust score (docs/decisions.md, 'Trust'). */
+    other_trust_score: z.number(),
+    /** The other member was warned or suspended in the last 12 months: the room labels them. */
+    other_sanctioned: z.boolean(),
     can_send: z.boolean(),
     notice_key: z.enum(CHAT_NOTICE_KEYS).nullable(),
     created_at: dateTime,

@@ -1,4 +1,5 @@
 import {
+  offPlatformSignals,
   PRODUCT_STATUS_LABEL_KEYS,
   type AdminChatRoomDto,
   type ChatMessageDto,
@@ -65,6 +66,7 @@ export function toChatMessageDto(row: ChatMessageRow, storage: FileStorage): Cha
             thumb_url: storage.url(row.image_thumb_path),
           }
         : null,
+    off_platform: row.kind === 'user' && offPlatformSignals(row.body).length > 0,
     created_at: iso(row.created_at),
   };
 }
@@ -97,6 +99,8 @@ export function toChatRoomDto(row: ChatRoomViewRow, userId: number, storage: Fil
         }
       : null,
     other_left: row.other_left_at !== null,
+    other_trust_score: Number(row.other_trust_score),
+    other_sanctioned: Boolean(row.other_sanctioned),
     can_send: notice === null,
     notice_key: notice,
     created_at: iso(row.created_at),

@@ -109,6 +109,7 @@ function roomsOf(db: Db, userId: number) {
       'other.county as other_county',
       'other.withdrawn_at as other_withdrawn_at',
       'other.suspended_at as other_suspended_at',
+      'other.trust_score as other_trust_score',
       'avatar.thumb_path as other_thumb_path',
       'om.left_at as other_left_at',
       'lm.body as last_body',
@@ -125,6 +126,8 @@ function roomsOf(db: Db, userId: number) {
       sql<boolean>`exists (select 1 from blocks b
         where (b.blocker_id = ${userId} and b.blocked_id = other.id)
            or (b.blocker_id = other.id and b.blocked_id = ${userId}))`.as('blocked'),
+      sql<boolean>`exists (select 1 from sanctions s
+        where s.user_id = other.id and s.created_at > now() - interval '12 months')`.as('other_sanctioned'),
     ]);
 }
 export type ChatRoomViewRow = Awaited<ReturnType<ReturnType<typeof roomsOf>['execute']>>[number];

@@ -267,3 +267,34 @@ describe('the moderation desk', () => {
     expect(again.statusCode).toBe(201);
   });
 });
+
+describe('chat safety', () => {
+  it('flags a message that leads off the platform for both sides, and labels a warned member', async () => {
+    const seller = await member();
+    const buyer = await member();
+    const product = await createProduct(ctx.db, seller.user.id);
+    const room = await createChat(ctx.db, product.id, buyer.user.id);
+    const sent = await buyer.agent.post(`/api/chats/${room.id}/messages`, { body: 'Pay me via toss.me/kim' });
+    expect(sent.json().data.off_platform).toBe(true);
+    for (const agent of [seller.agent, buyer.agent]) {
+      const history = (await agent.get(`/api/chats/${room.id}/messages`)).json().data;
+      expect(history.map((m: { off_platform: boolean }) => m.off_platform)).toEqual([false, true]);
+    }
+    expect((await seller.agent.get(`/api/chats/${room.id}`)).json().data).toMatchObject({
+      other_sanctioned: false,
+      other_trust_score: 36.5,
+    });
+    const id = (
+      await seller.agent.post('/api/reports', {
+        reportable_type: 'user',
+        reportable_id: buyer.user.id,
+        reason: 'off_platform',
+      })
+    ).json().data.id;
+    await act(id, { action: 'warn' });
+    expect((await seller.agent.get(`/api/chats/${room.id}`)).json().data).toMatchObject({
+      other_sanctioned: true,
+      other_trust_score: 33.5,
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ChatIcon, Svg } from '../../ui/icons.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
+import { TrustBadge } from '../../ui/trust-badge.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { ChatComposer } from './chat-composer.tsx';
@@ -51,6 +52,12 @@ function Room({ room }: { room: ChatRoomDto }) {
         >
           <MoreIcon />
         </button>
+      </div>
+      <div className="chat-room__trust">
+        <TrustBadge score={room.other_trust_score} />
+        {room.other_sanctioned ? (
+          <span className="chat-room__sanctioned">{t('chats.sanctioned')}</span>
+        ) : null}
       </div>
       <ChatProductStrip room={room} />
       <MessageLog room={room} me={me} />

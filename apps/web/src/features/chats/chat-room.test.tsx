@@ -34,6 +34,8 @@ function room(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
     last_read_message_id: 0,
     last_message: null,
     other_left: false,
+    other_trust_score: 36.5,
+    other_sanctioned: false,
     can_send: true,
     notice_key: null,
     created_at: '2026-11-20T09:00:00Z',
@@ -49,6 +51,7 @@ const message = (patch: Partial<ChatMessageDto>): ChatMessageDto => ({
   kind: 'user',
   body: '',
   image: null,
+  off_platform: false,
   created_at: '2026-11-23T05:00:00Z',
   ...patch,
 });
@@ -84,6 +87,22 @@ describe('/chats/{id}', { timeout: 40_000 }, () => {
     act(() => emitRealtime('message-created', { room_id: 4, message: message({ body: 'Friday works.' }) }));
     expect(await within(log).findByText('Friday works.')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/chats/4/read')).toBe(true));
+  });
+
+  it('warns under a message that leads off the platform, and labels a sanctioned member with their trust', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: me }),
+      'GET /api/chats/4': () =>
+        json(200, { data: room({ other_trust_score: 30.5, other_sanctioned: true }) }),
+      'GET /api/chats/4/messages': () =>
+        page([message({ body: 'Call me 010-1234-5678', off_platform: true }), message({ body: 'Hello' })]),
+    });
+    await renderApp('/chats/4');
+    const log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    expect(within(log).getAllByRole('note')).toHaveLength(1);
+    expect(within(log).getByRole('note')).toHaveTextContent(/trade and pay only on Steelyard/);
+    expect(screen.getByText('Trust 30.5')).toBeInTheDocument();
+    expect(screen.getByText('Under sanction')).toBeInTheDocument();
   });
 
   it('says once that the other person has left, where one would type', async () => {

@@ -17,30 +17,37 @@ function Message({ message, mine, room }: { message: ChatMessageDto; mine: boole
     return <p className="chat-system">{t('chats.otherLeft', { nickname: room.other.nickname })}</p>;
   if (message.kind === 'removed') return <p className="chat-system">{t('chats.messageRemoved')}</p>;
   return (
-    <div className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'}>
-      {mine ? null : <Avatar url={room.other.profile_image_url} size={32} />}
-      {message.image ? (
-        <div className="chat-msg__bubble chat-msg__bubble--photo">
-          <a href={message.image.url} target="_blank" rel="noreferrer">
-            <img
-              className="chat-msg__photo"
-              src={message.image.thumb_url}
-              alt={t('chats.imageAlt')}
-              loading="lazy"
-            />
-          </a>
-        </div>
+    <>
+      <div className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'}>
+        {mine ? null : <Avatar url={room.other.profile_image_url} size={32} />}
+        {message.image ? (
+          <div className="chat-msg__bubble chat-msg__bubble--photo">
+            <a href={message.image.url} target="_blank" rel="noreferrer">
+              <img
+                className="chat-msg__photo"
+                src={message.image.thumb_url}
+                alt={t('chats.imageAlt')}
+                loading="lazy"
+              />
+            </a>
+          </div>
+        ) : null}
+        {message.body ? <div className="chat-msg__bubble">{message.body}</div> : null}
+        <time className="chat-msg__time" dateTime={message.created_at}>
+          {formatClock(message.created_at, language)}
+        </time>
+        {mine ? null : (
+          <ReportButton className="chat-msg__report" target={{ type: 'chat', id: message.id }}>
+            <AlertIcon size={14} />
+          </ReportButton>
+        )}
+      </div>
+      {message.off_platform ? (
+        <p className="chat-safety" role="note">
+          {t('chats.offPlatformWarning')}
+        </p>
       ) : null}
-      {message.body ? <div className="chat-msg__bubble">{message.body}</div> : null}
-      <time className="chat-msg__time" dateTime={message.created_at}>
-        {formatClock(message.created_at, language)}
-      </time>
-      {mine ? null : (
-        <ReportButton className="chat-msg__report" target={{ type: 'chat', id: message.id }}>
-          <AlertIcon size={14} />
-        </ReportButton>
-      )}
-    </div>
+    </>
   );
 }
 
