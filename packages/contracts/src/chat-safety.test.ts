@@ -16,10 +16,12 @@ describe('offPlatformSignals', () => {
     expect(offPlatformSignals(text)).toEqual(signals);
   });
 
-  it.each(['Is it still available?', 'The price is 1,200,000 won', 'Year 2019, 3,500 hours', '내일 오후 3시에 볼까요?'])(
-    'leaves an ordinary message alone: %s',
-    (text) => {
-      expect(offPlatformSignals(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'Is it still available?',
+    'The price is 1,200,000 won',
+    'Year 2019, 3,500 hours',
+    '내일 오후 3시에 볼까요?',
+  ])('leaves an ordinary message alone: %s', (text) => {
+    expect(offPlatformSignals(text)).toEqual([]);
+  });
 });
