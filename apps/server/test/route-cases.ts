@@ -425,6 +425,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { ...everyone(200), blocked: 404 },
     prepare: async (w) => ({ params: { id: await reviewOf(w) } }),
   },
+  'GET /api/admin/reviews': { expect: adminOnly(200) },
+  'PATCH /api/admin/reviews/{id}/hidden': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await reviewOf(w) }, body: { hidden: 1 } }),
+  },
   'GET /api/users/{id}/manners': {
     expect: { ...everyone(200), blocked: 404 },
     prepare: async (w) => ({ params: { id: w.owner.id } }),

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   AdminReportDetailDto,
   AdminReportDto,
+  AdminReviewDto,
   One,
   Paged,
   ReportAction,
@@ -64,5 +65,27 @@ export function useReportAction(id: number) {
       queryClient.setQueryData(queryKeys.admin.report(id), report);
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reportsAll() });
     },
+  });
+}
+
+export const adminReviewsQuery = (filters: { search: string; page: number }) =>
+  queryOptions({
+    queryKey: queryKeys.admin.reviews(filters),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminReviewDto>>('/api/admin/reviews', {
+        query: { search: filters.search || undefined, page: filters.page, per_page: 20 },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Hides or shows a review (audited on the server; the recipient's score follows). */
+export function useHideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, hidden }: { id: number; hidden: boolean }) =>
+      (await api.patch<One<AdminReviewDto>>(`/api/admin/reviews/${id}/hidden`, { hidden: hidden ? 1 : 0 }))
+        .data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reviewsAll() }),
   });
 }

@@ -99,6 +99,7 @@ const adminChats = lazyModule(() => import('../admin/chats/admin-chats-page.tsx'
 const adminChat = lazyModule(() => import('../admin/chats/admin-chat-page.tsx'));
 const adminReports = lazyModule(() => import('../admin/reports/reports-page.tsx'));
 const adminReport = lazyModule(() => import('../admin/reports/report-page.tsx'));
+const adminReviews = lazyModule(() => import('../admin/reports/reviews-page.tsx'));
 const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
@@ -223,6 +224,7 @@ const adminRoutes: RouteObject[] = [
   route('chats/:id', adminChat),
   route('reports', adminReports),
   route('reports/:id', adminReport),
+  route('reviews', adminReviews),
   route('alarms', adminAlarms),
   route('users/create', adminUserCreate),
   route('examples', adminExamples),
@@ -238,7 +240,6 @@ const adminRoutes: RouteObject[] = [
     'promotions/create',
     'qnas',
     'qnas/create',
-    'reviews',
     'settings',
     'settings/create',
     'userCities',

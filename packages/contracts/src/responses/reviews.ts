@@ -45,3 +45,9 @@ export const memberMannersDtoSchema = z
   })
   .meta({ id: 'MemberManners' });
 export type MemberMannersDto = z.infer<typeof memberMannersDtoSchema>;
+
+/** A review in the back office: every tag, whether it is hidden or cancelled. */
+export const adminReviewDtoSchema = reviewDtoSchema
+  .extend({ hidden: z.boolean(), canceled: z.boolean() })
+  .meta({ id: 'AdminReview' });
+export type AdminReviewDto = z.infer<typeof adminReviewDtoSchema>;

@@ -83,7 +83,7 @@ export async function actOnReport(
     await insertReportAudit(trx, {
       adminId,
       action: `report.${input.action}`,
-      reportId: id,
+      subjectId: id,
       changes: {
         kind,
         target_user_id: targetId,

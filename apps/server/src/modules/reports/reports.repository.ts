@@ -214,17 +214,24 @@ export async function insertSanction(
     .execute();
 }
 
+/** An audit row of the desk: a report's action, or a review hidden or shown. */
 export async function insertReportAudit(
   db: Db,
-  values: { adminId: number; action: string; reportId: number; changes: Record<string, unknown> },
+  values: {
+    adminId: number;
+    action: string;
+    subjectType?: 'report' | 'review';
+    subjectId: number;
+    changes: Record<string, unknown>;
+  },
 ) {
   await db
     .insertInto('admin_audits')
     .values({
       admin_id: values.adminId,
       action: values.action,
-      subject_type: 'report',
-      subject_id: values.reportId,
+      subject_type: values.subjectType ?? 'report',
+      subject_id: values.subjectId,
       changes: JSON.stringify(values.changes),
     })
     .execute();

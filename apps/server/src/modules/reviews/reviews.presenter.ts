@@ -1,4 +1,10 @@
-import type { Language, MannerCountDto, MemberMannersDto, ReviewDto } from '@steelyard/contracts';
+import type {
+  AdminReviewDto,
+  Language,
+  MannerCountDto,
+  MemberMannersDto,
+  ReviewDto,
+} from '@steelyard/contracts';
 import type { Localized } from '@steelyard/contracts';
 import { localize } from '../../lib/localize.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -59,4 +65,14 @@ export function toMemberMannersDto(
         count: Number(r.count),
       }));
   return isMe ? { good: counts(1), bad: counts(0) } : { good: counts(1) };
+}
+
+/** A review in the back office: every tag (as its author sees it), hidden and cancelled flags. */
+export function toAdminReviewDto(row: ReviewRow, storage: FileStorage, language: Language): AdminReviewDto {
+  return {
+    ...toReviewDto(row, row.reviewer_id, storage, language),
+    can_review_back: false,
+    hidden: row.hidden_at !== null,
+    canceled: row.canceled_at !== null,
+  };
 }

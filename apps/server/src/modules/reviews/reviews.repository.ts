@@ -69,7 +69,8 @@ export async function cancelReviewsOf(db: Db, productId: number): Promise<number
   return rows.map((r) => r.reviewee_id);
 }
 
-const reviewColumns = (db: Db, viewerId: number | null) =>
+/** Every column a review's DTO needs (the public reads add what counts; the back office sees all). */
+const reviewSelect = (db: Db, viewerId: number | null) =>
   db
     .selectFrom('reviews')
     .innerJoin('products', 'products.id', 'reviews.product_id')
@@ -135,11 +136,15 @@ const reviewColumns = (db: Db, viewerId: number | null) =>
             ])
             .as('can_review_back')
         : sql<boolean>`false`.as('can_review_back'),
-    ])
+      'reviews.canceled_at',
+    ]);
+export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewSelect>['execute']>>[number];
+
+const reviewColumns = (db: Db, viewerId: number | null) =>
+  reviewSelect(db, viewerId)
     .where('reviews.canceled_at', 'is', null)
     .where('reviewer.withdrawn_at', 'is', null)
     .where('reviewee.withdrawn_at', 'is', null);
-export type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewColumns>['execute']>>[number];
 
 /** One review that counts, with no block between the viewer and either party. */
 export function findReview(db: Db, id: number, viewerId: number | null) {
@@ -277,4 +282,48 @@ export async function countRecentSanctions(db: Db, userId: number) {
     .execute();
   const count = (kind: string) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
   return { warnings: count('warning'), suspensions: count('suspension') };
+}
+
+/** A search that is a row id (an integer column holds at most 2^31 − 1). */
+const isRowId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647;
+
+/** The back office's search: by text or either member's nickname, newest first; every review. */
+export async function listReviewsForAdmin(
+  db: Db,
+  options: { search?: string; limit: number; offset: number },
+) {
+  let base = reviewSelect(db, null);
+  const search = options.search;
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb('reviews.content', 'ilike', like),
+        eb('reviewer.nickname', 'ilike', like),
+        eb('reviewee.nickname', 'ilike', like),
+        ...(isRowId(search) ? [eb('reviews.id', '=', Number(search))] : []),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base.orderBy('reviews.id', 'desc').limit(options.limit).offset(options.offset).execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function findReviewForAdmin(db: Db, id: number) {
+  return reviewSelect(db, null).where('reviews.id', '=', id).executeTakeFirst();
+}
+
+export async function setReviewHidden(db: Db, id: number, hidden: boolean) {
+  return db
+    .updateTable('reviews')
+    .set({ hidden_at: hidden ? sql`now()` : null })
+    .where('id', '=', id)
+    .returning(['reviewee_id'])
+    .executeTakeFirst();
 }

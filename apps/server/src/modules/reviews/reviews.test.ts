@@ -275,3 +275,39 @@ describe('bad manners', () => {
     expect(mine.manners.map((m: { type: number }) => m.type)).toEqual([1, 0]);
   });
 });
+
+describe('/api/admin/reviews', () => {
+  it('finds a review by its text and hides it: audited, gone from the profile, the counts follow', async () => {
+    const admin = await signedInMember(ctx.app, ctx.db, { isAdmin: true });
+    const { seller, buyer, product } = await trade();
+    const id = (
+      await buyer.agent.post('/api/reviews', {
+        product_id: product.id,
+        manner_ids: [good[0]],
+        content: 'Abusive words here',
+      })
+    ).json().data.id;
+    const found = (await admin.agent.get('/api/admin/reviews?search=abusive')).json().data;
+    expect(found.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await seller.agent.get('/api/alarms')).statusCode).toBe(200);
+
+    const member = await seller.agent.patch(`/api/admin/reviews/${id}/hidden`, { hidden: 1 });
+    expect(member.statusCode).toBe(403);
+    const hidden = await admin.agent.patch(`/api/admin/reviews/${id}/hidden`, { hidden: 1 });
+    expect(hidden.json().data).toMatchObject({ id, hidden: true });
+    // One completed trade is still worth its 0.25.
+    expect(await standing(seller.user.id)).toMatchObject({ review_count: 0, good_manner_count: 0 });
+    expect(Number((await standing(seller.user.id)).trust_score)).toBe(36.8);
+    expect((await ctx.app.inject({ url: `/api/reviews/${id}` })).statusCode).toBe(404);
+    const audit = await ctx.db
+      .selectFrom('admin_audits')
+      .selectAll()
+      .where('subject_type', '=', 'review')
+      .where('subject_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'review.hide', admin_id: admin.user.id });
+
+    await admin.agent.patch(`/api/admin/reviews/${id}/hidden`, { hidden: 0 });
+    expect(await standing(seller.user.id)).toMatchObject({ review_count: 1 });
+  });
+});

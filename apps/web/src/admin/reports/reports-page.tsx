@@ -36,6 +36,10 @@ export function AdminReportsPage() {
   return (
     <div>
       <h1 className="admin-h1">{t('adminReports.title')}</h1>
+      {/* Reviews have no entry of their own in the spec's side menu: the desk links to them. */}
+      <p>
+        <Link to="/admin/reviews">{t('adminReviews.title')} →</Link>
+      </p>
       <Tabs
         label={t('adminReports.status')}
         items={REPORT_STATUSES.map((value) => ({ value, label: t(`adminReports.statuses.${value}`) }))}

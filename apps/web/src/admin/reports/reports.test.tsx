@@ -77,3 +77,37 @@ describe('/admin/reports', { timeout: 40_000 }, () => {
     expect(fieldsOf(sent)).toMatchObject({ action: 'suspend', days: '7' });
   });
 });
+
+describe('/admin/reviews', { timeout: 40_000 }, () => {
+  it('searches reviews and hides one', async () => {
+    const userEvent = userEventLib.setup({ delay: null });
+    const review = {
+      id: 5,
+      product: { id: 9, title: 'CNC lathe', thumb_url: null },
+      reviewer: person(2, 'Lathe Shop'),
+      reviewee: person(3, 'Quick Buyer'),
+      reviewer_role: 'seller',
+      manners: [{ id: 11, type: 0, title: 'Rude' }],
+      content: 'Abusive words',
+      can_review_back: false,
+      created_at: '2026-11-20T00:00:00Z',
+      hidden: false,
+      canceled: false,
+    };
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: admin }),
+      'GET /api/admin/reviews': () =>
+        json(200, { data: [review], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } }),
+      'PATCH /api/admin/reviews/5/hidden': () => json(200, { data: { ...review, hidden: true } }),
+    });
+    await renderApp('/admin/reviews?search=abusive');
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getByText('Lathe Shop → Quick Buyer')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('The review is hidden.')).toBeInTheDocument();
+    expect(fieldsOf(calls.find((c) => c.method === 'PATCH')!)).toMatchObject({ hidden: '1' });
+    expect(
+      new URL(calls.find((c) => c.path === '/api/admin/reviews')!.url, 'http://x').searchParams.get('search'),
+    ).toBe('abusive');
+  });
+});
