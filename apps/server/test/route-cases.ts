@@ -447,6 +447,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       },
     }),
   },
+  'POST /api/requestRemoves': {
+    expect: everyone(201),
+    prepare: async () => ({
+      body: {
+        name: 'Kim',
+        email: `kim${unique()}@example.com`,
+        url: 'https://steelyard.test/products/1',
+        reason: 'My phone number',
+      },
+    }),
+  },
   'GET /api/admin/reports': { expect: adminOnly(200) },
   'GET /api/admin/reports/{id}': {
     expect: adminOnly(200),

@@ -39,6 +39,9 @@ export const TRUST_LIMITS = {
   reportTextMax: 500,
   suspensionDaysMax: 365,
   moderationNoteMax: 1000,
+  removeNameMax: 50,
+  removeUrlMax: 500,
+  removeReasonMax: 2000,
 } as const;
 
 /** Client timing constants of the spec's section 9. */

@@ -29,6 +29,16 @@ export function useReport() {
   });
 }
 
+export type RemoveRequestValues = { name: string; email: string; url: string; reason: string };
+
+/** Asks for content or personal data to be removed (visitors too); answered by email. */
+export function useRequestRemove() {
+  return useMutation({
+    mutationFn: async (values: RemoveRequestValues) =>
+      (await api.post<One<ReportDto>>('/api/requestRemoves', values)).data,
+  });
+}
+
 export interface AdminReportFilters {
   status: ReportStatus;
   kind: ReportKind | '';

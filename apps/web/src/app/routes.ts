@@ -109,6 +109,7 @@ const adminExampleCreate = lazyModule(() => import('../admin/samples/example-cre
 const reviews = lazyModule(() => import('../features/reviews/reviews-page.tsx'));
 const reviewCreate = lazyModule(() => import('../features/reviews/review-create-page.tsx'));
 const manners = lazyModule(() => import('../features/reviews/manners-page.tsx'));
+const requestRemove = lazyModule(() => import('../features/reports/request-remove-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
@@ -145,7 +146,7 @@ const publicOpen: RouteObject[] = [
   route('searches', searches),
   route('reviews/:id?', reviews),
   route('users/:id?', userProfile),
-  todo('requestRemoves/create'),
+  route('requestRemoves/create', requestRemove),
   // Service category menu.
   todo('drawingRequests'),
   todo('bigNotices'),

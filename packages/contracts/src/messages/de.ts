@@ -61,6 +61,13 @@ const de: MessageTable = {
   'alarm.sanction_suspend': 'Dein Konto ist wegen eines Regelverstoßes bis {{until}} gesperrt.',
   'alarm.sanction_hide_post': 'Dein Beitrag „{{title}}“ wurde nach einer Meldung ausgeblendet.',
   'alarm.sanction_delete_message': 'Eine deiner Chatnachrichten wurde nach einer Meldung entfernt.',
+  'remove.name_required': 'Bitte gib deinen Namen ein.',
+  'remove.url_required': 'Bitte gib die Adresse des Inhalts ein.',
+  'mail.remove_subject': 'Dein Löschantrag bei Steelyard',
+  'mail.remove_handled':
+    'Wir haben deinen Antrag zu {{url}} geprüft und den Inhalt entfernt oder eingeschränkt.\n\nDanke für deinen Hinweis.',
+  'mail.remove_dismissed':
+    'Wir haben deinen Antrag zu {{url}} geprüft und nach unseren Regeln und dem Gesetz keinen Grund gefunden, den Inhalt zu entfernen.\n\nDu kannst auf diese E-Mail mit weiteren Angaben antworten.',
   'alarm.inquiry_title': 'Deine Anfrage wurde beantwortet.',
   'user.nickname_required': 'Bitte gib einen Spitznamen ein.',
   'content.required': 'Bitte gib einen Inhalt ein.',

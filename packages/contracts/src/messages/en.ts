@@ -62,6 +62,13 @@ const en = {
   'alarm.sanction_suspend': 'Your account is suspended until {{until}} for breaking the community rules.',
   'alarm.sanction_hide_post': 'Your post “{{title}}” was hidden after a report.',
   'alarm.sanction_delete_message': 'One of your chat messages was removed after a report.',
+  'remove.name_required': 'Please enter your name.',
+  'remove.url_required': 'Please enter the address of the content.',
+  'mail.remove_subject': 'Your removal request to Steelyard',
+  'mail.remove_handled':
+    'We reviewed your request about {{url}} and removed or restricted the content.\n\nThank you for telling us.',
+  'mail.remove_dismissed':
+    'We reviewed your request about {{url}} and found no reason to remove the content under our rules and the law.\n\nYou can reply to this email with more details.',
   'alarm.inquiry_title': 'Your inquiry has been answered.',
   'user.nickname_required': 'Please enter a nickname.',
   'content.required': 'Please enter the content.',

@@ -59,6 +59,13 @@ const ja: MessageTable = {
   'alarm.sanction_suspend': 'コミュニティルール違反により、{{until}}までアカウントが停止されました。',
   'alarm.sanction_hide_post': '通報により、投稿「{{title}}」が非表示になりました。',
   'alarm.sanction_delete_message': '通報により、チャットメッセージが1件削除されました。',
+  'remove.name_required': 'お名前を入力してください。',
+  'remove.url_required': 'コンテンツのアドレスを入力してください。',
+  'mail.remove_subject': 'Steelyardへの削除依頼について',
+  'mail.remove_handled':
+    '{{url}}に関するご依頼を確認し、コンテンツを削除または制限しました。\n\nお知らせいただきありがとうございました。',
+  'mail.remove_dismissed':
+    '{{url}}に関するご依頼を確認しましたが、規約および法令上、削除する理由は見つかりませんでした。\n\n追加の情報があれば、このメールにご返信ください。',
   'alarm.inquiry_title': 'お問い合わせに回答がありました。',
   'user.nickname_required': 'ニックネームを入力してください。',
   'content.required': '内容を入力してください。',

@@ -59,6 +59,13 @@ const ko: MessageTable = {
   'alarm.sanction_suspend': '운영 정책 위반으로 {{until}}까지 계정이 정지되었어요.',
   'alarm.sanction_hide_post': '신고에 따라 게시글 “{{title}}”이(가) 숨김 처리되었어요.',
   'alarm.sanction_delete_message': '신고에 따라 채팅 메시지 하나가 삭제되었어요.',
+  'remove.name_required': '이름을 입력해 주세요.',
+  'remove.url_required': '게시물 주소를 입력해 주세요.',
+  'mail.remove_subject': '스틸야드 게시중단 요청 결과 안내',
+  'mail.remove_handled':
+    '{{url}}에 대한 요청을 검토하여 해당 게시물을 삭제하거나 제한했습니다.\n\n알려 주셔서 감사합니다.',
+  'mail.remove_dismissed':
+    '{{url}}에 대한 요청을 검토했으나 운영 정책과 법령상 삭제할 사유를 찾지 못했습니다.\n\n추가 자료가 있으면 이 메일에 회신해 주세요.',
   'alarm.inquiry_title': '1:1 문의에 답변이 등록되었어요.',
   'user.nickname_required': '닉네임을 입력해 주세요.',
   'content.required': '내용을 입력해 주세요.',

@@ -7,7 +7,15 @@ import {
   REPORTABLE_TYPES,
 } from '../reports.ts';
 import { z } from '../zod-messages.ts';
-import { blankToUndefined, idField, intField, optionalText, pageQuerySchema, textField } from './common.ts';
+import {
+  blankToUndefined,
+  emailField,
+  idField,
+  intField,
+  optionalText,
+  pageQuerySchema,
+  textField,
+} from './common.ts';
 
 /** `POST /api/reports`: a post, a member or a chat message, with a reason (spec §5) and a short text. */
 export const reportCreateSchema = z.object({
@@ -42,3 +50,15 @@ export type AdminReportActionInput = z.infer<typeof adminReportActionSchema>;
 export const adminReviewsQuerySchema = pageQuerySchema.extend({
   search: textField(100).optional(),
 });
+
+/**
+ * `POST /api/requestRemoves`: anyone (visitor or member) asks for content or personal data to be
+ * removed: who asks, an email to answer to, the address of the content and why.
+ */
+export const removeRequestSchema = z.object({
+  name: textField(TRUST_LIMITS.removeNameMax).min(1, 'remove.name_required'),
+  email: emailField,
+  url: textField(TRUST_LIMITS.removeUrlMax).min(1, 'remove.url_required'),
+  reason: textField(TRUST_LIMITS.removeReasonMax).min(1, 'content.required'),
+});
+export type RemoveRequestInput = z.infer<typeof removeRequestSchema>;

@@ -62,7 +62,8 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const detail = await actOnReport(db, app.notifier, admin.id, request.params.id, request.body);
+      const deps = { notifier: app.notifier, mail: app.senders.mail };
+      const detail = await actOnReport(db, deps, admin.id, request.params.id, request.body);
       return one(toAdminReportDetailDto(detail, storage));
     },
   );

@@ -1,4 +1,11 @@
-import { REPORT_ACTIONS_BY_KIND, type AdminReportActionInput, type ReportKind } from '@steelyard/contracts';
+import {
+  isLanguage,
+  REPORT_ACTIONS_BY_KIND,
+  translateMessage,
+  type AdminReportActionInput,
+  type ReportKind,
+} from '@steelyard/contracts';
+import type { MailSender } from '../../lib/mail.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { markUserWithdrawn } from '../accounts/accounts.repository.ts';
@@ -54,11 +61,12 @@ async function liveTarget(trx: Db, userId: number) {
  */
 export async function actOnReport(
   db: Db,
-  notifier: Notifier,
+  deps: { notifier: Notifier; mail: MailSender },
   adminId: number,
   id: number,
   input: AdminReportActionInput,
 ) {
+  const { notifier } = deps;
   const outcome = await db.transaction().execute(async (trx) => {
     const report = await findReportForAdmin(trx, id, { forUpdate: true });
     if (!report) throw notFound();
@@ -93,8 +101,10 @@ export async function actOnReport(
       },
     });
     if (targetId !== null && input.action !== 'dismiss') await refreshTrust(trx, targetId);
-    return { reporterId: report.reporter_id, targetId, told };
+    return { reporterId: report.reporter_id, targetId, told, kind, snapshot: report.snapshot };
   });
+
+  if (outcome.kind === 'remove_request') answerRemoveRequest(deps, outcome.snapshot, input.action);
 
   if (outcome.reporterId !== null)
     await notifyMember(notifier, {
@@ -190,4 +200,23 @@ async function applyAction(
       });
       return null;
   }
+}
+
+/** The requester of a removal is answered by email, in their language, in the background. */
+function answerRemoveRequest(
+  deps: { notifier: Notifier; mail: MailSender },
+  snapshot: unknown,
+  action: AdminReportActionInput['action'],
+) {
+  const request = (snapshot ?? {}) as { email?: string; url?: string; language?: string };
+  if (!request.email) return;
+  const language = isLanguage(request.language) ? request.language : 'ko';
+  const body = action === 'dismiss' ? 'mail.remove_dismissed' : 'mail.remove_handled';
+  deps.notifier.track(
+    deps.mail.send({
+      to: request.email,
+      subject: translateMessage(language, 'mail.remove_subject'),
+      text: translateMessage(language, body, { url: request.url ?? '' }),
+    }),
+  );
 }

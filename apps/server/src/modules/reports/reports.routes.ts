@@ -1,9 +1,9 @@
-import { oneOf, reportCreateSchema, reportDtoSchema } from '@steelyard/contracts';
+import { oneOf, removeRequestSchema, reportCreateSchema, reportDtoSchema } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { createReport } from './reports.service.ts';
+import { createRemoveRequest, createReport } from './reports.service.ts';
 
 /** Members report a post, a member or a chat message; nobody reads reports here (the desk does). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +20,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const report = await createReport(db, requireUser(request).id, request.body);
+      reply.code(201);
+      return one(report);
+    },
+  );
+
+  app.post(
+    '/api/requestRemoves',
+    { schema: { tags: ['reports'], body: removeRequestSchema, response: { 201: oneOf(reportDtoSchema) } } },
+    async (request, reply) => {
+      const report = await createRemoveRequest(
+        db,
+        request.user?.id ?? null,
+        request.body,
+        request.ctx.language,
+      );
       reply.code(201);
       return one(report);
     },

@@ -1,4 +1,4 @@
-import type { ReportCreateInput, ReportDto } from '@steelyard/contracts';
+import type { Language, RemoveRequestInput, ReportCreateInput, ReportDto } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
@@ -118,4 +118,26 @@ export async function createReport(db: Db, userId: number, input: ReportCreateIn
       return { id: row.id, status: 'open', created_at: iso(row.created_at) };
     }),
   );
+}
+
+/**
+ * A removal request from anyone (a visitor too): it lands in the desk as its own kind; the
+ * requester is answered by email, in the language they asked in, once it is handled.
+ */
+export async function createRemoveRequest(
+  db: Db,
+  userId: number | null,
+  input: RemoveRequestInput,
+  language: Language,
+): Promise<ReportDto> {
+  const row = await insertReport(db, {
+    kind: 'remove_request',
+    reporterId: userId,
+    reportableId: null,
+    targetUserId: null,
+    reason: null,
+    text: input.reason,
+    snapshot: { name: input.name, email: input.email, url: input.url, language },
+  });
+  return { id: row.id, status: 'open', created_at: iso(row.created_at) };
 }

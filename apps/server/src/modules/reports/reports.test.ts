@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createChat, createProduct, signedInMember } from '../../../test/factories.ts';
+import { createChat, createProduct, nextAddress, signedInMember } from '../../../test/factories.ts';
 import { fingerprint } from '../../../test/world.ts';
 import { liftEndedSuspensions } from './reports.repository.ts';
 
@@ -296,5 +297,41 @@ describe('chat safety', () => {
       other_sanctioned: true,
       other_trust_score: 33.5,
     });
+  });
+});
+
+describe('POST /api/requestRemoves', () => {
+  it('takes a visitor’s request into the desk as its own kind, and answers them by email', async () => {
+    const visitor = new Agent(ctx.app, { 'accept-language': 'de' }, nextAddress());
+    const body = {
+      name: 'Park',
+      email: 'park@example.com',
+      url: 'https://steelyard.test/products/9',
+      reason: 'My address is in the photo',
+    };
+    const before = await fingerprint(ctx.db);
+    const bad = await visitor.post('/api/requestRemoves', { ...body, url: '', email: 'nope' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'url']);
+    expect(await fingerprint(ctx.db)).toEqual(before);
+
+    const sent = await visitor.post('/api/requestRemoves', body);
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().data.id;
+    const queue = (await admin.agent.get('/api/admin/reports?kind=remove_request&per_page=100')).json().data;
+    expect(queue.find((r: { id: number }) => r.id === id)).toMatchObject({
+      kind: 'remove_request',
+      reporter: null,
+      text: 'My address is in the photo',
+      snapshot: { name: 'Park', email: 'park@example.com', url: body.url },
+    });
+    expect((await act(id, { action: 'warn' })).statusCode).toBe(422);
+
+    const mail = vi.spyOn(ctx.app.senders.mail, 'send');
+    expect((await act(id, { action: 'resolve' })).statusCode).toBe(200);
+    await ctx.app.notifier.idle();
+    expect(mail).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'park@example.com', subject: 'Dein Löschantrag bei Steelyard' }),
+    );
   });
 });
