@@ -76,7 +76,7 @@ function ActionForm({ report }: { report: AdminReportDetailDto }) {
   });
   const action = form.watch('action');
   return (
-    <form className="admin-panel admin-report-action" onSubmit={form.submit} noValidate>
+    <form className="admin-panel admin-report-panel admin-report-action" onSubmit={form.submit} noValidate>
       <h2 className="admin-panel__title">{t('adminReports.action')}</h2>
       <FormError message={form.formError} />
       <SelectField
@@ -136,7 +136,7 @@ export function AdminReportPage() {
       <h1 className="admin-h1">
         {t('adminReports.detailTitle', { id: report.id })} · {t(`adminReports.kinds.${report.kind}`)}
       </h1>
-      <section className="admin-panel">
+      <section className="admin-panel admin-report-panel">
         <p>
           <strong>{t('adminReports.statusLabel')}</strong> {t(`adminReports.statuses.${report.status}`)}
           {report.action ? ` · ${t(`adminReports.actions.${report.action}`)}` : ''}
@@ -160,12 +160,12 @@ export function AdminReportPage() {
           <strong>{t('adminReports.createdAt')}</strong> {formatDateTime(report.created_at, language)}
         </p>
       </section>
-      <section className="admin-panel">
+      <section className="admin-panel admin-report-panel">
         <h2 className="admin-panel__title">{t('adminReports.snapshot')}</h2>
         <Snapshot report={report} />
       </section>
       {report.target ? (
-        <section className="admin-panel">
+        <section className="admin-panel admin-report-panel">
           <h2 className="admin-panel__title">{t('adminReports.history')}</h2>
           <p>
             {t('adminReports.historyCounts', {
@@ -187,7 +187,7 @@ export function AdminReportPage() {
       ) : null}
       {report.status === 'open' ? <ActionForm report={report} /> : null}
       {report.audits.length > 0 ? (
-        <section className="admin-panel">
+        <section className="admin-panel admin-report-panel">
           <h2 className="admin-panel__title">{t('adminReports.audits')}</h2>
           <ul>
             {report.audits.map((audit) => (
