@@ -37,7 +37,14 @@ function Message({ message, mine, room }: { message: ChatMessageDto; mine: boole
           {formatClock(message.created_at, language)}
         </time>
         {mine ? null : (
-          <ReportButton className="chat-msg__report" target={{ type: 'chat', id: message.id }}>
+          <ReportButton
+            className="chat-msg__report"
+            target={{
+              type: 'chat',
+              id: message.id,
+              member: { id: room.other.id, nickname: room.other.nickname },
+            }}
+          >
             <AlertIcon size={14} />
           </ReportButton>
         )}
