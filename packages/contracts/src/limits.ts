@@ -42,6 +42,8 @@ export const TRUST_LIMITS = {
   removeNameMax: 50,
   removeUrlMax: 500,
   removeReasonMax: 2000,
+  /** Reports and removal requests one address may send per hour. */
+  reportsPerAddressPerHour: 20,
 } as const;
 
 /** Client timing constants of the spec's section 9. */

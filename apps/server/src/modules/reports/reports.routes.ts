@@ -1,4 +1,10 @@
-import { oneOf, removeRequestSchema, reportCreateSchema, reportDtoSchema } from '@steelyard/contracts';
+import {
+  oneOf,
+  removeRequestSchema,
+  reportCreateSchema,
+  reportDtoSchema,
+  TRUST_LIMITS,
+} from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
@@ -8,9 +14,12 @@ import { createRemoveRequest, createReport } from './reports.service.ts';
 /** Members report a post, a member or a chat message; nobody reads reports here (the desk does). */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  // Both take free text from anyone signed in (reports) or anyone at all (removal requests).
+  const config = { rateLimit: { max: TRUST_LIMITS.reportsPerAddressPerHour, timeWindow: '1 hour' } };
   app.post(
     '/api/reports',
     {
+      config,
       schema: {
         tags: ['reports'],
         security: signedIn,
@@ -27,7 +36,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/requestRemoves',
-    { schema: { tags: ['reports'], body: removeRequestSchema, response: { 201: oneOf(reportDtoSchema) } } },
+    {
+      config,
+      schema: { tags: ['reports'], body: removeRequestSchema, response: { 201: oneOf(reportDtoSchema) } },
+    },
     async (request, reply) => {
       const report = await createRemoveRequest(
         db,
