@@ -10,13 +10,17 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
+import trustDe from './locales/trust/de.json';
+import trustEn from './locales/trust/en.json';
+import trustJa from './locales/trust/ja.json';
+import trustKo from './locales/trust/ko.json';
 
-/** Each language's texts: the app's and the back office's pack. */
+/** Each language's texts: the app's and the packs (the back office's, trust's). */
 const LOCALES: Record<Language, object> = {
-  ko: { ...ko, admin: adminKo },
-  en: { ...en, admin: adminEn },
-  de: { ...de, admin: adminDe },
-  ja: { ...ja, admin: adminJa },
+  ko: { ...ko, admin: adminKo, trust: trustKo },
+  en: { ...en, admin: adminEn, trust: trustEn },
+  de: { ...de, admin: adminDe, trust: trustDe },
+  ja: { ...ja, admin: adminJa, trust: trustJa },
 };
 
 /** Every text of a locale file as [dotted key, text]. */

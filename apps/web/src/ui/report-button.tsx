@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/session.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/trust-texts.ts';
 import type { ReportTarget } from './report-sheet.tsx';
 
 const ReportSheet = lazy(() => import('./report-sheet.tsx'));

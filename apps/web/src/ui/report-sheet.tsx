@@ -7,6 +7,7 @@ import { useBlock } from '../api/profile.ts';
 import { useReport, type ReportValues } from '../api/reports.ts';
 import { useApiForm } from '../api/use-api-form.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/trust-texts.ts';
 import { showToast } from '../state/app-store.ts';
 import { Button } from './button.tsx';
 import { CheckField } from './check-field.tsx';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ReviewDto } from '@steelyard/contracts';
 import { formatDate } from '../i18n/format.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/trust-texts.ts';
 import { Avatar } from './avatar.tsx';
 import './review-card.css';
 

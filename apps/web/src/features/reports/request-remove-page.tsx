@@ -6,6 +6,7 @@ import { useRequestRemove, type RemoveRequestValues } from '../../api/reports.ts
 import { useCurrentUser } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/trust-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field, FormError } from '../../ui/field.tsx';

@@ -3,6 +3,7 @@ import type { MannerCountDto } from '@steelyard/contracts';
 import { memberMannersQuery } from '../../api/reviews.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/trust-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';

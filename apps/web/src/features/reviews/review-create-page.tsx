@@ -9,6 +9,7 @@ import { useCreateReview } from '../../api/reviews.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/trust-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors.ts';
 import { reviewQuery, reviewsQuery } from '../../api/reviews.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/trust-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
