@@ -6,6 +6,7 @@ import {
   createAlarm,
   createChat,
   createContent,
+  createImage,
   createProduct,
   jpegBytes,
   nextAddress,
@@ -67,6 +68,14 @@ const productBody = async (w: World) => ({
   place_name: 'Ansan',
   lat: 37.3,
   lon: 126.8,
+});
+const promotionBody = async (w: World) => ({
+  type: 'PRODUCT',
+  image_id: (await createImage(w.db)).id,
+  url: '/products',
+  type_url: 1,
+  starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+  ends_at: new Date(Date.now() + 86_400_000).toISOString(),
 });
 /** A room about the owner's post between the owner (seller) and a buyer who plays no role. */
 const roomOf = async (w: World) => {
@@ -459,6 +468,30 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/alarms': {
     expect: adminOnly(201),
     prepare: async () => ({ body: { title: 'Maintenance', body: 'Tonight from 2 to 3.', audience: 'all' } }),
+  },
+  'GET /api/admin/promotions': { expect: adminOnly(200) },
+  'POST /api/admin/promotions': {
+    expect: adminOnly(201),
+    prepare: async (w) => ({ body: await promotionBody(w) }),
+  },
+  'GET /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'PATCH /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      params: { id: (await createContent(w.db)).promotionId },
+      body: { ...(await promotionBody(w)), paused: 1 },
+    }),
+  },
+  'DELETE /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'GET /api/admin/promotions/{id}/stats': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
   },
   'POST /api/admin/examples': {
     expect: adminOnly(201),

@@ -28,4 +28,5 @@ export * from './schemas/alarms.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/social.ts';
+export * from './schemas/promotions.ts';
 export * from './social.ts';

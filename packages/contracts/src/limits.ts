@@ -19,6 +19,7 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   logMemoMax: 255,
+  promotionUrlMax: 2000,
   logDescriptionMax: 10_000,
   descriptionMax: 5000,
   /** Prices are whole units of the seller's currency. */

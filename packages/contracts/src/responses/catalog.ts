@@ -74,3 +74,28 @@ export const eventDtoSchema = z
   })
   .meta({ id: 'Event' });
 export type EventDto = z.infer<typeof eventDtoSchema>;
+
+/** A promotion in the back office: its settings, the state the schedule gives, and its numbers. */
+export const adminPromotionDtoSchema = promotionDtoSchema
+  .extend({
+    image_id: int,
+    position: int,
+    paused: z.boolean(),
+    starts_at: dateTime,
+    ends_at: dateTime,
+    countries: z.array(z.string()),
+    languages: z.array(z.string()),
+    view_count: int,
+    click_count: int,
+    /** clicks / views, 0 with no views. */
+    click_rate: z.number(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'AdminPromotion' });
+export type AdminPromotionDto = z.infer<typeof adminPromotionDtoSchema>;
+
+/** One day of a promotion's numbers. */
+export const promotionDayStatDtoSchema = z
+  .object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })
+  .meta({ id: 'PromotionDayStat' });
+export type PromotionDayStatDto = z.infer<typeof promotionDayStatDtoSchema>;

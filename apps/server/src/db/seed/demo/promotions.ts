@@ -145,7 +145,8 @@ export async function seedDemoPromotions(
         positions.set(promotion.type, position + 1);
         return {
           type: promotion.type,
-          state: promotion.state,
+          // The schedule gives before, ongoing and finish; only a pause is stored.
+          paused: promotion.state === PROMOTION_STATE.pause,
           ...resolve(promotion.link),
           image_id: imageIds[index] as number,
           position,
