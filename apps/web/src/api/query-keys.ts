@@ -22,6 +22,7 @@ export const queryKeys = {
     country: () => ['catalog', 'country'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
+    allPromotions: () => ['catalog', 'promotions'] as const,
     promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,
   },
   products: {
@@ -87,6 +88,11 @@ export const queryKeys = {
     chat: (id: number) => ['admin', 'chat', id] as const,
     user: (id: number) => ['admin', 'user', id] as const,
     samples: (page: number) => ['admin', 'samples', page] as const,
+    promotions: () => ['admin', 'promotions'] as const,
+    promotionList: (params: { type: string; page: number }) =>
+      ['admin', 'promotions', 'list', params] as const,
+    promotion: (id: number) => ['admin', 'promotions', 'detail', id] as const,
+    promotionStats: (id: number) => ['admin', 'promotions', 'stats', id] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

@@ -103,6 +103,8 @@ const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
+const adminPromotions = lazyModule(() => import('../admin/promotions/promotions-page.tsx'));
+const adminPromotionCreate = lazyModule(() => import('../admin/promotions/promotion-create-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
@@ -220,6 +222,8 @@ const adminRoutes: RouteObject[] = [
   route('users/create', adminUserCreate),
   route('examples', adminExamples),
   route('examples/create', adminExampleCreate),
+  route('promotions', adminPromotions),
+  route('promotions/create', adminPromotionCreate),
   ...[
     'events',
     'events/create',
@@ -227,8 +231,6 @@ const adminRoutes: RouteObject[] = [
     'faqs/create',
     'notices',
     'notices/create',
-    'promotions',
-    'promotions/create',
     'qnas',
     'qnas/create',
     'reports',
