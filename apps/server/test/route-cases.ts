@@ -493,6 +493,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(200),
     prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
   },
+  'GET /api/admin/settings': { expect: adminOnly(200) },
+  'PATCH /api/admin/settings': {
+    expect: adminOnly(200),
+    prepare: async () => ({ body: { min_price_for_show: 1000, ios: '1.0.1', android: '1.0.1' } }),
+  },
   'POST /api/admin/examples': {
     expect: adminOnly(201),
     prepare: async (w) => ({ body: { user_id: (await w.stranger()).id } }),

@@ -29,4 +29,5 @@ export * from './schemas/accounts.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/social.ts';
 export * from './schemas/promotions.ts';
+export * from './schemas/settings.ts';
 export * from './social.ts';

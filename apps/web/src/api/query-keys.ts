@@ -93,6 +93,7 @@ export const queryKeys = {
       ['admin', 'promotions', 'list', params] as const,
     promotion: (id: number) => ['admin', 'promotions', 'detail', id] as const,
     promotionStats: (id: number) => ['admin', 'promotions', 'stats', id] as const,
+    settings: () => ['admin', 'settings'] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

@@ -105,6 +105,8 @@ const adminExamples = lazyModule(() => import('../admin/samples/examples-page.ts
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
 const adminPromotions = lazyModule(() => import('../admin/promotions/promotions-page.tsx'));
 const adminPromotionCreate = lazyModule(() => import('../admin/promotions/promotion-create-page.tsx'));
+const adminSettings = lazyModule(() => import('../admin/settings/settings-page.tsx'));
+const adminSettingsCreate = lazyModule(() => import('../admin/settings/settings-create-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
@@ -224,6 +226,8 @@ const adminRoutes: RouteObject[] = [
   route('examples/create', adminExampleCreate),
   route('promotions', adminPromotions),
   route('promotions/create', adminPromotionCreate),
+  route('settings', adminSettings),
+  route('settings/create', adminSettingsCreate),
   ...[
     'events',
     'events/create',
@@ -235,8 +239,6 @@ const adminRoutes: RouteObject[] = [
     'qnas/create',
     'reports',
     'reviews',
-    'settings',
-    'settings/create',
     'userCities',
     'userCounties',
   ].map(adminTodo),

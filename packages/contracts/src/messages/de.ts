@@ -19,6 +19,7 @@ const de: MessageTable = {
   'promotion.ends_before_starts': 'Das Ende muss nach dem Beginn liegen.',
   'promotion.url_internal': 'Ein interner Link ist ein Pfad in der App, der mit / beginnt.',
   'promotion.url_external': 'Ein externer Link beginnt mit http:// oder https://.',
+  'settings.version_invalid': 'Bitte eine Version wie 1.2.3 eingeben.',
   'product.title_required': 'Bitte gib einen Titel ein.',
   'product.title_max': 'Der Titel darf höchstens 100 Zeichen lang sein.',
   'product.category_required': 'Bitte wähle eine Kategorie.',

@@ -22,6 +22,7 @@ const en = {
   'promotion.ends_before_starts': 'The end must be after the start.',
   'promotion.url_internal': 'An internal link is a path in the app starting with /.',
   'promotion.url_external': 'An external link starts with http:// or https://.',
+  'settings.version_invalid': 'Enter a version like 1.2.3.',
   'product.title_required': 'Please enter a title.',
   'product.title_max': 'The title cannot exceed 100 characters.',
   'product.category_required': 'Please select a category.',

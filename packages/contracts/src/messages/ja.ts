@@ -19,6 +19,7 @@ const ja: MessageTable = {
   'promotion.ends_before_starts': '終了は開始より後にしてください。',
   'promotion.url_internal': '内部リンクは / で始まるアプリ内のパスです。',
   'promotion.url_external': '外部リンクは http:// または https:// で始まります。',
+  'settings.version_invalid': '1.2.3 の形式でバージョンを入力してください。',
   'product.title_required': 'タイトルを入力してください。',
   'product.title_max': 'タイトルは100文字を超えることはできません。',
   'product.category_required': 'カテゴリーを選択してください。',

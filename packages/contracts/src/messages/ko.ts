@@ -19,6 +19,7 @@ const ko: MessageTable = {
   'promotion.ends_before_starts': '종료 시각은 시작 시각 이후여야 합니다.',
   'promotion.url_internal': '내부 링크는 /로 시작하는 앱 안의 경로입니다.',
   'promotion.url_external': '외부 링크는 http:// 또는 https://로 시작합니다.',
+  'settings.version_invalid': '1.2.3 형식의 버전을 입력해주세요.',
   'product.title_required': '제목을 입력해 주세요.',
   'product.title_max': '제목은 100자를 넘을 수 없습니다.',
   'product.category_required': '카테고리를 선택해 주세요.',

@@ -99,3 +99,23 @@ export const promotionDayStatDtoSchema = z
   .object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })
   .meta({ id: 'PromotionDayStat' });
 export type PromotionDayStatDto = z.infer<typeof promotionDayStatDtoSchema>;
+
+/** `/api/admin/settings`: the values in force and the latest changes (each audited). */
+export const adminSettingsDtoSchema = z
+  .object({
+    min_price_for_show: int,
+    ios: z.string(),
+    android: z.string(),
+    history: z.array(
+      z.object({
+        id: int,
+        admin_nickname: z.string().nullable(),
+        created_at: dateTime,
+        min_price_for_show: int,
+        ios: z.string(),
+        android: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminSettings' });
+export type AdminSettingsDto = z.infer<typeof adminSettingsDtoSchema>;

@@ -168,7 +168,7 @@ export function PromotionForm({
         ))}
         <FieldError message={form.errorOf('languages')} />
       </fieldset>
-      <p className="admin-promotion-form__note">{t('adminPromotions.audited')}</p>
+      <p className="admin-note">{t('adminPromotions.audited')}</p>
       <Button type="submit" busy={form.busy || upload.isPending}>
         {submitLabel}
       </Button>

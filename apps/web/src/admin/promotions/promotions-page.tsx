@@ -108,7 +108,7 @@ export function AdminPromotionsPage() {
 
   return (
     <div className="admin-promotions">
-      <div className="admin-promotions__head">
+      <div className="admin-head">
         <h1 className="admin-h1">{t(`adminPromotions.titles.${type}`)}</h1>
         <Link to={`/admin/promotions/create?type=${type}`} className="btn btn--primary btn--sm">
           {t('adminPromotions.create')}
