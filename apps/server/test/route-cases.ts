@@ -498,6 +498,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(200),
     prepare: async () => ({ body: { min_price_for_show: 1000, ios: '1.0.1', android: '1.0.1' } }),
   },
+  'GET /api/admin/stats': { expect: adminOnly(200) },
+  'GET /api/admin/exports/{kind}': {
+    expect: adminOnly(200),
+    prepare: async () => ({ params: { kind: 'members' } }),
+  },
   'POST /api/admin/examples': {
     expect: adminOnly(201),
     prepare: async (w) => ({ body: { user_id: (await w.stranger()).id } }),

@@ -30,4 +30,5 @@ export * from './schemas/profile.ts';
 export * from './schemas/social.ts';
 export * from './schemas/promotions.ts';
 export * from './schemas/settings.ts';
+export * from './schemas/stats.ts';
 export * from './social.ts';

@@ -119,3 +119,23 @@ export const adminSettingsDtoSchema = z
   })
   .meta({ id: 'AdminSettings' });
 export type AdminSettingsDto = z.infer<typeof adminSettingsDtoSchema>;
+
+/** One day of the dashboard. */
+export const dailyActivityDtoSchema = z
+  .object({ day: z.string(), signups: int, products: int, chats: int, trades: int })
+  .meta({ id: 'DailyActivity' });
+export type DailyActivityDto = z.infer<typeof dailyActivityDtoSchema>;
+
+const shareSchema = z.object({ key: z.string(), count: int });
+
+/** `GET /api/admin/stats`: totals, activity per day, members by country and language, ads per day. */
+export const adminStatsDtoSchema = z
+  .object({
+    totals: z.object({ members: int, products: int, chats: int, promotions: int }),
+    days: z.array(dailyActivityDtoSchema),
+    members_by_country: z.array(shareSchema),
+    members_by_language: z.array(shareSchema),
+    promotion_days: z.array(z.object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;

@@ -7,6 +7,7 @@ import { adminUserRoutes } from '../users/users.admin-routes.ts';
 import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 import { adminPromotionRoutes } from '../promotions/promotions.admin-routes.ts';
 import { adminSettingsRoutes } from '../catalog/catalog.admin-routes.ts';
+import { adminStatsRoutes } from '../stats/stats.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -23,4 +24,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSampleRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminStatsRoutes);
 };
