@@ -80,6 +80,7 @@ export const queryKeys = {
     all: () => ['admin'] as const,
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
+    dashboard: (days: number) => ['admin', 'dashboard', days] as const,
     products: () => ['admin', 'products'] as const,
     productList: (params: AdminProductFilters & { page: number; perPage: number }) =>
       ['admin', 'products', 'list', params] as const,
