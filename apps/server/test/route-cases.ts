@@ -77,6 +77,25 @@ const promotionBody = async (w: World) => ({
   starts_at: new Date(Date.now() - 86_400_000).toISOString(),
   ends_at: new Date(Date.now() + 86_400_000).toISOString(),
 });
+/** The stranger's area set to an unknown city (or an unknown county of Seoul); the name. */
+const placeOf = async (w: World, kind: 'city' | 'county') => {
+  const name = `Place ${unique()}`;
+  await w.db
+    .updateTable('users')
+    .set(kind === 'city' ? { city: name } : { city: '서울특별시', county: name })
+    .where('id', '=', (await w.stranger()).id)
+    .execute();
+  return name;
+};
+const knownCityId = async (w: World) =>
+  (
+    await w.db
+      .selectFrom('cities')
+      .select('id')
+      .where('country', '=', 'KR')
+      .where('name', '=', '서울특별시')
+      .executeTakeFirstOrThrow()
+  ).id;
 /** A room about the owner's post between the owner (seller) and a buyer who plays no role. */
 const roomOf = async (w: World) => {
   const product = await createProduct(w.db, w.owner.id);
@@ -502,6 +521,39 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/admin/exports/{kind}': {
     expect: adminOnly(200),
     prepare: async () => ({ params: { kind: 'members' } }),
+  },
+  'GET /api/admin/userCities': { expect: adminOnly(200) },
+  'POST /api/admin/userCities/merge': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      body: { country: 'KR', name: await placeOf(w, 'city'), city_id: await knownCityId(w) },
+    }),
+  },
+  'POST /api/admin/userCities': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { country: 'KR', name: `City ${unique()}` } }),
+  },
+  'GET /api/admin/userCounties': { expect: adminOnly(200) },
+  'POST /api/admin/userCounties/merge': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      body: {
+        country: 'KR',
+        city: '서울특별시',
+        name: await placeOf(w, 'county'),
+        county_id: (
+          await w.db
+            .selectFrom('counties')
+            .select('id')
+            .where('city_id', '=', await knownCityId(w))
+            .executeTakeFirstOrThrow()
+        ).id,
+      },
+    }),
+  },
+  'POST /api/admin/userCounties': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { country: 'KR', city: '서울특별시', name: `County ${unique()}` } }),
   },
   'POST /api/admin/examples': {
     expect: adminOnly(201),

@@ -31,4 +31,5 @@ export * from './schemas/social.ts';
 export * from './schemas/promotions.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/stats.ts';
+export * from './schemas/places.ts';
 export * from './social.ts';

@@ -139,3 +139,18 @@ export const adminStatsDtoSchema = z
   })
   .meta({ id: 'AdminStats' });
 export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
+
+/** A place name that matches no known city (or county, with its `city`), with how many use it. */
+export const unmatchedPlaceDtoSchema = z
+  .object({
+    country: z.string(),
+    city: z.string().nullable(),
+    name: z.string(),
+    member_count: int,
+    post_count: int,
+  })
+  .meta({ id: 'UnmatchedPlace' });
+export type UnmatchedPlaceDto = z.infer<typeof unmatchedPlaceDtoSchema>;
+
+/** What a merge moved. */
+export const placeMergeDtoSchema = z.object({ members: int, posts: int }).meta({ id: 'PlaceMerge' });

@@ -8,6 +8,7 @@ import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 import { adminPromotionRoutes } from '../promotions/promotions.admin-routes.ts';
 import { adminSettingsRoutes } from '../catalog/catalog.admin-routes.ts';
 import { adminStatsRoutes } from '../stats/stats.admin-routes.ts';
+import { adminPlaceRoutes } from '../places/places.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -25,4 +26,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPromotionRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminPlaceRoutes);
 };
