@@ -95,6 +95,9 @@ export const queryKeys = {
     promotion: (id: number) => ['admin', 'promotions', 'detail', id] as const,
     promotionStats: (id: number) => ['admin', 'promotions', 'stats', id] as const,
     settings: () => ['admin', 'settings'] as const,
+    places: (kind: 'userCities' | 'userCounties') => ['admin', 'places', kind] as const,
+    placeList: (kind: 'userCities' | 'userCounties', page: number) =>
+      ['admin', 'places', kind, page] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

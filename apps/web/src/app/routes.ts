@@ -106,6 +106,8 @@ const adminExampleCreate = lazyModule(() => import('../admin/samples/example-cre
 const adminPromotions = lazyModule(() => import('../admin/promotions/promotions-page.tsx'));
 const adminPromotionCreate = lazyModule(() => import('../admin/promotions/promotion-create-page.tsx'));
 const adminSettings = lazyModule(() => import('../admin/settings/settings-page.tsx'));
+const adminUserCities = lazyModule(() => import('../admin/places/user-cities-page.tsx'));
+const adminUserCounties = lazyModule(() => import('../admin/places/user-counties-page.tsx'));
 const adminSettingsCreate = lazyModule(() => import('../admin/settings/settings-create-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
@@ -228,6 +230,8 @@ const adminRoutes: RouteObject[] = [
   route('promotions/create', adminPromotionCreate),
   route('settings', adminSettings),
   route('settings/create', adminSettingsCreate),
+  route('userCities', adminUserCities),
+  route('userCounties', adminUserCounties),
   ...[
     'events',
     'events/create',
@@ -239,8 +243,6 @@ const adminRoutes: RouteObject[] = [
     'qnas/create',
     'reports',
     'reviews',
-    'userCities',
-    'userCounties',
   ].map(adminTodo),
   route('*', adminNotFound),
 ];
