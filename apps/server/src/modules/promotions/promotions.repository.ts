@@ -41,7 +41,8 @@ export function listOngoingPromotions(
       sql<boolean>`(cardinality(promotions.languages) = 0 or ${filter.language} = any(promotions.languages))`,
     );
   if (filter.type) query = query.where('promotions.type', '=', filter.type);
-  return query.orderBy('promotions.position').orderBy('promotions.id').execute();
+  // Lower order first; at the same order, the newest first (a new ad goes ahead of older ones).
+  return query.orderBy('promotions.position').orderBy('promotions.id', 'desc').execute();
 }
 
 export async function promotionExists(db: Db, id: number) {

@@ -85,7 +85,7 @@ export function PromotionForm({
     form.change({ image_id: String(image.id) });
   };
   return (
-    <form className="admin-panel admin-promotion-form" onSubmit={form.submit} noValidate>
+    <form className="admin-panel admin-panel--form admin-promotion-form" onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
       <SelectField
         label={t('adminPromotions.fields.type')}

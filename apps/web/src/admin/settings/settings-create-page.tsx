@@ -27,7 +27,7 @@ function SettingsForm({ current }: { current: AdminSettingsDto }) {
     },
   });
   return (
-    <form className="admin-panel" onSubmit={form.submit} noValidate>
+    <form className="admin-panel admin-panel--form" onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
       <Field
         type="number"
