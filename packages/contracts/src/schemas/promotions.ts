@@ -11,13 +11,11 @@ export const adminPromotionsQuerySchema = pageQuerySchema.extend({
 });
 export type AdminPromotionsQuery = z.infer<typeof adminPromotionsQuerySchema>;
 
-/** A date-time from a form (`2026-11-24T10:00`, or with a zone); stored as an instant. */
-const instantField = z.preprocess(
-  blankToUndefined,
-  z.coerce.date({ error: 'validation.required' }).refine((d) => !Number.isNaN(d.getTime()), {
-    message: 'validation.invalid',
-  }),
-);
+/** A date-time from a form (ISO 8601, `2026-11-24T01:00:00.000Z`), stored as an instant. */
+const instantField = textField(40, { error: 'validation.required' })
+  .min(1, { message: 'validation.required', abort: true })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'validation.invalid', abort: true })
+  .transform((v) => new Date(v));
 
 /** Multipart sends one `countries[]` as a string; JSON an array. */
 const listOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -37,7 +35,7 @@ export const adminPromotionInputSchema = z
     type: z.enum(PROMOTION_TYPES),
     image_id: idField('promotion.image_required'),
     url: z.preprocess(blankToUndefined, textField(LIMITS.promotionUrlMax).optional()),
-    type_url: z.coerce.number().pipe(z.literal([PROMOTION_LINK.internal, PROMOTION_LINK.external])),
+    type_url: intField(PROMOTION_LINK.internal, PROMOTION_LINK.external),
     starts_at: instantField,
     ends_at: instantField,
     position: z.preprocess(blankToUndefined, intField(0, 10_000).default(0)),
