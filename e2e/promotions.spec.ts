@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSignIn, csrfHeaders, expectPath, signIn, test, uniqueSuffix } from './support.ts';
@@ -28,6 +29,14 @@ const NEW_ADS = [
   { type: 'POP', kind: 'external', url: 'https://example.com/e2e-fair', hue: 140 },
   { type: 'PRODUCT', kind: 'internal', url: '/events', hue: 200 },
 ] as const;
+
+/** The serious and critical accessibility problems on the page as it is now (rule ids). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 async function createAd(page: Page, ad: (typeof NEW_ADS)[number]) {
   await page.goto(`/admin/promotions/create?type=${ad.type}`);
@@ -77,12 +86,14 @@ test('ads from the back office to the screen, with their numbers', async ({
   const splash = app.getByRole('dialog', { name: '광고' });
   await expect(splash.getByRole('link', { name: '광고' })).toHaveAttribute('href', '/notices');
   await app.screenshot({ path: `${SHOTS}/splash-390.png` });
+  expect(await axeProblems(app)).toEqual([]);
   await splash.getByRole('button', { name: /건너뛰기/ }).click();
 
   // The interstitial, hidden for today.
   const start = app.getByRole('dialog', { name: '광고' });
   await expect(start.getByRole('link', { name: '광고' })).toHaveAttribute('href', '/faqs');
   await app.screenshot({ path: `${SHOTS}/interstitial-390.png` });
+  expect(await axeProblems(app)).toEqual([]);
   await start.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
   await expect(app.getByRole('dialog')).toHaveCount(0);
 
@@ -98,6 +109,7 @@ test('ads from the back office to the screen, with their numbers', async ({
     'https://example.com/e2e-fair',
   );
   await app.screenshot({ path: `${SHOTS}/ending-popup-390.png` });
+  expect(await axeProblems(app)).toEqual([]);
   await ending.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
   await expect(app.getByRole('alertdialog')).toHaveCount(0);
   // The native app's own request to leave: nothing more today.
@@ -110,6 +122,7 @@ test('ads from the back office to the screen, with their numbers', async ({
   await listAd.scrollIntoViewIfNeeded();
   await expect(listAd.getByText('광고')).toBeVisible();
   await app.screenshot({ path: `${SHOTS}/list-ad-390.png` });
+  expect(await axeProblems(app)).toEqual([]);
   await expect(listAd.getByRole('link', { name: '광고' })).toHaveAttribute('href', '/events');
   await listAd.getByRole('link', { name: '광고' }).click();
   await expect(app).toHaveURL(/\/events$/);

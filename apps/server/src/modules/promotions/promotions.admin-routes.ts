@@ -44,6 +44,8 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
+      // The views and clicks still queued on this instance belong in the numbers shown.
+      await app.promotionTallies.flush();
       const { rows, total } = await listPromotionsForAdmin(db, {
         type: query.type,
         limit: query.per_page,
