@@ -104,5 +104,7 @@ describe('/admin/promotions', { timeout: 40_000 }, () => {
       'countries[]': 'JP',
     });
     expect(String(fields.starts_at)).toMatch(/Z$/);
+    // The banner was cut to the ending popup's size.
+    expect(fieldsOf(calls.find((c) => c.path === '/api/images')!)).toMatchObject({ promotion_type: 'POP' });
   });
 });

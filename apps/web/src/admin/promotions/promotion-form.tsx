@@ -80,7 +80,8 @@ export function PromotionForm({
   const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const image = await upload.mutateAsync({ file });
+    // Cropped by the server to the size the chosen kind is shown at.
+    const image = await upload.mutateAsync({ file, promotionType: form.getValues('type') });
     setPreview(image.url);
     form.change({ image_id: String(image.id) });
   };
