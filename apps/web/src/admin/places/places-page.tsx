@@ -104,10 +104,8 @@ export function PlacesPage({ kind }: { kind: PlaceKind }) {
       <h1 className="admin-h1">{t(`adminPlaces.${kind}`)}</h1>
       <p className="admin-note">{t('adminPlaces.intro')}</p>
       <AdminTable
-        list={{
-          ...list,
-          data: list.data && { ...list.data, data: list.data.data.map((p, i) => ({ ...p, id: i })) },
-        }}
+        list={list}
+        rowKey={(p) => `${p.country}/${p.city ?? ''}/${p.name}`}
         emptyTitle={t('adminPlaces.empty')}
         pager={{ label: t(`adminPlaces.${kind}`), onPage: (next) => setParams({ page: String(next) }) }}
         columns={[
