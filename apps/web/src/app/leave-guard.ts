@@ -7,6 +7,9 @@ import { appStore, useAppState } from '../state/app-store.ts';
 /** The app's first screen: back from here leaves the app. */
 const ROOT_PATHS = ['/', '/products'];
 
+/** The guard caught a back this visit: the next one leaves. */
+let caughtThisVisit = false;
+
 interface GuardState {
   idx?: number;
   leaveGuard?: boolean;
@@ -25,14 +28,16 @@ export function useLeaveGuard() {
   const watching = isWebview && !closedToday && ROOT_PATHS.includes(pathname);
   const hasPop = usePromotions('POP', { enabled: watching }).length > 0;
   useEffect(() => {
-    if (!watching || !hasPop) return;
+    if (!watching || !hasPop || caughtThisVisit) return;
     const state = window.history.state as GuardState | null;
     // Only on the visit's first entry (React Router numbers entries in `idx`).
     if (state?.idx !== 0) return;
     if (!state.leaveGuard) window.history.pushState({ ...state, leaveGuard: true }, '');
     const onPop = () => {
       const now = window.history.state as GuardState | null;
-      if (now?.idx === 0 && !now.leaveGuard) appStore.setState({ tryLeave: true });
+      if (now?.idx !== 0 || now.leaveGuard || caughtThisVisit) return;
+      caughtThisVisit = true;
+      appStore.setState({ tryLeave: true });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

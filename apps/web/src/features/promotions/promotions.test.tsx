@@ -137,4 +137,21 @@ describe('promotions in the app', { timeout: 40_000 }, () => {
     await waitFor(() => expect(appStore.getState().tryLeave).toBe(false));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('in the webview, back on the first screen opens the ending popup once a visit', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.startAdsSeen, '1');
+    serve({ POP: ADS.POP });
+    window.history.replaceState({ idx: 0 }, '');
+    await renderApp('/');
+    act(() => appStore.setState({ isWebview: true }));
+    await screen.findByText('Lathe 1', {}, SLOW);
+    // One entry is put on top of the first, so that back lands on the page.
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0, leaveGuard: true }));
+    act(() => window.history.back());
+    expect(await screen.findByRole('alertdialog', { name: 'Advertisement' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(appStore.getState().tryLeave).toBe(false));
+    // Not armed again: the next back leaves.
+    expect(window.history.state).toEqual({ idx: 0 });
+  });
 });
