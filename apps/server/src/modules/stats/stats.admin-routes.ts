@@ -7,7 +7,8 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
-import { exportCsv, showDashboard } from './stats.service.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { exportCsv, recordExport, showDashboard } from './stats.service.ts';
 
 /** The dashboard's numbers and the CSV exports, under /api/admin (admins only). */
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind } = request.params;
+      await recordExport(db, requireAdmin(request).id, kind);
       const stamp = new Date().toISOString().slice(0, 10);
       return (
         reply

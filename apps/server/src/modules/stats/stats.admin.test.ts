@@ -57,6 +57,17 @@ describe('admin: dashboard and exports', () => {
       /^\uFEFFpromotion_id,type,day/,
     );
     expect((await admin.get('/api/admin/exports/passwords')).statusCode).toBe(404);
+    // Each export is recorded: who took which.
+    const exports = await ctx.db
+      .selectFrom('admin_audits')
+      .select('action')
+      .where('subject_type', '=', 'export')
+      .execute();
+    expect(exports.map((e) => e.action).sort()).toEqual([
+      'export.members',
+      'export.products',
+      'export.promotionStats',
+    ]);
   });
 
   it('is for admins only', async () => {

@@ -6,6 +6,7 @@ import {
   countActivityPerDay,
   countMembersBy,
   countTotals,
+  insertExportAudit,
   listDays,
   pageOfMembers,
   pageOfProducts,
@@ -48,6 +49,10 @@ export async function showDashboard(db: Db, days: number): Promise<AdminStatsDto
 }
 
 const PAGE = 1000;
+
+/** Notes who exported what (before the first byte is sent). */
+export const recordExport = (db: Db, adminId: number, kind: ExportKind) =>
+  insertExportAudit(db, { adminId, kind });
 
 /** A CSV export, streamed from the database a page at a time. */
 export function exportCsv(db: Db, kind: ExportKind): Readable {
