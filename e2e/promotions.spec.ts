@@ -143,6 +143,12 @@ test('ads from the back office to the screen, with their numbers', async ({
   const stats = page.getByRole('region', { name: '일별 통계' });
   await expect(stats.getByRole('row').nth(1)).toContainText(/\d{4}-\d{2}-\d{2}\s*[1-9]\d*\s*1\s*/);
   await page.screenshot({ path: `${SHOTS}/admin-stats-1280.png`, fullPage: true });
+  // The dashboard counts the ad's view among the day's: each chart with its table.
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: '광고 노출과 클릭' }).getByRole('row').nth(1)).toContainText(
+    /[1-9]/,
+  );
+  await page.screenshot({ path: `${SHOTS}/admin-dashboard-1280.png`, fullPage: true });
 
   // A changed minimum price hides a cheap post at once, then is set back.
   const member = await playwright.request.newContext({
