@@ -174,6 +174,12 @@ test('the back office fits a phone and a laptop screen without cutting its table
     '/admin/examples',
     '/admin/examples/create',
     '/admin/alarms',
+    '/admin/promotions?type=SPLASH',
+    '/admin/promotions/create?type=PRODUCT',
+    '/admin/settings',
+    '/admin/settings/create',
+    '/admin/userCities',
+    '/admin/userCounties',
   ]) {
     await visit(page, path);
     expect(await overflow(), `${path} at 390 px`).toBe(0);

@@ -52,6 +52,7 @@ import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { createPromotionTallies } from './modules/promotions/promotion-tallies.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -114,8 +115,14 @@ export async function buildApp(deps: AppDeps) {
     onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
   });
   app.decorate('productViews', productViews);
+  // Promotion views and clicks: each row at once, the per-day counts a second later.
+  const promotionTallies = createPromotionTallies({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'promotion views and clicks could not be counted'),
+  });
+  app.decorate('promotionTallies', promotionTallies);
   const flushDeferredWrites = async () =>
-    void (await Promise.all([searchRecorder.flush(), productViews.flush()]));
+    void (await Promise.all([searchRecorder.flush(), productViews.flush(), promotionTallies.flush()]));
   app.decorate('flushDeferredWrites', flushDeferredWrites);
   app.addHook('onClose', flushDeferredWrites);
 

@@ -240,7 +240,15 @@ export async function createContent(db: Db) {
     .executeTakeFirstOrThrow();
   const promotion = await db
     .insertInto('promotions')
-    .values({ type: 'POP', state: 1, url: '/products', type_url: 0, image_id: image.id, position: 0 })
+    .values({
+      type: 'POP',
+      url: '/products',
+      type_url: 1,
+      image_id: image.id,
+      position: 0,
+      starts_at: new Date(Date.now() - 86_400_000),
+      ends_at: new Date(Date.now() + 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { noticeId: notice.id, faqId: faq.id, eventId: event.id, promotionId: promotion.id };

@@ -6,6 +6,7 @@ import {
   createAlarm,
   createChat,
   createContent,
+  createImage,
   createProduct,
   jpegBytes,
   nextAddress,
@@ -68,6 +69,33 @@ const productBody = async (w: World) => ({
   lat: 37.3,
   lon: 126.8,
 });
+const promotionBody = async (w: World) => ({
+  type: 'PRODUCT',
+  image_id: (await createImage(w.db)).id,
+  url: '/products',
+  type_url: 1,
+  starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+  ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+});
+/** The stranger's area set to an unknown city (or an unknown county of Seoul); the name. */
+const placeOf = async (w: World, kind: 'city' | 'county') => {
+  const name = `Place ${unique()}`;
+  await w.db
+    .updateTable('users')
+    .set(kind === 'city' ? { city: name } : { city: '서울특별시', county: name })
+    .where('id', '=', (await w.stranger()).id)
+    .execute();
+  return name;
+};
+const knownCityId = async (w: World) =>
+  (
+    await w.db
+      .selectFrom('cities')
+      .select('id')
+      .where('country', '=', 'KR')
+      .where('name', '=', '서울특별시')
+      .executeTakeFirstOrThrow()
+  ).id;
 /** A room about the owner's post between the owner (seller) and a buyer who plays no role. */
 const roomOf = async (w: World) => {
   const product = await createProduct(w.db, w.owner.id);
@@ -464,6 +492,73 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/alarms': {
     expect: adminOnly(201),
     prepare: async () => ({ body: { title: 'Maintenance', body: 'Tonight from 2 to 3.', audience: 'all' } }),
+  },
+  'GET /api/admin/promotions': { expect: adminOnly(200) },
+  'POST /api/admin/promotions': {
+    expect: adminOnly(201),
+    prepare: async (w) => ({ body: await promotionBody(w) }),
+  },
+  'GET /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'PATCH /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      params: { id: (await createContent(w.db)).promotionId },
+      body: { ...(await promotionBody(w)), paused: 1 },
+    }),
+  },
+  'DELETE /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'GET /api/admin/promotions/{id}/stats': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'GET /api/admin/settings': { expect: adminOnly(200) },
+  'PATCH /api/admin/settings': {
+    expect: adminOnly(200),
+    prepare: async () => ({ body: { min_price_for_show: 1000, ios: '1.0.1', android: '1.0.1' } }),
+  },
+  'GET /api/admin/stats': { expect: adminOnly(200) },
+  'GET /api/admin/exports/{kind}': {
+    expect: adminOnly(200),
+    prepare: async () => ({ params: { kind: 'members' } }),
+  },
+  'GET /api/admin/userCities': { expect: adminOnly(200) },
+  'POST /api/admin/userCities/merge': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      body: { country: 'KR', name: await placeOf(w, 'city'), city_id: await knownCityId(w) },
+    }),
+  },
+  'POST /api/admin/userCities': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { country: 'KR', name: `City ${unique()}` } }),
+  },
+  'GET /api/admin/userCounties': { expect: adminOnly(200) },
+  'POST /api/admin/userCounties/merge': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      body: {
+        country: 'KR',
+        city: '서울특별시',
+        name: await placeOf(w, 'county'),
+        county_id: (
+          await w.db
+            .selectFrom('counties')
+            .select('id')
+            .where('city_id', '=', await knownCityId(w))
+            .executeTakeFirstOrThrow()
+        ).id,
+      },
+    }),
+  },
+  'POST /api/admin/userCounties': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { country: 'KR', city: '서울특별시', name: `County ${unique()}` } }),
   },
   'POST /api/admin/examples': {
     expect: adminOnly(201),

@@ -1,6 +1,18 @@
 export const PROMOTION_TYPES = ['SPLASH', 'START', 'POP', 'PRODUCT'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
+/**
+ * The banner size each kind is shown at: splash and interstitial portrait (full screen, popup),
+ * the ending popup a shorter portrait, the list insert a strip. An image uploaded for a kind
+ * (`promotion_type` of `POST /api/images`) is cropped to it.
+ */
+export const PROMOTION_IMAGE_SIZES: Record<PromotionType, { width: number; height: number }> = {
+  SPLASH: { width: 720, height: 1280 },
+  START: { width: 720, height: 1280 },
+  POP: { width: 720, height: 960 },
+  PRODUCT: { width: 1200, height: 400 },
+};
+
 /** Promotion states: before 0, ongoing 1, finish 2, pause 3. */
 export const PROMOTION_STATE = { before: 0, ongoing: 1, finish: 2, pause: 3 } as const;
 export type PromotionState = (typeof PROMOTION_STATE)[keyof typeof PROMOTION_STATE];

@@ -28,4 +28,8 @@ export * from './schemas/alarms.ts';
 export * from './schemas/accounts.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/social.ts';
+export * from './schemas/promotions.ts';
+export * from './schemas/settings.ts';
+export * from './schemas/stats.ts';
+export * from './schemas/places.ts';
 export * from './social.ts';

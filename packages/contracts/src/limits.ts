@@ -19,6 +19,7 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   logMemoMax: 255,
+  promotionUrlMax: 2000,
   logDescriptionMax: 10_000,
   descriptionMax: 5000,
   /** Prices are whole units of the seller's currency. */
@@ -47,6 +48,10 @@ export const CLIENT_TIMING = {
   chunkReloadGuardMs: 60_000,
   languageUpdateDelayMs: 1000,
   promotionViewThreshold: 0.5,
+  /** How long the splash ad stays when not skipped. */
+  splashMs: 3000,
+  /** A product-list insert ad after every this many products. */
+  productAdEvery: 6,
 } as const;
 
 /** Accounts: names, one-time codes (sign-in by contact, password reset) and their rate limits. */

@@ -254,15 +254,24 @@ export interface ProductViews {
   viewer_key: string;
 }
 
+export interface PromotionDailyStats {
+  clicks: Generated<number>;
+  day: Timestamp;
+  promotion_id: number;
+  views: Generated<number>;
+}
+
 export interface Promotions {
   click_count: Generated<number>;
+  countries: Generated<string[]>;
   created_at: Generated<Timestamp>;
-  ends_at: Timestamp | null;
+  ends_at: Timestamp;
   id: Generated<number>;
   image_id: number;
+  languages: Generated<string[]>;
+  paused: Generated<boolean>;
   position: Generated<number>;
-  starts_at: Timestamp | null;
-  state: Generated<number>;
+  starts_at: Timestamp;
   type: string;
   type_url: Generated<number>;
   url: string | null;
@@ -389,6 +398,7 @@ export interface DB {
   product_images: ProductImages;
   product_views: ProductViews;
   products: Products;
+  promotion_daily_stats: PromotionDailyStats;
   promotions: Promotions;
   rejoin_bans: RejoinBans;
   search_counts: SearchCounts;

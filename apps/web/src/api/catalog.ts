@@ -86,3 +86,8 @@ export const promotionsQuery = (type: PromotionType) =>
     queryFn: async () => (await api.get<One<PromotionDto[]>>('/api/promotions', { query: { type } })).data,
     staleTime: 5 * 60_000,
   });
+
+/** The ongoing promotions of a kind that target this visitor (none while loading or on failure). */
+export function usePromotions(type: PromotionType, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...promotionsQuery(type), enabled: options.enabled ?? true }).data ?? [];
+}

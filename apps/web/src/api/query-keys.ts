@@ -23,6 +23,7 @@ export const queryKeys = {
     clientConfig: () => ['catalog', 'clientConfig'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
+    allPromotions: () => ['catalog', 'promotions'] as const,
     promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,
   },
   products: {
@@ -80,6 +81,7 @@ export const queryKeys = {
     all: () => ['admin'] as const,
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
+    dashboard: (days: number) => ['admin', 'dashboard', days] as const,
     products: () => ['admin', 'products'] as const,
     productList: (params: AdminProductFilters & { page: number; perPage: number }) =>
       ['admin', 'products', 'list', params] as const,
@@ -88,6 +90,15 @@ export const queryKeys = {
     chat: (id: number) => ['admin', 'chat', id] as const,
     user: (id: number) => ['admin', 'user', id] as const,
     samples: (page: number) => ['admin', 'samples', page] as const,
+    promotions: () => ['admin', 'promotions'] as const,
+    promotionList: (params: { type: string; page: number }) =>
+      ['admin', 'promotions', 'list', params] as const,
+    promotion: (id: number) => ['admin', 'promotions', 'detail', id] as const,
+    promotionStats: (id: number) => ['admin', 'promotions', 'stats', id] as const,
+    settings: () => ['admin', 'settings'] as const,
+    places: (kind: 'userCities' | 'userCounties') => ['admin', 'places', kind] as const,
+    placeList: (kind: 'userCities' | 'userCounties', page: number) =>
+      ['admin', 'places', kind, page] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

@@ -107,6 +107,12 @@ const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
+const adminPromotions = lazyModule(() => import('../admin/promotions/promotions-page.tsx'));
+const adminPromotionCreate = lazyModule(() => import('../admin/promotions/promotion-create-page.tsx'));
+const adminSettings = lazyModule(() => import('../admin/settings/settings-page.tsx'));
+const adminUserCities = lazyModule(() => import('../admin/places/user-cities-page.tsx'));
+const adminUserCounties = lazyModule(() => import('../admin/places/user-counties-page.tsx'));
+const adminSettingsCreate = lazyModule(() => import('../admin/settings/settings-create-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
@@ -224,6 +230,12 @@ const adminRoutes: RouteObject[] = [
   route('users/create', adminUserCreate),
   route('examples', adminExamples),
   route('examples/create', adminExampleCreate),
+  route('promotions', adminPromotions),
+  route('promotions/create', adminPromotionCreate),
+  route('settings', adminSettings),
+  route('settings/create', adminSettingsCreate),
+  route('userCities', adminUserCities),
+  route('userCounties', adminUserCounties),
   ...[
     'events',
     'events/create',
@@ -231,16 +243,10 @@ const adminRoutes: RouteObject[] = [
     'faqs/create',
     'notices',
     'notices/create',
-    'promotions',
-    'promotions/create',
     'qnas',
     'qnas/create',
     'reports',
     'reviews',
-    'settings',
-    'settings/create',
-    'userCities',
-    'userCounties',
   ].map(adminTodo),
   route('*', adminNotFound),
 ];

@@ -62,6 +62,8 @@ export function parseAppMessage(value: unknown): AppToWebMessage | null {
       return { type, data: { token: typeof data.token === 'string' && data.token ? data.token : null } };
     case 'LINK_DATA':
       return typeof data.url === 'string' ? { type, data: { url: data.url } } : null;
+    case 'TRY_LEAVE':
+      return { type, data: {} };
     default:
       return null;
   }

@@ -63,13 +63,15 @@ function route(key: string, handler: Handler, calls: Call[]): HttpHandler {
   });
 }
 
-/** What every screen asks first: the CSRF cookie before a write, and 'who am I' (a visitor). */
+/** What every screen asks first: the CSRF cookie before a write, 'who am I' (a visitor), its ads. */
 const defaults: Record<string, Handler> = {
   'GET /api/csrf-cookie': () => {
     document.cookie = 'XSRF-TOKEN=token%2Fvalue%3D; path=/';
     return new Response(null, { status: 204 });
   },
   'GET /api/user': () => json(401, { message: 'Unauthenticated.' }),
+  // The ads a screen shows (splash, interstitial, list inserts): none unless a test gives some.
+  'GET /api/promotions': () => json(200, { data: [] }),
 };
 
 /** The MSW server every web test runs against (started in setup.ts). */

@@ -96,3 +96,82 @@ export const contactTestSentDtoSchema = z
   .object({ contact: z.string(), text: z.string() })
   .meta({ id: 'ContactTestSent' });
 export type ContactTestSentDto = z.infer<typeof contactTestSentDtoSchema>;
+/** A promotion in the back office: its settings, the state the schedule gives, and its numbers. */
+export const adminPromotionDtoSchema = promotionDtoSchema
+  .extend({
+    image_id: int,
+    position: int,
+    paused: z.boolean(),
+    starts_at: dateTime,
+    ends_at: dateTime,
+    countries: z.array(z.string()),
+    languages: z.array(z.string()),
+    view_count: int,
+    click_count: int,
+    /** clicks / views, 0 with no views. */
+    click_rate: z.number(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'AdminPromotion' });
+export type AdminPromotionDto = z.infer<typeof adminPromotionDtoSchema>;
+
+/** One day of a promotion's numbers. */
+export const promotionDayStatDtoSchema = z
+  .object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })
+  .meta({ id: 'PromotionDayStat' });
+export type PromotionDayStatDto = z.infer<typeof promotionDayStatDtoSchema>;
+
+/** `/api/admin/settings`: the values in force and the latest changes (each audited). */
+export const adminSettingsDtoSchema = z
+  .object({
+    min_price_for_show: int,
+    ios: z.string(),
+    android: z.string(),
+    history: z.array(
+      z.object({
+        id: int,
+        admin_nickname: z.string().nullable(),
+        created_at: dateTime,
+        min_price_for_show: int,
+        ios: z.string(),
+        android: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminSettings' });
+export type AdminSettingsDto = z.infer<typeof adminSettingsDtoSchema>;
+
+/** One day of the dashboard. */
+export const dailyActivityDtoSchema = z
+  .object({ day: z.string(), signups: int, products: int, chats: int, trades: int })
+  .meta({ id: 'DailyActivity' });
+export type DailyActivityDto = z.infer<typeof dailyActivityDtoSchema>;
+
+const shareSchema = z.object({ key: z.string(), count: int });
+
+/** `GET /api/admin/stats`: totals, activity per day, members by country and language, ads per day. */
+export const adminStatsDtoSchema = z
+  .object({
+    totals: z.object({ members: int, products: int, chats: int, promotions: int }),
+    days: z.array(dailyActivityDtoSchema),
+    members_by_country: z.array(shareSchema),
+    members_by_language: z.array(shareSchema),
+    promotion_days: z.array(z.object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
+
+/** A place name that matches no known city (or county, with its `city`), with how many use it. */
+export const unmatchedPlaceDtoSchema = z
+  .object({
+    country: z.string(),
+    city: z.string().nullable(),
+    name: z.string(),
+    member_count: int,
+    post_count: int,
+  })
+  .meta({ id: 'UnmatchedPlace' });
+export type UnmatchedPlaceDto = z.infer<typeof unmatchedPlaceDtoSchema>;
+
+/** What a merge moved. */
+export const placeMergeDtoSchema = z.object({ members: int, posts: int }).meta({ id: 'PlaceMerge' });

@@ -17,6 +17,7 @@ import { createPglite, openDatabase, type DatabaseHandle, type Db } from '../dat
 import { migrateToLatest } from '../migrate.ts';
 import type { DB } from '../schema.ts';
 import { seedDatabase } from './index.ts';
+import { promotionState } from '../../modules/promotions/promotions.repository.ts';
 
 const TABLES: (keyof DB)[] = [
   'users',
@@ -286,7 +287,7 @@ describe('seedDatabase with demo data', () => {
       .innerJoin('images', 'images.id', 'promotions.image_id')
       .select([
         'promotions.type',
-        'promotions.state',
+        promotionState().as('state'),
         'promotions.url',
         'promotions.type_url',
         'images.path',
@@ -294,6 +295,7 @@ describe('seedDatabase with demo data', () => {
         'images.height',
       ])
       .execute();
+    expect(promotions.some((p) => p.state === PROMOTION_STATE.finish)).toBe(true);
     for (const type of PROMOTION_TYPES) {
       expect(
         promotions.some((p) => p.type === type && p.state === PROMOTION_STATE.ongoing),

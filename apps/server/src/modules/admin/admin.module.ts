@@ -6,6 +6,10 @@ import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
 import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 import { adminContactTestRoutes } from '../contact-tests/contact-tests.admin-routes.ts';
+import { adminPromotionRoutes } from '../promotions/promotions.admin-routes.ts';
+import { adminSettingsRoutes } from '../catalog/catalog.admin-routes.ts';
+import { adminStatsRoutes } from '../stats/stats.admin-routes.ts';
+import { adminPlaceRoutes } from '../places/places.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -21,4 +25,8 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAlarmRoutes);
   await app.register(adminSampleRoutes);
   await app.register(adminContactTestRoutes);
+  await app.register(adminPromotionRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(adminPlaceRoutes);
 };
