@@ -259,3 +259,12 @@ export async function createAlarm(db: Db, userId: number, productId: number | nu
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** A 1:1 inquiry of a member, waiting for its answer. */
+export async function createQna(db: Db, userId: number, title = 'Shipping?') {
+  return db
+    .insertInto('qnas')
+    .values({ user_id: userId, title, content: 'Do you ship abroad?' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

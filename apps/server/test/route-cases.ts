@@ -7,6 +7,7 @@ import {
   createChat,
   createContent,
   createProduct,
+  createQna,
   jpegBytes,
   nextAddress,
   productCategoryId,
@@ -267,6 +268,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
   },
 
+  // 1:1 inquiries: the author and admins read one
+  'GET /api/qnas': { expect: members(200) },
+  'POST /api/qnas': {
+    expect: members(201),
+    prepare: async () => ({ body: { title: 'Shipping?', content: 'Do you ship abroad?' } }),
+  },
+  'GET /api/qnas/{id}': {
+    expect: { ...ownerOnly(200), admin: 200 },
+    prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
+  },
+
   // Accounts: sign-up, sign-in by code, recovery, withdrawal
   'POST /api/users': {
     expect: everyone(201),
@@ -459,6 +471,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/alarms': {
     expect: adminOnly(201),
     prepare: async () => ({ body: { title: 'Maintenance', body: 'Tonight from 2 to 3.', audience: 'all' } }),
+  },
+  'GET /api/admin/qnas': { expect: adminOnly(200) },
+  'GET /api/admin/qnas/waitingCount': { expect: adminOnly(200) },
+  'GET /api/admin/qnas/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
+  },
+  'PATCH /api/admin/qnas/{id}/answer': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      params: { id: (await createQna(w.db, w.owner.id)).id },
+      body: { answer: 'We ship to Japan and Germany.' },
+    }),
   },
   'POST /api/admin/examples': {
     expect: adminOnly(201),

@@ -57,3 +57,7 @@ export const CLICKABLE_TYPES = ['Promotion'] as const;
 /** The notification switches of `/users/editAlarm` (users.notification_preferences). */
 export const NOTIFICATION_KINDS = ['chat', 'keyword', 'review', 'marketing', 'night_quiet'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** 1:1 inquiry status (spec §4): waiting for response, response completed. */
+export const QNA_STATUSES = ['waiting', 'answered'] as const;
+export type QnaStatus = (typeof QNA_STATUSES)[number];

@@ -6,6 +6,8 @@ export const LIMITS = {
   keywordAlertsPerMember: 50,
   photosPerPost: 10,
   photosPerInquiry: 5,
+  /** An inquiry's content and its answer. */
+  qnaContentMax: 5000,
   alarmsKept: 50,
   alarmRetentionDays: 90,
   /** Admin announcement texts. */

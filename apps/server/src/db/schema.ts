@@ -269,6 +269,23 @@ export interface Promotions {
   view_count: Generated<number>;
 }
 
+export interface QnaImages {
+  image_id: number;
+  position: number;
+  qna_id: number;
+}
+
+export interface Qnas {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  title: string;
+  user_id: number;
+}
+
 export interface RejoinBans {
   banned_until: Timestamp;
   created_at: Generated<Timestamp>;
@@ -390,6 +407,8 @@ export interface DB {
   product_views: ProductViews;
   products: Products;
   promotions: Promotions;
+  qna_images: QnaImages;
+  qnas: Qnas;
   rejoin_bans: RejoinBans;
   search_counts: SearchCounts;
   searches: Searches;

@@ -42,6 +42,9 @@ const de: MessageTable = {
   'alarm.review_title': '{{nickname}} hat dir eine Handelsbewertung hinterlassen.',
   'alarm.inquiry_title': 'Deine Anfrage wurde beantwortet.',
   'user.nickname_required': 'Bitte gib einen Spitznamen ein.',
+  // support: 1:1 inquiries
+  'qna.images_max': 'Du kannst bis zu 5 Fotos hochladen.',
+  'validation.no_html': 'HTML ist hier nicht erlaubt.',
   'content.required': 'Bitte gib einen Inhalt ein.',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': 'Der Spitzname darf höchstens 20 Zeichen lang sein.',

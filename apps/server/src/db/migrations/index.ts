@@ -8,6 +8,7 @@ import * as profile from './2026_11_23_0103_profile.ts';
 import * as socialAccounts from './2026_11_23_0102_social_accounts.ts';
 import * as deviceLocation from './2026_11_23_0107_device_location.ts';
 import * as purchaseHistory from './2026_11_24_0101_purchase_history.ts';
+import * as qnas from './2026_11_24_1301_qnas.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0102_social_accounts': socialAccounts,
   '2026_11_23_0107_device_location': deviceLocation,
   '2026_11_24_0101_purchase_history': purchaseHistory,
+  '2026_11_24_1301_qnas': qnas,
 };

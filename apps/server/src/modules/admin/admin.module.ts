@@ -5,6 +5,7 @@ import { adminAlarmRoutes } from '../alarms/alarms.admin-routes.ts';
 import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
 import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
+import { adminQnaRoutes } from '../qnas/qnas.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -19,4 +20,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminChatRoutes);
   await app.register(adminAlarmRoutes);
   await app.register(adminSampleRoutes);
+  await app.register(adminQnaRoutes);
 };
