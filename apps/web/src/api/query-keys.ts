@@ -58,6 +58,11 @@ export const queryKeys = {
   keywords: {
     list: () => ['keywords'] as const,
   },
+  qnas: {
+    all: () => ['qnas'] as const,
+    list: () => ['qnas', 'list'] as const,
+    detail: (id: number) => ['qnas', 'detail', id] as const,
+  },
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
     notice: (id: number) => ['content', 'notice', id] as const,
@@ -87,6 +92,11 @@ export const queryKeys = {
     chat: (id: number) => ['admin', 'chat', id] as const,
     user: (id: number) => ['admin', 'user', id] as const,
     samples: (page: number) => ['admin', 'samples', page] as const,
+    qnas: () => ['admin', 'qnas'] as const,
+    qnaList: (params: { page: number; status: string; search: string }) =>
+      ['admin', 'qnas', 'list', params] as const,
+    qna: (id: number) => ['admin', 'qnas', 'detail', id] as const,
+    qnaWaiting: () => ['admin', 'qnas', 'waiting'] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

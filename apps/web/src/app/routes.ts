@@ -99,6 +99,9 @@ const adminChats = lazyModule(() => import('../admin/chats/admin-chats-page.tsx'
 const adminChat = lazyModule(() => import('../admin/chats/admin-chat-page.tsx'));
 const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
+const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
+const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
+const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
@@ -163,9 +166,9 @@ const publicSignedIn: RouteObject[] = [
   route('keywords', keywords),
   route('likes', likes),
   todo('manners'),
-  todo('qnas'),
-  todo('qnas/create'),
-  todo('qnas/:id'),
+  route('qnas', qnas),
+  route('qnas/create', qnaCreate),
+  route('qnas/:id', qna),
   todo('sell'),
   todo('reviews/create'),
   route('users/remove', withdrawal),

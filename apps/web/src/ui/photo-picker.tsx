@@ -34,7 +34,7 @@ export function photosFromImages(images: ImageDto[]): PhotoItem[] {
 export const imageIdsOf = (photos: PhotoItem[]) => photos.flatMap((p) => (p.image ? [p.image.id] : []));
 
 /**
- * Up to 10 photos (spec §9); each uploads as soon as it is picked (POST /api/images, with a
+ * Up to `max` photos (10 per post, 5 per inquiry: spec §9); each uploads as soon as it is picked (POST /api/images, with a
  * progress bar), can be moved left/right and removed. Photos past the limit are not added, and
  * the limit is said. `onChange` gets an update of the list (uploads finish in any order).
  */
@@ -42,10 +42,16 @@ export function PhotoPicker({
   photos,
   onChange,
   error,
+  max = LIMITS.photosPerPost,
+  limitMessage = 'product.images_max',
 }: {
   photos: PhotoItem[];
   onChange: (update: (photos: PhotoItem[]) => PhotoItem[]) => void;
   error?: string;
+  /** How many photos it takes. */
+  max?: number;
+  /** The server's message for one photo too many. */
+  limitMessage?: 'product.images_max' | 'qna.images_max';
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -82,7 +88,7 @@ export function PhotoPicker({
 
   function add(files: FileList | null) {
     if (!files) return;
-    const room = Math.max(0, LIMITS.photosPerPost - photos.length);
+    const room = Math.max(0, max - photos.length);
     const all = Array.from(files);
     setLimitReached(all.length > room);
     const items = all.slice(0, room).map((file) => ({
@@ -117,15 +123,13 @@ export function PhotoPicker({
     start(item, item.file);
   }
 
-  const full = photos.length >= LIMITS.photosPerPost;
-  const message = error ?? (limitReached ? serverMessage('product.images_max') : undefined);
+  const full = photos.length >= max;
+  const message = error ?? (limitReached ? serverMessage(limitMessage) : undefined);
   return (
     <div className="field">
       <span className="field__label">
         {t('productForm.photos')}{' '}
-        <span className="muted">
-          {t('productForm.photoCount', { current: photos.length, max: LIMITS.photosPerPost })}
-        </span>
+        <span className="muted">{t('productForm.photoCount', { current: photos.length, max })}</span>
       </span>
       <ul className="photo-strip">
         <li>
