@@ -103,6 +103,8 @@ const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
 const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
 const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
+const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
+const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
@@ -223,6 +225,8 @@ const adminRoutes: RouteObject[] = [
   route('users/create', adminUserCreate),
   route('examples', adminExamples),
   route('examples/create', adminExampleCreate),
+  route('qnas', adminQnas),
+  route('qnas/create', adminQnaAnswer),
   ...[
     'events',
     'events/create',
@@ -232,8 +236,6 @@ const adminRoutes: RouteObject[] = [
     'notices/create',
     'promotions',
     'promotions/create',
-    'qnas',
-    'qnas/create',
     'reports',
     'reviews',
     'settings',
