@@ -30,4 +30,5 @@ export * from './schemas/accounts.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/social.ts';
 export * from './schemas/qnas.ts';
+export * from './schemas/content.ts';
 export * from './social.ts';

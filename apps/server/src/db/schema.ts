@@ -124,17 +124,25 @@ export interface Events {
   ends_at: Timestamp;
   id: Generated<number>;
   image_id: number | null;
+  language: string | null;
+  pinned: Generated<boolean>;
+  published: Generated<boolean>;
   starts_at: Timestamp;
   title: JSONColumnType<Localized>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Faqs {
-  answer: JSONColumnType<Localized>;
   category_id: number | null;
+  content: JSONColumnType<Localized>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  language: string | null;
+  pinned: Generated<boolean>;
   position: Generated<number>;
-  question: JSONColumnType<Localized>;
+  published: Generated<boolean>;
+  title: JSONColumnType<Localized>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Images {
@@ -192,6 +200,9 @@ export interface Notices {
   content: JSONColumnType<Localized>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  language: string | null;
+  pinned: Generated<boolean>;
+  published: Generated<boolean>;
   title: JSONColumnType<Localized>;
   updated_at: Generated<Timestamp>;
 }

@@ -45,6 +45,7 @@ const de: MessageTable = {
   // support: 1:1 inquiries
   'qna.images_max': 'Du kannst bis zu 5 Fotos hochladen.',
   'validation.no_html': 'HTML ist hier nicht erlaubt.',
+  'content.period_invalid': 'Das Ende muss nach dem Beginn liegen.',
   'content.required': 'Bitte gib einen Inhalt ein.',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': 'Der Spitzname darf höchstens 20 Zeichen lang sein.',

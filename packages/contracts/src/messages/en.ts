@@ -48,6 +48,7 @@ const en = {
   // support: 1:1 inquiries
   'qna.images_max': 'You can upload up to 5 photos.',
   'validation.no_html': 'HTML cannot be used here.',
+  'content.period_invalid': 'The end must be after the start.',
   'content.required': 'Please enter the content.',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': 'The nickname cannot exceed 20 characters.',

@@ -45,6 +45,7 @@ const ja: MessageTable = {
   // support: 1:1 inquiries
   'qna.images_max': '写真は5枚までアップロードできます。',
   'validation.no_html': 'HTMLは使用できません。',
+  'content.period_invalid': '終了日は開始日より後にしてください。',
   'content.required': '内容を入力してください。',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': 'ニックネームは20文字以内で入力してください。',

@@ -271,7 +271,7 @@ describe('seedDatabase with demo data', () => {
     expect(notices.every((n) => n.category_id !== null)).toBe(true);
     const faqs = await db.selectFrom('faqs').selectAll().execute();
     expect(faqs.length).toBeGreaterThanOrEqual(10);
-    faqs.forEach((f) => [f.question, f.answer].forEach(localized));
+    faqs.forEach((f) => [f.title, f.content].forEach(localized));
     const events = await db.selectFrom('events').selectAll().execute();
     const now = Date.now();
     expect(events.some((e) => e.ends_at.getTime() < now)).toBe(true);

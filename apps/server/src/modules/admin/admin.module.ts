@@ -6,6 +6,7 @@ import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
 import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 import { adminQnaRoutes } from '../qnas/qnas.admin-routes.ts';
+import { adminContentRoutes } from '../content/content.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -21,4 +22,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAlarmRoutes);
   await app.register(adminSampleRoutes);
   await app.register(adminQnaRoutes);
+  await app.register(adminContentRoutes);
 };
