@@ -66,7 +66,9 @@ export const queryKeys = {
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
     notice: (id: number) => ['content', 'notice', id] as const,
-    faqs: (params: { categoryId?: number }) => ['content', 'faqs', params] as const,
+    faqs: (params: { categoryId?: number; word?: string }) => ['content', 'faqs', params] as const,
+    faq: (id: number) => ['content', 'faq', id] as const,
+    pinnedNotices: () => ['content', 'notices', 'pinned'] as const,
     events: () => ['content', 'events'] as const,
     event: (id: number) => ['content', 'event', id] as const,
   },

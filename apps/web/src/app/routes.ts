@@ -86,6 +86,7 @@ const policy = lazyModule(() => import('../features/policies/policy-page.tsx'));
 const notices = lazyModule(() => import('../features/content/notices-page.tsx'));
 const notice = lazyModule(() => import('../features/content/notice-page.tsx'));
 const faqs = lazyModule(() => import('../features/content/faqs-page.tsx'));
+const faq = lazyModule(() => import('../features/content/faq-page.tsx'));
 const events = lazyModule(() => import('../features/content/events-page.tsx'));
 const event = lazyModule(() => import('../features/content/event-page.tsx'));
 const needUpdate = lazyModule(() => import('../features/app/need-update-page.tsx'));
@@ -138,7 +139,7 @@ const publicOpen: RouteObject[] = [
   route('events', events),
   route('events/:id', event),
   route('faqs', faqs),
-  todo('faqs/:id'),
+  route('faqs/:id', faq),
   route('notices', notices),
   route('notices/:id', notice),
   route('searches', searches),
