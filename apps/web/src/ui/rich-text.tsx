@@ -6,6 +6,6 @@
  */
 export function RichText({ html }: { html: string }) {
   if (!/<[a-z]/iu.test(html)) return <div className="prose">{html}</div>;
-  // eslint-disable-next-line react/no-danger -- sanitised on the server with an allow-list (see above)
+  // Sanitised on the server with an allow-list (see above).
   return <div className="prose prose--html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
