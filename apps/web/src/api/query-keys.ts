@@ -1,6 +1,7 @@
 import type { AdminProductFilters } from './admin-products.ts';
 import type {
   CategoryKind,
+  ContentKind,
   ChatTab,
   LikeableType,
   MyProductTab,
@@ -99,6 +100,10 @@ export const queryKeys = {
       ['admin', 'qnas', 'list', params] as const,
     qna: (id: number) => ['admin', 'qnas', 'detail', id] as const,
     qnaWaiting: () => ['admin', 'qnas', 'waiting'] as const,
+    content: (kind: ContentKind) => ['admin', 'content', kind] as const,
+    contentList: (kind: ContentKind, params: { page: number; search: string }) =>
+      ['admin', 'content', kind, 'list', params] as const,
+    contentItem: (kind: ContentKind, id: number) => ['admin', 'content', kind, 'item', id] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

@@ -106,6 +106,8 @@ const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
 const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
+const adminContentList = lazyModule(() => import('../admin/content/content-list-page.tsx'));
+const adminContentForm = lazyModule(() => import('../admin/content/content-form-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
@@ -228,13 +230,12 @@ const adminRoutes: RouteObject[] = [
   route('examples/create', adminExampleCreate),
   route('qnas', adminQnas),
   route('qnas/create', adminQnaAnswer),
+  // Notices, FAQ and events: one list and one form module for the three kinds.
+  ...['notices', 'faqs', 'events'].flatMap((kind) => [
+    route(kind, adminContentList),
+    route(`${kind}/create`, adminContentForm),
+  ]),
   ...[
-    'events',
-    'events/create',
-    'faqs',
-    'faqs/create',
-    'notices',
-    'notices/create',
     'promotions',
     'promotions/create',
     'reports',
