@@ -10,6 +10,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useUploadImage } from '../../api/images.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { ImageIcon, LinkIcon } from '../../ui/icons.tsx';
 
 export interface RichTextEditorProps {
   label: string;
@@ -121,10 +122,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         1.
       </ToolButton>
       <ToolButton label={t('adminContent.editor.link')} active={state.link} onClick={setLink}>
-        🔗
+        <LinkIcon size={18} />
       </ToolButton>
       <ToolButton label={t('adminContent.editor.image')} onClick={() => file.current?.click()}>
-        🖼
+        <ImageIcon size={18} />
       </ToolButton>
       <input
         ref={file}
