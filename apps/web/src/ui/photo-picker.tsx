@@ -6,6 +6,7 @@ import { useUploadImage } from '../api/images.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from './icons.tsx';
+import './photo-picker.css';
 
 export interface PhotoItem {
   key: string;
@@ -44,6 +45,7 @@ export function PhotoPicker({
   error,
   max = LIMITS.photosPerPost,
   limitMessage = 'product.images_max',
+  markCover = true,
 }: {
   photos: PhotoItem[];
   onChange: (update: (photos: PhotoItem[]) => PhotoItem[]) => void;
@@ -52,6 +54,8 @@ export function PhotoPicker({
   max?: number;
   /** The server's message for one photo too many. */
   limitMessage?: 'product.images_max' | 'qna.images_max';
+  /** Whether the first photo is labelled as the cover (a post's list photo; an inquiry has none). */
+  markCover?: boolean;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -160,7 +164,9 @@ export function PhotoPicker({
           return (
             <li key={photo.key} className="photo-tile" data-status={photo.status}>
               <img src={photo.preview} alt={t('productForm.photoLabel', { index: n })} />
-              {index === 0 ? <span className="photo-tile__cover">{t('productForm.cover')}</span> : null}
+              {markCover && index === 0 ? (
+                <span className="photo-tile__cover">{t('productForm.cover')}</span>
+              ) : null}
               {photo.status === 'uploading' ? (
                 <div className="photo-tile__progress">
                   <progress

@@ -59,6 +59,7 @@ export function QnaCreatePage() {
           photos={photos}
           max={LIMITS.photosPerInquiry}
           limitMessage="qna.images_max"
+          markCover={false}
           error={form.errorOf('photos')}
           onChange={(update) => form.change({ photos: update(form.getValues('photos')) })}
         />
