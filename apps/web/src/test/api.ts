@@ -63,13 +63,15 @@ function route(key: string, handler: Handler, calls: Call[]): HttpHandler {
   });
 }
 
-/** What every screen asks first: the CSRF cookie before a write, 'who am I' (a visitor), the admin menu's count. */
+/** What every screen asks first: the CSRF cookie before a write, 'who am I' (a visitor), home's pinned notice, the admin menu's count. */
 const defaults: Record<string, Handler> = {
   'GET /api/csrf-cookie': () => {
     document.cookie = 'XSRF-TOKEN=token%2Fvalue%3D; path=/';
     return new Response(null, { status: 204 });
   },
   'GET /api/user': () => json(401, { message: 'Unauthenticated.' }),
+  // Home shows the newest pinned notice (none unless a test says otherwise).
+  'GET /api/notices': () => json(200, emptyPage),
   // The back office's menu counts the inquiries waiting for an answer on every admin screen.
   'GET /api/admin/qnas/waitingCount': () => json(200, { data: { waiting: 0 } }),
 };

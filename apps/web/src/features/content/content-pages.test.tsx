@@ -89,4 +89,29 @@ describe('support content', { timeout: 40_000 }, () => {
     const row = await screen.findByText('Maintenance', {}, SLOW);
     expect(within(row).getByText('Pinned')).toBeInTheDocument();
   });
+
+  it('shows the newest pinned notice on the home screen', async () => {
+    const { calls } = mockApi({
+      'GET /api/productCategories': () => json(200, { data: [] }),
+      'GET /api/products': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+      'GET /api/notices': () =>
+        json(200, {
+          data: [
+            {
+              id: 4,
+              category_id: null,
+              title: 'Maintenance tonight',
+              content: 'x',
+              pinned: true,
+              created_at: '2026-11-20T00:00:00Z',
+            },
+          ],
+          meta: { current_page: 1, last_page: 1, per_page: 3, total: 1 },
+        }),
+    });
+    await renderApp('/');
+    const strip = await screen.findByRole('link', { name: /Maintenance tonight/ }, SLOW);
+    expect(strip).toHaveAttribute('href', '/notices/4');
+    expect(queryOf(calls.find((c) => c.path === '/api/notices')!)).toMatchObject({ pinned: '1' });
+  });
 });
