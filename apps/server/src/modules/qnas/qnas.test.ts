@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createImage, createProduct, signedInMember } from '../../../test/factories.ts';
+import { createImage, createProduct, productCategoryId, signedInMember } from '../../../test/factories.ts';
 import type { RealtimeDelivery } from '../../realtime/emitter.ts';
 
 let ctx: TestContext;
@@ -106,6 +106,19 @@ describe('/api/qnas', () => {
       expect(taken.statusCode).toBe(422);
     }
     expect((await qnaRows(user.id)).map((q) => q.title)).toEqual(['A']);
+    // Nor can a post take the inquiry's photo.
+    const post = await agent.post('/api/products', {
+      type: 'sale',
+      category_id: await productCategoryId(ctx.db),
+      title: 'Lathe',
+      price: 1000,
+      place_name: 'Ansan',
+      lat: 37.3,
+      lon: 126.8,
+      image_ids: [photo],
+    });
+    expect(post.statusCode).toBe(422);
+    expect(post.json().errors.image_ids).toEqual(['A photo could not be found. Please upload it again.']);
   });
 
   it('lets only the author and admins read an inquiry', async () => {
