@@ -38,6 +38,12 @@ export const LIMITS = {
   sellerOtherProducts: 6,
 } as const;
 
+/**
+ * The long edge, in pixels, of the two sizes the server makes of every photo. The web's `srcset`
+ * names them as widths: exact for a landscape photo, an upper bound for a portrait one.
+ */
+export const IMAGE_EDGES = { display: 1280, thumb: 400 } as const;
+
 /** Client timing constants of the spec's section 9. */
 export const CLIENT_TIMING = {
   progressBarThrottleMs: 200,

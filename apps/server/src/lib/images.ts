@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { IMAGE_EDGES } from '@steelyard/contracts';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from './storage.ts';
-
-/** Display and thumbnail sizes: long edge in pixels. */
-export const IMAGE_SIZES = { display: 1280, thumb: 400 } as const;
 
 export class InvalidImageError extends Error {}
 
@@ -27,7 +25,7 @@ export async function processImage(input: Buffer) {
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
   try {
-    const [display, thumb] = await Promise.all([resize(IMAGE_SIZES.display), resize(IMAGE_SIZES.thumb)]);
+    const [display, thumb] = await Promise.all([resize(IMAGE_EDGES.display), resize(IMAGE_EDGES.thumb)]);
     return {
       display: display.data,
       thumb: thumb.data,
