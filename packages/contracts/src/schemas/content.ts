@@ -56,14 +56,19 @@ export const adminArticleInputSchema = z
   .superRefine(requireMainLanguage);
 export type AdminArticleInput = z.infer<typeof adminArticleInputSchema>;
 
-/** A moment of an event's period, within years PostgreSQL and people both handle. */
-const dateField = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .date({ error: 'validation.required' })
-    .min(new Date('2000-01-01T00:00:00Z'))
-    .max(new Date('2100-01-01T00:00:00Z')),
-);
+/** A moment of an event's period (ISO 8601), within years PostgreSQL and people both handle. */
+const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
+const LATEST = Date.parse('2100-01-01T00:00:00Z');
+const dateField = textField(40, { error: 'validation.required' })
+  .min(1, 'validation.required')
+  .refine(
+    (v) => {
+      const time = Date.parse(v);
+      return Number.isFinite(time) && time >= EARLIEST && time < LATEST;
+    },
+    { message: 'validation.invalid' },
+  )
+  .transform((v) => new Date(v));
 
 /** `POST`/`PATCH /api/admin/events(/{id})`: a period (end after start) and a banner image. */
 export const adminEventInputSchema = z
