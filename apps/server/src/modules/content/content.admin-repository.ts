@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ContentKind, Localized } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Events, Notices } from '../../db/schema.ts';
+import { anyLanguageMatches, containsPattern } from './content.repository.ts';
 
 /*
  * The back office's SQL for notices, FAQ entries and events. The three tables share their
@@ -43,8 +44,7 @@ export async function listContentForAdmin(
   let base = db.selectFrom(shared(kind));
   if (options.published !== undefined) base = base.where('published', '=', options.published);
   if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/gu, '\\$&')}%`;
-    base = base.where(sql<boolean>`title::text ilike ${pattern}`);
+    base = base.where(anyLanguageMatches('title', containsPattern(options.search)));
   }
   const [rows, count] = await Promise.all([
     base

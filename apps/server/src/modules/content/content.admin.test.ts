@@ -201,6 +201,8 @@ describe('/api/admin/faqs and /api/admin/events', () => {
     expect((await get(`/api/faqs/${created.json().data.id}`, 'ko')).json().data.question).toBe(
       `환불 ${word}`,
     );
+    // The search reads the texts, not the stored JSON around them.
+    expect((await get(`/api/faqs?word=${encodeURIComponent('"ko":')}`)).json().data).toEqual([]);
   });
 
   it('writes an event with a period and the admin’s own banner; refuses an end before the start and another’s image', async () => {

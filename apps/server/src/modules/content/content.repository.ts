@@ -10,6 +10,16 @@ import type { Db } from '../../db/database.ts';
 const readableIn = (language: Language) =>
   sql<boolean>`published and (language is null or language = ${language})`;
 
+/**
+ * Whether any language's text of a localized column matches an ILIKE pattern (its values, not
+ * the JSON's keys: a search for 'en' must not match every row).
+ */
+export const anyLanguageMatches = (column: 'title' | 'content', pattern: string) =>
+  sql<boolean>`concat_ws(' ', ${sql.ref(column)}->>'ko', ${sql.ref(column)}->>'en', ${sql.ref(column)}->>'de', ${sql.ref(column)}->>'ja') ilike ${pattern}`;
+
+/** An ILIKE pattern for a word typed by someone: `%`, `_` and `\` taken literally. */
+export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/gu, '\\$&')}%`;
+
 export async function listNotices(
   db: Db,
   options: { categoryId?: number; language: Language; pinnedOnly?: boolean; limit: number; offset: number },
@@ -48,8 +58,10 @@ export async function listFaqs(
   let base = db.selectFrom('faqs').where(readableIn(options.language));
   if (options.categoryId) base = base.where('category_id', '=', options.categoryId);
   if (options.word) {
-    const pattern = `%${options.word.replace(/[\\%_]/gu, '\\$&')}%`;
-    base = base.where(sql<boolean>`(title::text ilike ${pattern} or content::text ilike ${pattern})`);
+    const pattern = containsPattern(options.word);
+    base = base.where((eb) =>
+      eb.or([anyLanguageMatches('title', pattern), anyLanguageMatches('content', pattern)]),
+    );
   }
   const [rows, count] = await Promise.all([
     base
