@@ -1,6 +1,15 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectPath, PASSWORD, signIn, signInAs, test, uniqueSuffix } from './support.ts';
+import {
+  apiSignIn,
+  csrfHeaders,
+  expectPath,
+  PASSWORD,
+  signIn,
+  signInAs,
+  test,
+  uniqueSuffix,
+} from './support.ts';
 
 /*
  * Issue 13 end to end: a member asks a 1:1 inquiry with a photo on a phone (390×844), the admin
@@ -133,4 +142,45 @@ test('the admin publishes a notice with a picture and formatted text; Korean and
   await expect(reader.getByRole('heading', { name: `Maintenance ${stamp}` })).toBeVisible();
   await expect(reader.locator('.prose--html em')).toHaveText('Tonight from 2 to 3');
   await reader.context().close();
+});
+
+test('a script, an event handler and a javascript: link in a notice never reach the page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await playwright.request.newContext({ baseURL });
+  await apiSignIn(admin, ADMIN);
+  const created = await admin.post('/api/admin/notices', {
+    data: {
+      published: 1,
+      title_ko: `보안 점검 ${uniqueSuffix()}`,
+      content_ko:
+        '<p onmouseover="window.__xss=1">본문<script>window.__xss=2</script>' +
+        '<img src="/nope.png" onerror="window.__xss=3"><a href="javascript:window.__xss=4">링크</a>' +
+        '<a href="https://example.com">안전한 링크</a></p>',
+    },
+    headers: await csrfHeaders(admin),
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  await admin.dispose();
+
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto(`/notices/${id}`);
+  const body = page.locator('.prose--html');
+  await expect(body.getByRole('link', { name: '안전한 링크' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow',
+  );
+  await body.hover();
+  await body.getByText('링크', { exact: true }).click();
+  expect(await body.locator('script, [onmouseover], [onerror], a[href^="javascript"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toBe(0);
 });
