@@ -280,6 +280,16 @@ describe('seedDatabase with demo data', () => {
     expect(events.every((e) => e.image_id !== null)).toBe(true);
   });
 
+  it('seeds 1:1 inquiries, one answered by the admin and one waiting, all published content visible', async () => {
+    const qnas = await db.selectFrom('qnas').select(['answer', 'answered_by']).execute();
+    expect(qnas.filter((q) => q.answer !== null && q.answered_by !== null)).toHaveLength(1);
+    expect(qnas.filter((q) => q.answer === null)).toHaveLength(1);
+    for (const table of ['notices', 'faqs', 'events'] as const) {
+      const drafts = await db.selectFrom(table).select('id').where('published', '=', false).execute();
+      expect(drafts, table).toEqual([]);
+    }
+  });
+
   it('has an ongoing promotion of every type with a banner, plus before and pause states', async () => {
     const promotions = await db
       .selectFrom('promotions')
