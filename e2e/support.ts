@@ -6,6 +6,8 @@ export const PASSWORD = 'steelyard';
 /** Where this run's app listens (E2E_PORT keeps parallel runs apart) and, next to it, the local OIDC server. */
 export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_PORT = APP_PORT + 1;
+/** reach.spec.ts serves map tiles there (MAP_TILE_URL of the e2e server). */
+export const TILE_PORT = APP_PORT + 2;
 
 const octet = () => Math.floor(Math.random() * 256);
 /** A private address of its own for a test or a browser context (see `test`). */

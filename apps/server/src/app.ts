@@ -37,6 +37,7 @@ import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDeps) {
   // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):
   // one allowance however many modules use it.
   app.decorate('accountLimits', createAccountLimits(app, RateLimitStore));
-  await app.register(security, {});
+  await app.register(security, { tileOrigins: [config.map.tileOrigin] });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(responses);
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(contentRoutes);
   await app.register(promotionRoutes);
   await app.register(trackingRoutes);

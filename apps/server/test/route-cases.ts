@@ -147,6 +147,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/manners': { expect: everyone(200) },
   'GET /api/csrf-cookie': { expect: everyone(204) },
   'GET /api/settings': { expect: everyone(200) },
+  'GET /api/clientConfig': { expect: everyone(200) },
   'GET /api/versions': { expect: everyone(200) },
   'GET /api/cities': { expect: everyone(200) },
   'GET /api/notices': { expect: everyone(200) },
@@ -502,6 +503,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId } }),
   },
   'GET /api/admin/alarms': { expect: adminOnly(200) },
+  'POST /api/admin/contactTests': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { contact: '010-1234-5678', text: 'Steelyard SMS test' } }),
+  },
   'POST /api/admin/alarms': {
     expect: adminOnly(201),
     prepare: async () => ({ body: { title: 'Maintenance', body: 'Tonight from 2 to 3.', audience: 'all' } }),

@@ -34,6 +34,8 @@ export const LIMITS = {
   recentSearchesKept: 20,
   popularSearchDays: 7,
   popularSearchesShown: 10,
+  /** A test SMS (`/contactTests/create`): one message's length. */
+  smsTestTextMax: 90,
   /** Other products of the seller shown on a product's page. */
   sellerOtherProducts: 6,
 } as const;

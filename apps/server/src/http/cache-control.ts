@@ -9,5 +9,5 @@ import type { FastifyReply } from 'fastify';
  */
 export function cacheForEveryone(reply: FastifyReply, vary: readonly string[]): void {
   reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
-  reply.header('vary', vary.join(', '));
+  if (vary.length) reply.header('vary', vary.join(', '));
 }

@@ -3,6 +3,7 @@ import type {
   CategoryDto,
   CategoryKind,
   CityDto,
+  ClientConfigDto,
   MannerDto,
   One,
   PromotionDto,
@@ -44,6 +45,19 @@ export const versionsQuery = () =>
     queryFn: async () => (await api.get<One<VersionsDto[]>>('/api/versions')).data[0] ?? null,
     staleTime: 10 * 60_000,
   });
+
+/** The deployment's app link, store pages and map tiles; fixed for the life of the page. */
+export const clientConfigQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.clientConfig(),
+    queryFn: async () => (await api.get<One<ClientConfigDto>>('/api/clientConfig')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** `enabled: false` until a screen really needs it (a map near the screen, a mobile browser). */
+export function useClientConfig(enabled = true) {
+  return useQuery({ ...clientConfigQuery(), enabled });
+}
 
 export const countryQuery = () =>
   queryOptions({

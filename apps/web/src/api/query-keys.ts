@@ -21,6 +21,7 @@ export const queryKeys = {
     settings: () => ['catalog', 'settings'] as const,
     versions: () => ['catalog', 'versions'] as const,
     country: () => ['catalog', 'country'] as const,
+    clientConfig: () => ['catalog', 'clientConfig'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
     promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,

@@ -90,6 +90,10 @@ const faq = lazyModule(() => import('../features/content/faq-page.tsx'));
 const events = lazyModule(() => import('../features/content/events-page.tsx'));
 const event = lazyModule(() => import('../features/content/event-page.tsx'));
 const needUpdate = lazyModule(() => import('../features/app/need-update-page.tsx'));
+const intro = lazyModule(() => import('../features/app/intro-page.tsx'));
+const bridgeTest = lazyModule(() => import('../features/app/bridge-test-page.tsx'));
+const contactTest = lazyModule(() => import('../features/app/contact-test-page.tsx'));
+const sell = lazyModule(() => import('../features/app/sell-page.tsx'));
 const adminLayout = lazyModule(() => import('../admin/admin-layout.tsx'));
 const adminLogin = lazyModule(() => import('../admin/auth/admin-login-page.tsx'));
 const adminDashboard = lazyModule(() => import('../admin/dashboard/dashboard-page.tsx'));
@@ -174,7 +178,7 @@ const publicSignedIn: RouteObject[] = [
   route('qnas', qnas),
   route('qnas/create', qnaCreate),
   route('qnas/:id', qna),
-  todo('sell'),
+  route('sell', sell),
   todo('reviews/create'),
   route('users/remove', withdrawal),
   route('mypage/sessions', sessions),
@@ -205,13 +209,13 @@ const emptyLayoutRoutes: RouteObject[] = [
 
 /** Pages opened in ordinary browsers (landing, policies, test pages). */
 const nonWebviewRoutes: RouteObject[] = [
-  todo('intro'),
+  route('intro', intro),
   route('contents/locationPolicy', policy),
   route('contents/privacyPolicy', policy),
   route('contents/servicePolicy', policy),
   route('samples', samples),
-  todo('test'),
-  todo('contactTests/create'),
+  route('test', bridgeTest),
+  { element: createElement(RequireAdmin), children: [route('contactTests/create', contactTest)] },
 ];
 
 const adminTodo = (path: string) => route(path, adminPreparing);

@@ -33,6 +33,10 @@ export const STORAGE_KEYS = {
   closeTodayDate: 'steelyard.closeTodayDate',
   language: 'steelyard.language',
   appBannerDismissed: 'steelyard.appBannerDismissed',
+  /** The visitor chose 'continue in the browser' on /intro: product links stop sending them to the app. */
+  stayInBrowser: 'steelyard.stayInBrowser',
+  /** sessionStorage: this tab already tried the app once (no second bounce after coming back). */
+  appLinkTried: 'steelyard.appLinkTried',
   chunkReloadAt: 'steelyard.chunkReloadAt',
   intendedUrl: 'steelyard.intendedUrl',
 } as const;

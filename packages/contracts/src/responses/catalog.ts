@@ -43,6 +43,22 @@ export type SettingsDto = z.infer<typeof settingsDtoSchema>;
 export const versionsDtoSchema = z.object({ ios: z.string(), android: z.string() }).meta({ id: 'Versions' });
 export type VersionsDto = z.infer<typeof versionsDtoSchema>;
 
+/** What the web app needs of the server's configuration: the way into the native app and the map's tiles. */
+export const clientConfigDtoSchema = z
+  .object({
+    /** The native app's custom scheme (`steelyard` → `steelyard://products/3`). */
+    app_link_scheme: z.string(),
+    /** Whether ordinary mobile browsers on a product or share link are sent to the app. */
+    app_link_redirect: z.boolean(),
+    ios_store_url: z.string().nullable(),
+    android_store_url: z.string().nullable(),
+    /** Leaflet's URL template, and the attribution the tile source requires. */
+    map_tile_url: z.string(),
+    map_attribution: z.string(),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfigDto = z.infer<typeof clientConfigDtoSchema>;
+
 export const promotionDtoSchema = z
   .object({
     id: int,
@@ -106,3 +122,9 @@ export const adminContentDtoSchema = z
   })
   .meta({ id: 'AdminContent' });
 export type AdminContentDto = z.infer<typeof adminContentDtoSchema>;
+
+/** `POST /api/admin/contactTests`: the test message as it was handed to the SMS sender. */
+export const contactTestSentDtoSchema = z
+  .object({ contact: z.string(), text: z.string() })
+  .meta({ id: 'ContactTestSent' });
+export type ContactTestSentDto = z.infer<typeof contactTestSentDtoSchema>;

@@ -7,6 +7,7 @@ import { adminUserRoutes } from '../users/users.admin-routes.ts';
 import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 import { adminQnaRoutes } from '../qnas/qnas.admin-routes.ts';
 import { adminContentRoutes } from '../content/content.admin-routes.ts';
+import { adminContactTestRoutes } from '../contact-tests/contact-tests.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -23,4 +24,5 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSampleRoutes);
   await app.register(adminQnaRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminContactTestRoutes);
 };

@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { useAppState } from '../../state/app-store.ts';
 import { BellIcon, ChatIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
-import { AppBanner } from './app-banner.tsx';
+import { AppBanner, useAppLinkRedirect } from './app-link.tsx';
 import { Logo } from './logo.tsx';
 import './layouts.css';
 
@@ -65,6 +65,7 @@ function TabBar() {
 /** Default layout: header (logo, search, alarms), the page, the mobile tab bar and the ad popup slot. */
 export function DefaultLayout() {
   const tryLeave = useAppState((s) => s.tryLeave);
+  useAppLinkRedirect();
   return (
     <div className="app-frame">
       <AppBanner />
