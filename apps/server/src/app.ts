@@ -42,6 +42,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
+import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(chatRoutes);
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
+  await app.register(qnaRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);

@@ -8,6 +8,7 @@ import {
   createContent,
   createImage,
   createProduct,
+  createQna,
   jpegBytes,
   nextAddress,
   productCategoryId,
@@ -110,6 +111,40 @@ async function giveContact(w: World, userId: number) {
   return contact;
 }
 const area = { city: '서울특별시', county: '강남구' };
+
+/** The back office's notices, FAQ and events: the same seven routes for each kind. */
+function adminContentCases(): Record<string, RouteCase> {
+  const cases: Record<string, RouteCase> = {};
+  for (const kind of ['notices', 'faqs', 'events'] as const) {
+    const day = 86_400_000;
+    const body = () => ({
+      title_ko: `Title ${unique()}`,
+      content_ko: '<p>Body</p>',
+      ...(kind === 'events'
+        ? {
+            starts_at: new Date(Date.now() - day).toISOString(),
+            ends_at: new Date(Date.now() + day).toISOString(),
+          }
+        : {}),
+    });
+    const rowOf = async (w: World) => {
+      const ids = await createContent(w.db);
+      return kind === 'notices' ? ids.noticeId : kind === 'faqs' ? ids.faqId : ids.eventId;
+    };
+    const one = (status: number, extra: () => Record<string, unknown> = () => ({})): RouteCase => ({
+      expect: adminOnly(status),
+      prepare: async (w) => ({ params: { id: await rowOf(w) }, body: extra() }),
+    });
+    cases[`GET /api/admin/${kind}`] = { expect: adminOnly(200) };
+    cases[`POST /api/admin/${kind}`] = { expect: adminOnly(201), prepare: async () => ({ body: body() }) };
+    cases[`GET /api/admin/${kind}/{id}`] = one(200);
+    cases[`PATCH /api/admin/${kind}/{id}`] = one(200, body);
+    cases[`PATCH /api/admin/${kind}/{id}/publish`] = one(200, () => ({ published: 0 }));
+    cases[`PATCH /api/admin/${kind}/{id}/pin`] = one(200, () => ({ pinned: 1 }));
+    cases[`DELETE /api/admin/${kind}/{id}`] = one(200);
+  }
+  return cases;
+}
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // Session
@@ -294,6 +329,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       const created = await agent.post('/api/keywords', { keyword: `k${sequence++ % 1000}` });
       return { params: { id: created.json().data.id } };
     },
+  },
+
+  // 1:1 inquiries: the author and admins read one
+  'GET /api/qnas': { expect: members(200) },
+  'POST /api/qnas': {
+    expect: members(201),
+    prepare: async () => ({ body: { title: 'Shipping?', content: 'Do you ship abroad?' } }),
+  },
+  'GET /api/qnas/{id}': {
+    expect: { ...ownerOnly(200), admin: 200 },
+    prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
   },
 
   // Accounts: sign-up, sign-in by code, recovery, withdrawal
@@ -560,6 +606,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: adminOnly(201),
     prepare: async () => ({ body: { country: 'KR', city: '서울특별시', name: `County ${unique()}` } }),
   },
+  'GET /api/admin/qnas': { expect: adminOnly(200) },
+  'GET /api/admin/qnas/waitingCount': { expect: adminOnly(200) },
+  'GET /api/admin/qnas/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
+  },
+  'PATCH /api/admin/qnas/{id}/answer': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      params: { id: (await createQna(w.db, w.owner.id)).id },
+      body: { answer: 'We ship to Japan and Germany.' },
+    }),
+  },
+  ...adminContentCases(),
   'POST /api/admin/examples': {
     expect: adminOnly(201),
     prepare: async (w) => ({ body: { user_id: (await w.stranger()).id } }),

@@ -69,3 +69,15 @@ export const CLICKABLE_TYPES = ['Promotion'] as const;
 /** The notification switches of `/users/editAlarm` (users.notification_preferences). */
 export const NOTIFICATION_KINDS = ['chat', 'keyword', 'review', 'marketing', 'night_quiet'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** 1:1 inquiry status (spec §4): waiting for response, response completed. */
+export const QNA_STATUSES = ['waiting', 'answered'] as const;
+export type QnaStatus = (typeof QNA_STATUSES)[number];
+
+/** What the back office writes for members to read: notices, FAQ entries and events. */
+export const CONTENT_KINDS = ['notices', 'faqs', 'events'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** An event's period, from its start and end. */
+export const EVENT_PERIODS = ['upcoming', 'ongoing', 'ended'] as const;
+export type EventPeriod = (typeof EVENT_PERIODS)[number];

@@ -6,6 +6,12 @@ export const LIMITS = {
   keywordAlertsPerMember: 50,
   photosPerPost: 10,
   photosPerInquiry: 5,
+  /** An inquiry's content and its answer. */
+  qnaContentMax: 5000,
+  /** The HTML body of a notice, FAQ answer or event, per language, before sanitising. */
+  contentBodyMax: 50_000,
+  /** The FAQ search word. */
+  faqSearchMax: 50,
   alarmsKept: 50,
   alarmRetentionDays: 90,
   /** Admin announcement texts. */

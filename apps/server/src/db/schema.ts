@@ -124,17 +124,25 @@ export interface Events {
   ends_at: Timestamp;
   id: Generated<number>;
   image_id: number | null;
+  language: string | null;
+  pinned: Generated<boolean>;
+  published: Generated<boolean>;
   starts_at: Timestamp;
   title: JSONColumnType<Localized>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Faqs {
-  answer: JSONColumnType<Localized>;
   category_id: number | null;
+  content: JSONColumnType<Localized>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  language: string | null;
+  pinned: Generated<boolean>;
   position: Generated<number>;
-  question: JSONColumnType<Localized>;
+  published: Generated<boolean>;
+  title: JSONColumnType<Localized>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Images {
@@ -192,6 +200,9 @@ export interface Notices {
   content: JSONColumnType<Localized>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  language: string | null;
+  pinned: Generated<boolean>;
+  published: Generated<boolean>;
   title: JSONColumnType<Localized>;
   updated_at: Generated<Timestamp>;
 }
@@ -276,6 +287,23 @@ export interface Promotions {
   type_url: Generated<number>;
   url: string | null;
   view_count: Generated<number>;
+}
+
+export interface QnaImages {
+  image_id: number;
+  position: number;
+  qna_id: number;
+}
+
+export interface Qnas {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  title: string;
+  user_id: number;
 }
 
 export interface RejoinBans {
@@ -400,6 +428,8 @@ export interface DB {
   products: Products;
   promotion_daily_stats: PromotionDailyStats;
   promotions: Promotions;
+  qna_images: QnaImages;
+  qnas: Qnas;
   rejoin_bans: RejoinBans;
   search_counts: SearchCounts;
   searches: Searches;

@@ -1,6 +1,7 @@
 import type { AdminProductFilters } from './admin-products.ts';
 import type {
   CategoryKind,
+  ContentKind,
   ChatTab,
   LikeableType,
   MyProductTab,
@@ -60,10 +61,17 @@ export const queryKeys = {
   keywords: {
     list: () => ['keywords'] as const,
   },
+  qnas: {
+    all: () => ['qnas'] as const,
+    list: () => ['qnas', 'list'] as const,
+    detail: (id: number) => ['qnas', 'detail', id] as const,
+  },
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
     notice: (id: number) => ['content', 'notice', id] as const,
-    faqs: (params: { categoryId?: number }) => ['content', 'faqs', params] as const,
+    faqs: (params: { categoryId?: number; word?: string }) => ['content', 'faqs', params] as const,
+    faq: (id: number) => ['content', 'faq', id] as const,
+    pinnedNotices: () => ['content', 'notices', 'pinned'] as const,
     events: () => ['content', 'events'] as const,
     event: (id: number) => ['content', 'event', id] as const,
   },
@@ -99,6 +107,15 @@ export const queryKeys = {
     places: (kind: 'userCities' | 'userCounties') => ['admin', 'places', kind] as const,
     placeList: (kind: 'userCities' | 'userCounties', page: number) =>
       ['admin', 'places', kind, page] as const,
+    qnas: () => ['admin', 'qnas'] as const,
+    qnaList: (params: { page: number; status: string; search: string }) =>
+      ['admin', 'qnas', 'list', params] as const,
+    qna: (id: number) => ['admin', 'qnas', 'detail', id] as const,
+    qnaWaiting: () => ['admin', 'qnas', 'waiting'] as const,
+    content: (kind: ContentKind) => ['admin', 'content', kind] as const,
+    contentList: (kind: ContentKind, params: { page: number; search: string }) =>
+      ['admin', 'content', kind, 'list', params] as const,
+    contentItem: (kind: ContentKind, id: number) => ['admin', 'content', kind, 'item', id] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

@@ -86,6 +86,7 @@ const policy = lazyModule(() => import('../features/policies/policy-page.tsx'));
 const notices = lazyModule(() => import('../features/content/notices-page.tsx'));
 const notice = lazyModule(() => import('../features/content/notice-page.tsx'));
 const faqs = lazyModule(() => import('../features/content/faqs-page.tsx'));
+const faq = lazyModule(() => import('../features/content/faq-page.tsx'));
 const events = lazyModule(() => import('../features/content/events-page.tsx'));
 const event = lazyModule(() => import('../features/content/event-page.tsx'));
 const needUpdate = lazyModule(() => import('../features/app/need-update-page.tsx'));
@@ -103,7 +104,14 @@ const adminChats = lazyModule(() => import('../admin/chats/admin-chats-page.tsx'
 const adminChat = lazyModule(() => import('../admin/chats/admin-chat-page.tsx'));
 const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
+const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
+const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
+const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
+const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
+const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
+const adminContentList = lazyModule(() => import('../admin/content/content-list-page.tsx'));
+const adminContentForm = lazyModule(() => import('../admin/content/content-form-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
@@ -143,7 +151,7 @@ const publicOpen: RouteObject[] = [
   route('events', events),
   route('events/:id', event),
   route('faqs', faqs),
-  todo('faqs/:id'),
+  route('faqs/:id', faq),
   route('notices', notices),
   route('notices/:id', notice),
   route('searches', searches),
@@ -173,9 +181,9 @@ const publicSignedIn: RouteObject[] = [
   route('keywords', keywords),
   route('likes', likes),
   todo('manners'),
-  todo('qnas'),
-  todo('qnas/create'),
-  todo('qnas/:id'),
+  route('qnas', qnas),
+  route('qnas/create', qnaCreate),
+  route('qnas/:id', qna),
   route('sell', sell),
   todo('reviews/create'),
   route('users/remove', withdrawal),
@@ -236,15 +244,14 @@ const adminRoutes: RouteObject[] = [
   route('settings/create', adminSettingsCreate),
   route('userCities', adminUserCities),
   route('userCounties', adminUserCounties),
+  route('qnas', adminQnas),
+  route('qnas/create', adminQnaAnswer),
+  // Notices, FAQ and events: one list and one form module for the three kinds.
+  ...['notices', 'faqs', 'events'].flatMap((kind) => [
+    route(kind, adminContentList),
+    route(`${kind}/create`, adminContentForm),
+  ]),
   ...[
-    'events',
-    'events/create',
-    'faqs',
-    'faqs/create',
-    'notices',
-    'notices/create',
-    'qnas',
-    'qnas/create',
     'reports',
     'reviews',
   ].map(adminTodo),

@@ -50,6 +50,10 @@ const de: MessageTable = {
   'alarm.review_title': '{{nickname}} hat dir eine Handelsbewertung hinterlassen.',
   'alarm.inquiry_title': 'Deine Anfrage wurde beantwortet.',
   'user.nickname_required': 'Bitte gib einen Spitznamen ein.',
+  // support: 1:1 inquiries
+  'qna.images_max': 'Du kannst bis zu 5 Fotos hochladen.',
+  'validation.no_html': 'HTML ist hier nicht erlaubt.',
+  'content.period_invalid': 'Das Ende muss nach dem Beginn liegen.',
   'content.required': 'Bitte gib einen Inhalt ein.',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': 'Der Spitzname darf höchstens 20 Zeichen lang sein.',

@@ -53,6 +53,10 @@ const en = {
   'alarm.review_title': '{{nickname}} left you a trade review.',
   'alarm.inquiry_title': 'Your inquiry has been answered.',
   'user.nickname_required': 'Please enter a nickname.',
+  // support: 1:1 inquiries
+  'qna.images_max': 'You can upload up to 5 photos.',
+  'validation.no_html': 'HTML cannot be used here.',
+  'content.period_invalid': 'The end must be after the start.',
   'content.required': 'Please enter the content.',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': 'The nickname cannot exceed 20 characters.',

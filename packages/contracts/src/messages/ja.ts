@@ -50,6 +50,10 @@ const ja: MessageTable = {
   'alarm.review_title': '{{nickname}}さんが取引レビューを書きました。',
   'alarm.inquiry_title': 'お問い合わせに回答がありました。',
   'user.nickname_required': 'ニックネームを入力してください。',
+  // support: 1:1 inquiries
+  'qna.images_max': '写真は5枚までアップロードできます。',
+  'validation.no_html': 'HTMLは使用できません。',
+  'content.period_invalid': '終了日は開始日より後にしてください。',
   'content.required': '内容を入力してください。',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': 'ニックネームは20文字以内で入力してください。',

@@ -50,6 +50,10 @@ const ko: MessageTable = {
   'alarm.review_title': '{{nickname}}님이 거래 후기를 남겼어요.',
   'alarm.inquiry_title': '1:1 문의에 답변이 등록되었어요.',
   'user.nickname_required': '닉네임을 입력해 주세요.',
+  // support: 1:1 inquiries
+  'qna.images_max': '사진은 최대 5장까지 올릴 수 있어요.',
+  'validation.no_html': 'HTML은 사용할 수 없어요.',
+  'content.period_invalid': '종료일은 시작일보다 뒤여야 해요.',
   'content.required': '내용을 입력해 주세요.',
   // Accounts: profile, settings and blocks.
   'user.nickname_max': '닉네임은 20자를 넘을 수 없습니다.',

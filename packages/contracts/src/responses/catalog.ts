@@ -1,7 +1,17 @@
 /** The boot calls (spec §7) and support content: categories, manners, areas, settings, notices, FAQ, events. */
-import { CATEGORY_KINDS, PROMOTION_STATE, PROMOTION_TYPES } from '../enums.ts';
+import { CATEGORY_KINDS, EVENT_PERIODS, PROMOTION_STATE, PROMOTION_TYPES } from '../enums.ts';
+import { LANGUAGES } from '../languages.ts';
+import { CONTENT_AUDIENCES } from '../schemas/content.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
+import { imageDtoSchema } from './products.ts';
+
+const localizedSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodString
+  >,
+);
 
 export const categoryDtoSchema = z
   .object({ id: int, kind: z.enum(CATEGORY_KINDS), title: z.string(), slug: z.string() })
@@ -69,6 +79,7 @@ export const noticeDtoSchema = z
     category_id: int.nullable(),
     title: z.string(),
     content: z.string(),
+    pinned: z.boolean(),
     created_at: dateTime,
   })
   .meta({ id: 'Notice' });
@@ -87,9 +98,30 @@ export const eventDtoSchema = z
     image_url: z.string().nullable(),
     starts_at: dateTime,
     ends_at: dateTime,
+    period: z.enum(EVENT_PERIODS),
   })
   .meta({ id: 'Event' });
 export type EventDto = z.infer<typeof eventDtoSchema>;
+
+/** A notice, FAQ entry or event as the back office edits it: every language's texts. */
+export const adminContentDtoSchema = z
+  .object({
+    id: int,
+    category_id: int.nullable(),
+    language: z.enum(CONTENT_AUDIENCES),
+    published: z.boolean(),
+    pinned: z.boolean(),
+    title: localizedSchema,
+    content: localizedSchema,
+    starts_at: dateTime.nullable(),
+    ends_at: dateTime.nullable(),
+    period: z.enum(EVENT_PERIODS).nullable(),
+    image: imageDtoSchema.nullable(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .meta({ id: 'AdminContent' });
+export type AdminContentDto = z.infer<typeof adminContentDtoSchema>;
 
 /** `POST /api/admin/contactTests`: the test message as it was handed to the SMS sender. */
 export const contactTestSentDtoSchema = z

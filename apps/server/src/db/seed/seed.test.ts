@@ -272,13 +272,23 @@ describe('seedDatabase with demo data', () => {
     expect(notices.every((n) => n.category_id !== null)).toBe(true);
     const faqs = await db.selectFrom('faqs').selectAll().execute();
     expect(faqs.length).toBeGreaterThanOrEqual(10);
-    faqs.forEach((f) => [f.question, f.answer].forEach(localized));
+    faqs.forEach((f) => [f.title, f.content].forEach(localized));
     const events = await db.selectFrom('events').selectAll().execute();
     const now = Date.now();
     expect(events.some((e) => e.ends_at.getTime() < now)).toBe(true);
     expect(events.some((e) => e.starts_at.getTime() <= now && e.ends_at.getTime() > now)).toBe(true);
     expect(events.some((e) => e.starts_at.getTime() > now)).toBe(true);
     expect(events.every((e) => e.image_id !== null)).toBe(true);
+  });
+
+  it('seeds 1:1 inquiries, one answered by the admin and one waiting, all published content visible', async () => {
+    const qnas = await db.selectFrom('qnas').select(['answer', 'answered_by']).execute();
+    expect(qnas.filter((q) => q.answer !== null && q.answered_by !== null)).toHaveLength(1);
+    expect(qnas.filter((q) => q.answer === null)).toHaveLength(1);
+    for (const table of ['notices', 'faqs', 'events'] as const) {
+      const drafts = await db.selectFrom(table).select('id').where('published', '=', false).execute();
+      expect(drafts, table).toEqual([]);
+    }
   });
 
   it('has an ongoing promotion of every type with a banner, plus before and pause states', async () => {

@@ -5,6 +5,8 @@ import { adminAlarmRoutes } from '../alarms/alarms.admin-routes.ts';
 import { adminProductRoutes } from '../products/products.admin-routes.ts';
 import { adminUserRoutes } from '../users/users.admin-routes.ts';
 import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
+import { adminQnaRoutes } from '../qnas/qnas.admin-routes.ts';
+import { adminContentRoutes } from '../content/content.admin-routes.ts';
 import { adminContactTestRoutes } from '../contact-tests/contact-tests.admin-routes.ts';
 import { adminPromotionRoutes } from '../promotions/promotions.admin-routes.ts';
 import { adminSettingsRoutes } from '../catalog/catalog.admin-routes.ts';
@@ -24,6 +26,8 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminChatRoutes);
   await app.register(adminAlarmRoutes);
   await app.register(adminSampleRoutes);
+  await app.register(adminQnaRoutes);
+  await app.register(adminContentRoutes);
   await app.register(adminContactTestRoutes);
   await app.register(adminPromotionRoutes);
   await app.register(adminSettingsRoutes);
