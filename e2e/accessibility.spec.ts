@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { signInAs, test } from './support.ts';
+import { csrfHeaders, signInAs, test } from './support.ts';
 
 /**
  * Every public screen of spec §2 that exists, at a phone's size (390×844), checked with axe
@@ -70,6 +70,7 @@ test('a visitor’s screens have no serious or critical accessibility problems',
   const productId = await firstId(page, '/api/products?per_page=1');
   const eventId = await firstId(page, '/api/events');
   const noticeId = await firstId(page, '/api/notices');
+  const faqId = await firstId(page, '/api/faqs');
   const categoryId = await firstId(page, '/api/productCategories');
   const memberId = (
     (await (await page.request.get(`/api/products/${productId}`)).json()) as {
@@ -86,6 +87,7 @@ test('a visitor’s screens have no serious or critical accessibility problems',
     '/events',
     `/events/${eventId}`,
     '/faqs',
+    `/faqs/${faqId}`,
     '/notices',
     `/notices/${noticeId}`,
     '/searches',
@@ -124,6 +126,11 @@ test('a member’s screens have no serious or critical accessibility problems', 
   await signInAs(page, MEMBER);
   const roomId = await firstId(page, '/api/chats');
   const mine = await firstId(page, '/api/users/me/products');
+  const asked = await page.request.post('/api/qnas', {
+    data: { title: '배송 문의', content: '해외 배송이 되나요?' },
+    headers: await csrfHeaders(page.request),
+  });
+  const qnaId = ((await asked.json()) as { data: { id: number } }).data.id;
   const found = await check(page, [
     '/mypage',
     '/mypage/blocks',
@@ -145,6 +152,8 @@ test('a member’s screens have no serious or critical accessibility problems', 
     '/users/editAlarm',
     '/users/editProfile',
     '/qnas',
+    '/qnas/create',
+    `/qnas/${qnaId}`,
   ]);
 
   await test.step('a confirmation dialog, open', async () => {
@@ -174,6 +183,18 @@ test('the back office fits a phone and a laptop screen without cutting its table
     '/admin/examples',
     '/admin/examples/create',
     '/admin/alarms',
+    '/admin/promotions?type=SPLASH',
+    '/admin/promotions/create?type=PRODUCT',
+    '/admin/settings',
+    '/admin/settings/create',
+    '/admin/userCities',
+    '/admin/userCounties',
+    '/admin/qnas',
+    '/admin/notices',
+    '/admin/notices/create',
+    '/admin/faqs',
+    '/admin/events',
+    '/admin/events/create',
   ]) {
     await visit(page, path);
     expect(await overflow(), `${path} at 390 px`).toBe(0);

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mockProviderEnv } from '../apps/server/test/oidc-mock.ts';
-import { APP_PORT as port, OIDC_PORT } from './support.ts';
+import { APP_PORT as port, OIDC_PORT, TILE_PORT } from './support.ts';
 
 const dataDir = path.join(os.tmpdir(), `steelyard-e2e-${process.pid}`);
 
@@ -18,6 +18,17 @@ export default defineConfig({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     locale: 'ko-KR',
+    // A phone's browser that chose 'continue in the browser' on /intro, so product links stay on
+    // the site (spec §1 sends a mobile browser to the app); reach.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'steelyard.stayInBrowser', value: '1' }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -52,6 +63,9 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // social.spec.ts runs a local OIDC server there, standing in for Naver, Google and Apple.
       ...mockProviderEnv(`http://127.0.0.1:${OIDC_PORT}`),
+      // reach.spec.ts runs a tile server there; elsewhere the maps show their no-tiles message.
+      MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/tiles/{z}/{x}/{y}.png`,
+      MAP_ATTRIBUTION: 'Steelyard test tiles',
     },
   },
 });

@@ -1,4 +1,11 @@
-import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
 
 export const PASSWORD = 'steelyard';
@@ -6,6 +13,8 @@ export const PASSWORD = 'steelyard';
 /** Where this run's app listens (E2E_PORT keeps parallel runs apart) and, next to it, the local OIDC server. */
 export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_PORT = APP_PORT + 1;
+/** reach.spec.ts serves map tiles there (MAP_TILE_URL of the e2e server). */
+export const TILE_PORT = APP_PORT + 2;
 
 const octet = () => Math.floor(Math.random() * 256);
 /** A private address of its own for a test or a browser context (see `test`). */
@@ -22,7 +31,21 @@ export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...ownAddress() });
   },
+  context: async ({ context }, use) => {
+    await skipStartAds(context);
+    await use(context);
+  },
 });
+
+/**
+ * The demo data runs a splash and an interstitial ad: a visitor sees them once a visit. Specs
+ * about other screens start as a visitor who has had them (promotions.spec.ts shows them).
+ */
+export async function skipStartAds(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('steelyard.startAdsSeen', '1');
+  });
+}
 
 /** Fills the email/password form that /login and /admin/login share, and submits it. */
 export async function signIn(page: Page, email: string, { password = PASSWORD } = {}) {
@@ -74,7 +97,9 @@ export async function signInAs(page: Page, email: string) {
 
 /** A second member's browser (its own context and address), signed in as `email`. */
 export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ extraHTTPHeaders: ownAddress() })).newPage();
+  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  await skipStartAds(context);
+  const page = await context.newPage();
   await signInAs(page, email);
   return page;
 }

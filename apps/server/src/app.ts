@@ -37,10 +37,12 @@ import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
+import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -53,6 +55,7 @@ import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { createPromotionTallies } from './modules/promotions/promotion-tallies.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -115,8 +118,14 @@ export async function buildApp(deps: AppDeps) {
     onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
   });
   app.decorate('productViews', productViews);
+  // Promotion views and clicks: each row at once, the per-day counts a second later.
+  const promotionTallies = createPromotionTallies({
+    db,
+    onError: (error) => app.log.error({ err: error }, 'promotion views and clicks could not be counted'),
+  });
+  app.decorate('promotionTallies', promotionTallies);
   const flushDeferredWrites = async () =>
-    void (await Promise.all([searchRecorder.flush(), productViews.flush()]));
+    void (await Promise.all([searchRecorder.flush(), productViews.flush(), promotionTallies.flush()]));
   app.decorate('flushDeferredWrites', flushDeferredWrites);
   app.addHook('onClose', flushDeferredWrites);
 
@@ -136,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
   // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):
   // one allowance however many modules use it.
   app.decorate('accountLimits', createAccountLimits(app, RateLimitStore));
-  await app.register(security, {});
+  await app.register(security, { tileOrigins: [config.map.tileOrigin] });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(responses);
@@ -151,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(contentRoutes);
   await app.register(promotionRoutes);
   await app.register(trackingRoutes);
@@ -163,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(chatRoutes);
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
+  await app.register(qnaRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);

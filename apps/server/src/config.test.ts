@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a map tile template and an app scheme, and names the tile origin for the CSP', () => {
+    expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }).map.tileOrigin).toBe(
+      'https://*.tiles.example.org',
+    );
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:9/t/{z}/{x}/{y}.png' }).map.tileOrigin).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ APP_LINK_SCHEME: 'steelyard://' })).toThrow(/APP_LINK_SCHEME/);
+  });
+
   it('takes a scrypt cost only as a power of two from 2^10', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '16384' }).passwordHashCost).toBe(2 ** 14);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '100000' })).toThrow(/PASSWORD_HASH_COST/);

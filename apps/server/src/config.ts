@@ -74,6 +74,20 @@ const configSchema = z.object({
   UPLOAD_DIR: z.string().default(''),
   // Unset: http://localhost:PORT, so share links and sign-in callbacks follow PORT.
   PUBLIC_URL: z.url().optional(),
+  // The way into the native app (spec §1): its custom scheme, and the stores' pages for /intro.
+  APP_LINK_SCHEME: z
+    .string()
+    .regex(/^[a-z][a-z0-9+.-]*$/, 'a URL scheme such as steelyard')
+    .default('steelyard'),
+  APP_LINK_REDIRECT: booleanFlag.default(true),
+  IOS_STORE_URL: z.url().optional(),
+  ANDROID_STORE_URL: z.url().optional(),
+  // Map tiles: Leaflet's URL template ({s} subdomains, {z}/{x}/{y}) and the attribution it requires.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   /** A push service (Expo-style JSON batch API); unset: pushes are only logged. */
   PUSH_URL: z.url().optional(),
   PUSH_KEY: z.string().optional(),
@@ -183,6 +197,15 @@ function socialProviders(c: z.infer<typeof configSchema>) {
 }
 
 /**
+ * The origin the browser fetches tiles from, as the CSP's img-src names it: a template's `{s}`
+ * subdomains become a wildcard (`https://{s}.tile.example.org/…` → `https://*.tile.example.org`).
+ */
+function tileOrigin(template: string): string {
+  const { protocol, host } = new URL(template.replace(/\{[a-z]+\}/g, (m) => (m === '{s}' ? 'sub' : '0')));
+  return `${protocol}//${template.includes('{s}.') ? host.replace(/^sub\./, '*.') : host}`;
+}
+
+/**
  * Reads the environment once. Fails listing every bad variable, so a misconfigured deployment
  * says all that is wrong at start rather than one thing at a time.
  */
@@ -222,6 +245,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    appLinks: {
+      scheme: c.APP_LINK_SCHEME,
+      redirect: c.APP_LINK_REDIRECT,
+      iosStoreUrl: c.IOS_STORE_URL ?? null,
+      androidStoreUrl: c.ANDROID_STORE_URL ?? null,
+    },
+    map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION, tileOrigin: tileOrigin(c.MAP_TILE_URL) },
     pushUrl: c.PUSH_URL,
     pushKey: c.PUSH_KEY,
     sms: c.SMS_PROVIDER_URL

@@ -218,12 +218,18 @@ const localized = (text: string) => JSON.stringify({ ko: text, en: text, de: tex
 export async function createContent(db: Db) {
   const notice = await db
     .insertInto('notices')
-    .values({ category_id: null, title: localized('Notice'), content: localized('Body') })
+    .values({ category_id: null, title: localized('Notice'), content: localized('Body'), published: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   const faq = await db
     .insertInto('faqs')
-    .values({ category_id: null, question: localized('Q'), answer: localized('A'), position: 0 })
+    .values({
+      category_id: null,
+      title: localized('Q'),
+      content: localized('A'),
+      position: 0,
+      published: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const image = await createImage(db);
@@ -233,6 +239,7 @@ export async function createContent(db: Db) {
       title: localized('Event'),
       content: localized('Body'),
       image_id: image.id,
+      published: true,
       starts_at: new Date(Date.now() - 86_400_000),
       ends_at: new Date(Date.now() + 86_400_000),
     })
@@ -240,7 +247,15 @@ export async function createContent(db: Db) {
     .executeTakeFirstOrThrow();
   const promotion = await db
     .insertInto('promotions')
-    .values({ type: 'POP', state: 1, url: '/products', type_url: 0, image_id: image.id, position: 0 })
+    .values({
+      type: 'POP',
+      url: '/products',
+      type_url: 1,
+      image_id: image.id,
+      position: 0,
+      starts_at: new Date(Date.now() - 86_400_000),
+      ends_at: new Date(Date.now() + 86_400_000),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { noticeId: notice.id, faqId: faq.id, eventId: event.id, promotionId: promotion.id };
@@ -256,6 +271,15 @@ export async function createAlarm(db: Db, userId: number, productId: number | nu
       target_id: productId,
       params: JSON.stringify({ keyword: 'lathe' }),
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A 1:1 inquiry of a member, waiting for its answer. */
+export async function createQna(db: Db, userId: number, title = 'Shipping?') {
+  return db
+    .insertInto('qnas')
+    .values({ user_id: userId, title, content: 'Do you ship abroad?' })
     .returning('id')
     .executeTakeFirstOrThrow();
 }

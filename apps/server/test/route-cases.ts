@@ -6,7 +6,9 @@ import {
   createAlarm,
   createChat,
   createContent,
+  createImage,
   createProduct,
+  createQna,
   jpegBytes,
   nextAddress,
   productCategoryId,
@@ -68,6 +70,33 @@ const productBody = async (w: World) => ({
   lat: 37.3,
   lon: 126.8,
 });
+const promotionBody = async (w: World) => ({
+  type: 'PRODUCT',
+  image_id: (await createImage(w.db)).id,
+  url: '/products',
+  type_url: 1,
+  starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+  ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+});
+/** The stranger's area set to an unknown city (or an unknown county of Seoul); the name. */
+const placeOf = async (w: World, kind: 'city' | 'county') => {
+  const name = `Place ${unique()}`;
+  await w.db
+    .updateTable('users')
+    .set(kind === 'city' ? { city: name } : { city: '서울특별시', county: name })
+    .where('id', '=', (await w.stranger()).id)
+    .execute();
+  return name;
+};
+const knownCityId = async (w: World) =>
+  (
+    await w.db
+      .selectFrom('cities')
+      .select('id')
+      .where('country', '=', 'KR')
+      .where('name', '=', '서울특별시')
+      .executeTakeFirstOrThrow()
+  ).id;
 /** A room about the owner's post between the owner (seller) and a buyer who plays no role. */
 const roomOf = async (w: World) => {
   const product = await createProduct(w.db, w.owner.id);
@@ -128,6 +157,39 @@ const reviewOf = async (w: World) => {
     .execute();
   return row.id;
 };
+/** The back office's notices, FAQ and events: the same seven routes for each kind. */
+function adminContentCases(): Record<string, RouteCase> {
+  const cases: Record<string, RouteCase> = {};
+  for (const kind of ['notices', 'faqs', 'events'] as const) {
+    const day = 86_400_000;
+    const body = () => ({
+      title_ko: `Title ${unique()}`,
+      content_ko: '<p>Body</p>',
+      ...(kind === 'events'
+        ? {
+            starts_at: new Date(Date.now() - day).toISOString(),
+            ends_at: new Date(Date.now() + day).toISOString(),
+          }
+        : {}),
+    });
+    const rowOf = async (w: World) => {
+      const ids = await createContent(w.db);
+      return kind === 'notices' ? ids.noticeId : kind === 'faqs' ? ids.faqId : ids.eventId;
+    };
+    const one = (status: number, extra: () => Record<string, unknown> = () => ({})): RouteCase => ({
+      expect: adminOnly(status),
+      prepare: async (w) => ({ params: { id: await rowOf(w) }, body: extra() }),
+    });
+    cases[`GET /api/admin/${kind}`] = { expect: adminOnly(200) };
+    cases[`POST /api/admin/${kind}`] = { expect: adminOnly(201), prepare: async () => ({ body: body() }) };
+    cases[`GET /api/admin/${kind}/{id}`] = one(200);
+    cases[`PATCH /api/admin/${kind}/{id}`] = one(200, body);
+    cases[`PATCH /api/admin/${kind}/{id}/publish`] = one(200, () => ({ published: 0 }));
+    cases[`PATCH /api/admin/${kind}/{id}/pin`] = one(200, () => ({ pinned: 1 }));
+    cases[`DELETE /api/admin/${kind}/{id}`] = one(200);
+  }
+  return cases;
+}
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
   // Session
@@ -158,6 +220,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/manners': { expect: everyone(200) },
   'GET /api/csrf-cookie': { expect: everyone(204) },
   'GET /api/settings': { expect: everyone(200) },
+  'GET /api/clientConfig': { expect: everyone(200) },
   'GET /api/versions': { expect: everyone(200) },
   'GET /api/cities': { expect: everyone(200) },
   'GET /api/notices': { expect: everyone(200) },
@@ -311,6 +374,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       const created = await agent.post('/api/keywords', { keyword: `k${sequence++ % 1000}` });
       return { params: { id: created.json().data.id } };
     },
+  },
+
+  // 1:1 inquiries: the author and admins read one
+  'GET /api/qnas': { expect: members(200) },
+  'POST /api/qnas': {
+    expect: members(201),
+    prepare: async () => ({ body: { title: 'Shipping?', content: 'Do you ship abroad?' } }),
+  },
+  'GET /api/qnas/{id}': {
+    expect: { ...ownerOnly(200), admin: 200 },
+    prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
   },
 
   // Accounts: sign-up, sign-in by code, recovery, withdrawal
@@ -564,10 +638,95 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async (w) => ({ params: { id: (await roomOf(w)).roomId } }),
   },
   'GET /api/admin/alarms': { expect: adminOnly(200) },
+  'POST /api/admin/contactTests': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { contact: '010-1234-5678', text: 'Steelyard SMS test' } }),
+  },
   'POST /api/admin/alarms': {
     expect: adminOnly(201),
     prepare: async () => ({ body: { title: 'Maintenance', body: 'Tonight from 2 to 3.', audience: 'all' } }),
   },
+  'GET /api/admin/promotions': { expect: adminOnly(200) },
+  'POST /api/admin/promotions': {
+    expect: adminOnly(201),
+    prepare: async (w) => ({ body: await promotionBody(w) }),
+  },
+  'GET /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'PATCH /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      params: { id: (await createContent(w.db)).promotionId },
+      body: { ...(await promotionBody(w)), paused: 1 },
+    }),
+  },
+  'DELETE /api/admin/promotions/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'GET /api/admin/promotions/{id}/stats': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createContent(w.db)).promotionId } }),
+  },
+  'GET /api/admin/settings': { expect: adminOnly(200) },
+  'PATCH /api/admin/settings': {
+    expect: adminOnly(200),
+    prepare: async () => ({ body: { min_price_for_show: 1000, ios: '1.0.1', android: '1.0.1' } }),
+  },
+  'GET /api/admin/stats': { expect: adminOnly(200) },
+  'GET /api/admin/exports/{kind}': {
+    expect: adminOnly(200),
+    prepare: async () => ({ params: { kind: 'members' } }),
+  },
+  'GET /api/admin/userCities': { expect: adminOnly(200) },
+  'POST /api/admin/userCities/merge': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      body: { country: 'KR', name: await placeOf(w, 'city'), city_id: await knownCityId(w) },
+    }),
+  },
+  'POST /api/admin/userCities': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { country: 'KR', name: `City ${unique()}` } }),
+  },
+  'GET /api/admin/userCounties': { expect: adminOnly(200) },
+  'POST /api/admin/userCounties/merge': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      body: {
+        country: 'KR',
+        city: '서울특별시',
+        name: await placeOf(w, 'county'),
+        county_id: (
+          await w.db
+            .selectFrom('counties')
+            .select('id')
+            .where('city_id', '=', await knownCityId(w))
+            .executeTakeFirstOrThrow()
+        ).id,
+      },
+    }),
+  },
+  'POST /api/admin/userCounties': {
+    expect: adminOnly(201),
+    prepare: async () => ({ body: { country: 'KR', city: '서울특별시', name: `County ${unique()}` } }),
+  },
+  'GET /api/admin/qnas': { expect: adminOnly(200) },
+  'GET /api/admin/qnas/waitingCount': { expect: adminOnly(200) },
+  'GET /api/admin/qnas/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
+  },
+  'PATCH /api/admin/qnas/{id}/answer': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      params: { id: (await createQna(w.db, w.owner.id)).id },
+      body: { answer: 'We ship to Japan and Germany.' },
+    }),
+  },
+  ...adminContentCases(),
   'POST /api/admin/examples': {
     expect: adminOnly(201),
     prepare: async (w) => ({ body: { user_id: (await w.stranger()).id } }),

@@ -11,13 +11,8 @@ function text(value: unknown, fallback: string): string {
 export const config = {
   /** Prefix of every API call; '' means same origin (the server serves the web app). */
   apiBaseUrl: text(env.VITE_API_BASE_URL, '').replace(/\/$/, ''),
-  /** Custom scheme that opens the native app; '' turns the app-link banner off. */
-  appLinkScheme: text(env.VITE_APP_LINK_SCHEME, 'steelyard://'),
   /** Whether ordinary mobile browsers see the small 'open in the app' banner. */
   showAppBanner: text(env.VITE_SHOW_APP_BANNER, 'true') !== 'false',
-  /** Map tiles (Leaflet's URL template); the server's CSP must allow the tile origin. */
-  mapTileUrl: text(env.VITE_MAP_TILE_URL, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  mapAttribution: text(env.VITE_MAP_ATTRIBUTION, '© OpenStreetMap contributors'),
   isDev: Boolean(env.DEV),
   isTest: env.MODE === 'test',
 } as const;

@@ -1,6 +1,18 @@
 export const PROMOTION_TYPES = ['SPLASH', 'START', 'POP', 'PRODUCT'] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
+/**
+ * The banner size each kind is shown at: splash and interstitial portrait (full screen, popup),
+ * the ending popup a shorter portrait, the list insert a strip. An image uploaded for a kind
+ * (`promotion_type` of `POST /api/images`) is cropped to it.
+ */
+export const PROMOTION_IMAGE_SIZES: Record<PromotionType, { width: number; height: number }> = {
+  SPLASH: { width: 720, height: 1280 },
+  START: { width: 720, height: 1280 },
+  POP: { width: 720, height: 960 },
+  PRODUCT: { width: 1200, height: 400 },
+};
+
 /** Promotion states: before 0, ongoing 1, finish 2, pause 3. */
 export const PROMOTION_STATE = { before: 0, ongoing: 1, finish: 2, pause: 3 } as const;
 export type PromotionState = (typeof PROMOTION_STATE)[keyof typeof PROMOTION_STATE];
@@ -61,3 +73,15 @@ export const CLICKABLE_TYPES = ['Promotion'] as const;
 /** The notification switches of `/users/editAlarm` (users.notification_preferences). */
 export const NOTIFICATION_KINDS = ['chat', 'keyword', 'review', 'marketing', 'night_quiet'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** 1:1 inquiry status (spec §4): waiting for response, response completed. */
+export const QNA_STATUSES = ['waiting', 'answered'] as const;
+export type QnaStatus = (typeof QNA_STATUSES)[number];
+
+/** What the back office writes for members to read: notices, FAQ entries and events. */
+export const CONTENT_KINDS = ['notices', 'faqs', 'events'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** An event's period, from its start and end. */
+export const EVENT_PERIODS = ['upcoming', 'ongoing', 'ended'] as const;
+export type EventPeriod = (typeof EVENT_PERIODS)[number];

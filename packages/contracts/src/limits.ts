@@ -6,6 +6,12 @@ export const LIMITS = {
   keywordAlertsPerMember: 50,
   photosPerPost: 10,
   photosPerInquiry: 5,
+  /** An inquiry's content and its answer. */
+  qnaContentMax: 5000,
+  /** The HTML body of a notice, FAQ answer or event, per language, before sanitising. */
+  contentBodyMax: 50_000,
+  /** The FAQ search word. */
+  faqSearchMax: 50,
   alarmsKept: 50,
   alarmRetentionDays: 90,
   /** Admin announcement texts. */
@@ -19,6 +25,7 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   logMemoMax: 255,
+  promotionUrlMax: 2000,
   logDescriptionMax: 10_000,
   descriptionMax: 5000,
   /** Prices are whole units of the seller's currency. */
@@ -28,6 +35,8 @@ export const LIMITS = {
   recentSearchesKept: 20,
   popularSearchDays: 7,
   popularSearchesShown: 10,
+  /** A test SMS (`/contactTests/create`): one message's length. */
+  smsTestTextMax: 90,
   /** Other products of the seller shown on a product's page. */
   sellerOtherProducts: 6,
 } as const;
@@ -45,6 +54,11 @@ export const TRUST_LIMITS = {
   /** Reports and removal requests one address may send per hour. */
   reportsPerAddressPerHour: 20,
 } as const;
+/**
+ * The long edge, in pixels, of the two sizes the server makes of every photo. The web's `srcset`
+ * names them as widths: exact for a landscape photo, an upper bound for a portrait one.
+ */
+export const IMAGE_EDGES = { display: 1280, thumb: 400 } as const;
 
 /** Client timing constants of the spec's section 9. */
 export const CLIENT_TIMING = {
@@ -53,6 +67,10 @@ export const CLIENT_TIMING = {
   chunkReloadGuardMs: 60_000,
   languageUpdateDelayMs: 1000,
   promotionViewThreshold: 0.5,
+  /** How long the splash ad stays when not skipped. */
+  splashMs: 3000,
+  /** A product-list insert ad after every this many products. */
+  productAdEvery: 6,
 } as const;
 
 /** Accounts: names, one-time codes (sign-in by contact, password reset) and their rate limits. */

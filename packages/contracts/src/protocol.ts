@@ -1,3 +1,5 @@
+import { IMAGE_EDGES } from './limits.ts';
+
 /**
  * Names both ends of the wire use (design §3): the CSRF cookie and header, the request-context
  * headers every call carries, and method override. The server reads request headers in lower
@@ -27,3 +29,12 @@ export const METHOD_OVERRIDE_FIELD = '_method';
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** The first page of the newest products, `GET /api/products?cursor=&per_page=LIMITS.perPageDefault`. */
 export const FIRST_SCREEN_PRODUCT_LIST = 'products:first-page';
+
+/**
+ * A product photo at full width (the page is at most 640 px wide): the `srcset` of its two sizes
+ * and the `sizes` the browser picks by. The server's preload of a product's first photo uses the
+ * same pair, so the browser fetches once what the page then shows.
+ */
+export const PRODUCT_PHOTO_SIZES = '(min-width: 640px) 640px, 100vw';
+export const productPhotoSrcSet = (photo: { url: string; thumb_url: string }) =>
+  `${photo.thumb_url} ${IMAGE_EDGES.thumb}w, ${photo.url} ${IMAGE_EDGES.display}w`;

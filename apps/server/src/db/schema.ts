@@ -136,17 +136,25 @@ export interface Events {
   ends_at: Timestamp;
   id: Generated<number>;
   image_id: number | null;
+  language: string | null;
+  pinned: Generated<boolean>;
+  published: Generated<boolean>;
   starts_at: Timestamp;
   title: JSONColumnType<Localized>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Faqs {
-  answer: JSONColumnType<Localized>;
   category_id: number | null;
+  content: JSONColumnType<Localized>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  language: string | null;
+  pinned: Generated<boolean>;
   position: Generated<number>;
-  question: JSONColumnType<Localized>;
+  published: Generated<boolean>;
+  title: JSONColumnType<Localized>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Images {
@@ -204,6 +212,9 @@ export interface Notices {
   content: JSONColumnType<Localized>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  language: string | null;
+  pinned: Generated<boolean>;
+  published: Generated<boolean>;
   title: JSONColumnType<Localized>;
   updated_at: Generated<Timestamp>;
 }
@@ -266,19 +277,45 @@ export interface ProductViews {
   viewer_key: string;
 }
 
+export interface PromotionDailyStats {
+  clicks: Generated<number>;
+  day: Timestamp;
+  promotion_id: number;
+  views: Generated<number>;
+}
+
 export interface Promotions {
   click_count: Generated<number>;
+  countries: Generated<string[]>;
   created_at: Generated<Timestamp>;
-  ends_at: Timestamp | null;
+  ends_at: Timestamp;
   id: Generated<number>;
   image_id: number;
+  languages: Generated<string[]>;
+  paused: Generated<boolean>;
   position: Generated<number>;
-  starts_at: Timestamp | null;
-  state: Generated<number>;
+  starts_at: Timestamp;
   type: string;
   type_url: Generated<number>;
   url: string | null;
   view_count: Generated<number>;
+}
+
+export interface QnaImages {
+  image_id: number;
+  position: number;
+  qna_id: number;
+}
+
+export interface Qnas {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  title: string;
+  user_id: number;
 }
 
 export interface RejoinBans {
@@ -451,7 +488,10 @@ export interface DB {
   product_images: ProductImages;
   product_views: ProductViews;
   products: Products;
+  promotion_daily_stats: PromotionDailyStats;
   promotions: Promotions;
+  qna_images: QnaImages;
+  qnas: Qnas;
   rejoin_bans: RejoinBans;
   reports: Reports;
   review_manners: ReviewManners;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app.ts';
 import type { AccountLimits } from '../modules/accounts/account-limits.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
 import type { ProductViewCounter } from '../modules/products/product-views.ts';
+import type { PromotionTallyRecorder } from '../modules/promotions/promotion-tallies.ts';
 import type { SearchRecorder } from '../modules/searches/searches.service.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import type { Senders } from '../lib/messaging.ts';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     searchRecorder: SearchRecorder;
     /** Counts a post's views once per session and writes them in batches. */
     productViews: ProductViewCounter;
+    promotionTallies: PromotionTallyRecorder;
     /** Writes what the write-behind queues hold now (searches, views). */
     flushDeferredWrites(): Promise<void>;
   }

@@ -9,11 +9,12 @@ import { notFound } from './errors.ts';
 /**
  * What the first screen of a page needs, sent inside its HTML so the browser does not wait for the
  * JavaScript to ask: API answers the app would fetch first (`answers`, read into its cache before
- * the first render) and images to start downloading at once (`images`, the largest first).
+ * the first render) and images to start downloading at once (`images`, the largest first; with the
+ * `srcset` and `sizes` of the `<img>` that shows it, so the browser picks the same file).
  */
 export interface FirstScreen {
   answers: { key: string; body: unknown }[];
-  images: string[];
+  images: { href: string; srcset?: string; sizes?: string }[];
 }
 export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
 
@@ -28,10 +29,12 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 /** The page with its first screen: image preloads in the head, the answers before the app's script. */
 function withFirstScreen(html: string, screen: FirstScreen): string {
   const preloads = screen.images
-    .map(
-      (url, i) =>
-        `<link rel="preload" as="image" href="${attribute(url)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
-    )
+    .map(({ href, srcset, sizes }, i) => {
+      const responsive =
+        srcset && sizes ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : '';
+      const priority = i === 0 ? ' fetchpriority="high"' : '';
+      return `<link rel="preload" as="image" href="${attribute(href)}"${responsive}${priority}>`;
+    })
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(screen.answers)}</script>`;
   return html.replace('</head>', `${preloads}</head>`).replace('<div id="root">', `${data}<div id="root">`);

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
+import { IMAGE_EDGES } from '@steelyard/contracts';
 import type { Db } from '../db/database.ts';
 import type { FileStorage } from './storage.ts';
-
-/** Display and thumbnail sizes: long edge in pixels. */
-export const IMAGE_SIZES = { display: 1280, thumb: 400 } as const;
 
 export class InvalidImageError extends Error {}
 
@@ -12,7 +10,7 @@ export class InvalidImageError extends Error {}
  * Re-encodes an upload to WebP in a display and a thumbnail size. Re-encoding drops every piece of
  * metadata (EXIF with GPS, XMP, ICC profiles) and honours the EXIF orientation first.
  */
-export async function processImage(input: Buffer) {
+export async function processImage(input: Buffer, crop?: { width: number; height: number }) {
   let source: Sharp;
   try {
     source = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
@@ -26,8 +24,18 @@ export async function processImage(input: Buffer) {
       .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
+  // A banner is cut to its frame (the middle kept), so it fills the slot it is shown in.
+  const cropped = (size: { width: number; height: number }) =>
+    source
+      .clone()
+      .resize({ ...size, fit: 'cover', position: 'centre' })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
   try {
-    const [display, thumb] = await Promise.all([resize(IMAGE_SIZES.display), resize(IMAGE_SIZES.thumb)]);
+    const [display, thumb] = await Promise.all([
+      crop ? cropped(crop) : resize(IMAGE_EDGES.display),
+      resize(IMAGE_EDGES.thumb),
+    ]);
     return {
       display: display.data,
       thumb: thumb.data,
@@ -39,9 +47,15 @@ export async function processImage(input: Buffer) {
   }
 }
 
-/** Processes, stores and records an image; returns its row id. */
-export async function saveImage(db: Db, storage: FileStorage, input: Buffer, userId: number | null) {
-  const processed = await processImage(input);
+/** Processes, stores and records an image (cropped to `crop` when given); returns its row id. */
+export async function saveImage(
+  db: Db,
+  storage: FileStorage,
+  input: Buffer,
+  userId: number | null,
+  crop?: { width: number; height: number },
+) {
+  const processed = await processImage(input, crop);
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
   const name = randomBytes(12).toString('hex');
   const path = `images/${day}/${name}.webp`;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { adminQnaWaitingQuery } from '../api/admin-qnas.ts';
 import { useLogout } from '../api/auth.ts';
 import '../i18n/admin-texts.ts';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
@@ -57,6 +59,18 @@ function isCurrent(to: string, pathname: string, search: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
+/** The Q&A entry's count of inquiries waiting for an answer (nothing while there are none). */
+function WaitingBadge() {
+  const { t } = useTranslation();
+  const { data: waiting } = useQuery(adminQnaWaitingQuery());
+  if (!waiting) return null;
+  return (
+    <span className="admin-side__badge" aria-label={t('adminQnas.waitingBadge', { count: waiting })}>
+      {waiting}
+    </span>
+  );
+}
+
 /** Admin layout (guarded by the admin rule in the router): side menu and the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
@@ -92,6 +106,7 @@ export function AdminLayout() {
                 onClick={() => setOpen(false)}
               >
                 {t(`admin.menu.${item.key}`)}
+                {item.key === 'qnas' ? <WaitingBadge /> : null}
               </Link>
             </li>
           ))}

@@ -17,12 +17,29 @@ describe('the back office in the app’s language', { timeout: 40_000 }, () => {
       'GET /api/user': () => json(200, { data: { ...admin, language: 'de' } }),
       'GET /api/admin/users': () => page([{ ...admin, created_at: '2026-03-04T10:00:00Z' }], 12_345),
       'GET /api/products': () => page([productSummary(1, { created_at: '2026-03-05T10:00:00Z' })], 1_234),
+      'GET /api/admin/stats': () =>
+        json(200, {
+          data: {
+            totals: { members: 12_345, products: 1_234, chats: 0, promotions: 0 },
+            days: [{ day: '2026-03-05', signups: 1_500, products: 2, chats: 0, trades: 0 }],
+            members_by_country: [{ key: 'KR', count: 12_000 }],
+            members_by_language: [{ key: 'ko', count: 12_345 }],
+            promotion_days: [{ day: '2026-03-05', views: 0, clicks: 0, click_rate: 0 }],
+          },
+        }),
     });
     await renderApp('/admin', { language: 'de' });
     expect(await screen.findByTestId('stat-users', {}, SLOW)).toHaveTextContent('12.345');
     expect(screen.getByText('1.234')).toBeInTheDocument();
     expect(screen.getByText('04.03.2026')).toBeInTheDocument();
     expect(screen.getByText('05.03.2026')).toBeInTheDocument();
+    // Each chart has its table: the day's sign-ups in German digits.
+    const signups = await screen.findByRole('region', { name: 'Registrierungen' }, SLOW);
+    expect(within(signups).getByRole('row', { name: '2026-03-05 1.500' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mitglieder (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/exports/members',
+    );
   });
 
   it('lists past announcements with one audience and one recipient column, counted in words', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import type { PageMeta } from '@steelyard/contracts';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { QueryState, type QueryLike } from '../ui/query-states.tsx';
@@ -21,18 +21,21 @@ interface AdminList<Row> extends QueryLike<{
  * The admin back office's table: the list states of `QueryState` (loading, failed with retry),
  * empty, one row per item, and the pager under it when there is more than one page (`pager`).
  */
-export function AdminTable<Row extends { id: number }>({
+export function AdminTable<Row extends object>({
   list,
   columns,
   emptyTitle,
   className,
   pager,
+  rowKey = idOf,
 }: {
   list: AdminList<Row>;
   columns: AdminColumn<Row>[];
   emptyTitle: string;
   className?: string;
   pager?: { label: string; onPage: (page: number) => void };
+  /** A row's React key: its `id` unless the rows have none. */
+  rowKey?: (row: Row) => Key;
 }) {
   return (
     <QueryState query={list}>
@@ -40,21 +43,33 @@ export function AdminTable<Row extends { id: number }>({
         rows.length === 0 ? (
           <EmptyState title={emptyTitle} />
         ) : (
-          <Rows rows={rows} meta={meta} list={list} columns={columns} className={className} pager={pager} />
+          <Rows
+            rows={rows}
+            meta={meta}
+            list={list}
+            columns={columns}
+            className={className}
+            pager={pager}
+            rowKey={rowKey}
+          />
         )
       }
     </QueryState>
   );
 }
 
-function Rows<Row extends { id: number }>({
+const idOf = (row: object): Key => (row as { id: number }).id;
+
+function Rows<Row extends object>({
   rows,
   meta,
   list,
   columns,
   className,
   pager,
+  rowKey,
 }: {
+  rowKey: (row: Row) => Key;
   rows: Row[];
   meta: Pick<PageMeta, 'current_page' | 'last_page'>;
   list: { isFetching?: boolean };
@@ -77,7 +92,7 @@ function Rows<Row extends { id: number }>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={rowKey(row)}>
                 {columns.map((column, index) => (
                   <td key={index}>{column.cell(row)}</td>
                 ))}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDto, Paged, ProductSummaryDto } from '@steelyard/contracts';
+import type { AdminStatsDto, AdminUserDto, One, Paged, ProductSummaryDto } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -43,3 +43,11 @@ export const adminStatsQuery = () =>
   });
 
 export const useAdminStats = () => useQuery(adminStatsQuery());
+
+/** The dashboard's numbers (`/api/admin/stats`): activity per day, members by country and language, ads. */
+export const useDashboardStats = (days: number) =>
+  useQuery({
+    queryKey: queryKeys.admin.dashboard(days),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<AdminStatsDto>>('/api/admin/stats', { query: { days }, signal })).data,
+  });

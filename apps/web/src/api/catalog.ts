@@ -3,6 +3,7 @@ import type {
   CategoryDto,
   CategoryKind,
   CityDto,
+  ClientConfigDto,
   MannerDto,
   One,
   PromotionDto,
@@ -45,6 +46,19 @@ export const versionsQuery = () =>
     staleTime: 10 * 60_000,
   });
 
+/** The deployment's app link, store pages and map tiles; fixed for the life of the page. */
+export const clientConfigQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.clientConfig(),
+    queryFn: async () => (await api.get<One<ClientConfigDto>>('/api/clientConfig')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** `enabled: false` until a screen really needs it (a map near the screen, a mobile browser). */
+export function useClientConfig(enabled = true) {
+  return useQuery({ ...clientConfigQuery(), enabled });
+}
+
 export const countryQuery = () =>
   queryOptions({
     queryKey: queryKeys.catalog.country(),
@@ -72,3 +86,8 @@ export const promotionsQuery = (type: PromotionType) =>
     queryFn: async () => (await api.get<One<PromotionDto[]>>('/api/promotions', { query: { type } })).data,
     staleTime: 5 * 60_000,
   });
+
+/** The ongoing promotions of a kind that target this visitor (none while loading or on failure). */
+export function usePromotions(type: PromotionType, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...promotionsQuery(type), enabled: options.enabled ?? true }).data ?? [];
+}

@@ -25,16 +25,36 @@ export const noticeQuery = (id: number) =>
 
 export const useNotice = (id: number) => useQuery(noticeQuery(id));
 
-export const faqsQuery = (categoryId?: number) =>
+/** FAQ entries of a category (all without one) matching `word` (every entry without one), pinned first. */
+export const faqsQuery = (categoryId?: number, word?: string) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.content.faqs({ categoryId }),
+    queryKey: queryKeys.content.faqs({ categoryId, word }),
     queryFn: ({ pageParam }) =>
-      api.get<Paged<FaqDto>>('/api/faqs', { query: { page: pageParam, category_id: categoryId } }),
+      api.get<Paged<FaqDto>>('/api/faqs', {
+        query: { page: pageParam, per_page: 50, category_id: categoryId, word: word || undefined },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 
-export const useFaqs = (categoryId?: number) => useInfiniteQuery(faqsQuery(categoryId));
+export const useFaqs = (categoryId?: number, word?: string) => useInfiniteQuery(faqsQuery(categoryId, word));
+
+export const faqQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.content.faq(id),
+    queryFn: async () => (await api.get<One<FaqDto>>(`/api/faqs/${id}`)).data,
+  });
+
+export const useFaq = (id: number) => useQuery(faqQuery(id));
+
+/** The home's notice strip: the pinned notices, newest first. */
+export const pinnedNoticesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.content.pinnedNotices(),
+    queryFn: async ({ signal }) =>
+      (await api.get<Paged<NoticeDto>>('/api/notices', { query: { pinned: 1, per_page: 3 }, signal })).data,
+    staleTime: 5 * 60_000,
+  });
 
 export const eventsQuery = () =>
   infiniteQueryOptions({

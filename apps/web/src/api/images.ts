@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImageDto, One } from '@steelyard/contracts';
+import type { ImageDto, One, PromotionType } from '@steelyard/contracts';
 import { api } from './client.ts';
 
 /** One photo to upload, with where its progress goes. */
 export interface ImageUpload {
   file: Blob;
+  /** An ad banner: cropped by the server to that kind's size. */
+  promotionType?: PromotionType;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -15,7 +17,13 @@ export interface ImageUpload {
  */
 export function useUploadImage() {
   return useMutation({
-    mutationFn: async ({ file, onProgress, signal }: ImageUpload) =>
-      (await api.upload<One<ImageDto>>('/api/images', { image: file }, { onProgress, signal })).data,
+    mutationFn: async ({ file, promotionType, onProgress, signal }: ImageUpload) =>
+      (
+        await api.upload<One<ImageDto>>(
+          '/api/images',
+          promotionType ? { image: file, promotion_type: promotionType } : { image: file },
+          { onProgress, signal },
+        )
+      ).data,
   });
 }

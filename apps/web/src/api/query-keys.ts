@@ -2,6 +2,7 @@ import type { AdminProductFilters } from './admin-products.ts';
 import type { AdminReportFilters } from './reports.ts';
 import type {
   CategoryKind,
+  ContentKind,
   ChatTab,
   LikeableType,
   MyProductTab,
@@ -22,8 +23,10 @@ export const queryKeys = {
     settings: () => ['catalog', 'settings'] as const,
     versions: () => ['catalog', 'versions'] as const,
     country: () => ['catalog', 'country'] as const,
+    clientConfig: () => ['catalog', 'clientConfig'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
+    allPromotions: () => ['catalog', 'promotions'] as const,
     promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,
   },
   products: {
@@ -60,10 +63,17 @@ export const queryKeys = {
   keywords: {
     list: () => ['keywords'] as const,
   },
+  qnas: {
+    all: () => ['qnas'] as const,
+    list: () => ['qnas', 'list'] as const,
+    detail: (id: number) => ['qnas', 'detail', id] as const,
+  },
   content: {
     notices: (params: { categoryId?: number }) => ['content', 'notices', params] as const,
     notice: (id: number) => ['content', 'notice', id] as const,
-    faqs: (params: { categoryId?: number }) => ['content', 'faqs', params] as const,
+    faqs: (params: { categoryId?: number; word?: string }) => ['content', 'faqs', params] as const,
+    faq: (id: number) => ['content', 'faq', id] as const,
+    pinnedNotices: () => ['content', 'notices', 'pinned'] as const,
     events: () => ['content', 'events'] as const,
     event: (id: number) => ['content', 'event', id] as const,
   },
@@ -92,6 +102,7 @@ export const queryKeys = {
     reviews: (filters: { search: string; page: number }) => ['admin', 'reviews', filters] as const,
     users: (params: { page: number; perPage: number; search: string }) => ['admin', 'users', params] as const,
     stats: () => ['admin', 'stats'] as const,
+    dashboard: (days: number) => ['admin', 'dashboard', days] as const,
     products: () => ['admin', 'products'] as const,
     productList: (params: AdminProductFilters & { page: number; perPage: number }) =>
       ['admin', 'products', 'list', params] as const,
@@ -100,6 +111,24 @@ export const queryKeys = {
     chat: (id: number) => ['admin', 'chat', id] as const,
     user: (id: number) => ['admin', 'user', id] as const,
     samples: (page: number) => ['admin', 'samples', page] as const,
+    promotions: () => ['admin', 'promotions'] as const,
+    promotionList: (params: { type: string; page: number }) =>
+      ['admin', 'promotions', 'list', params] as const,
+    promotion: (id: number) => ['admin', 'promotions', 'detail', id] as const,
+    promotionStats: (id: number) => ['admin', 'promotions', 'stats', id] as const,
+    settings: () => ['admin', 'settings'] as const,
+    places: (kind: 'userCities' | 'userCounties') => ['admin', 'places', kind] as const,
+    placeList: (kind: 'userCities' | 'userCounties', page: number) =>
+      ['admin', 'places', kind, page] as const,
+    qnas: () => ['admin', 'qnas'] as const,
+    qnaList: (params: { page: number; status: string; search: string }) =>
+      ['admin', 'qnas', 'list', params] as const,
+    qna: (id: number) => ['admin', 'qnas', 'detail', id] as const,
+    qnaWaiting: () => ['admin', 'qnas', 'waiting'] as const,
+    content: (kind: ContentKind) => ['admin', 'content', kind] as const,
+    contentList: (kind: ContentKind, params: { page: number; search: string }) =>
+      ['admin', 'content', kind, 'list', params] as const,
+    contentItem: (kind: ContentKind, id: number) => ['admin', 'content', kind, 'item', id] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

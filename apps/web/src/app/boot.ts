@@ -72,6 +72,7 @@ export function startBoot({ queryClient, store, navigate }: BootDeps): () => voi
             sendLog('native LINK_DATA: bad url', url);
           }
         },
+        TRY_LEAVE: () => store.setState({ tryLeave: true }),
       },
       (raw, error) => sendLog('native message: invalid JSON', `${String(error)}\n${raw}`),
     ),

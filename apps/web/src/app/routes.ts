@@ -50,7 +50,6 @@ function NumericId({ children }: { children: ReactNode }) {
  */
 const home: LazyModule = { Component: HomePage, preload: () => Promise.resolve() };
 const preparing = lazyModule(() => import('./pages/preparing-page.tsx'));
-const adminPreparing = lazyModule(() => import('./pages/admin-preparing-page.tsx'));
 const adminNotFound = lazyModule(() => import('./pages/admin-not-found-page.tsx'));
 const browse = lazyModule(() => import('../features/products/browse-page.tsx'));
 const productDetail = lazyModule(() => import('../features/products/product-detail-page.tsx'));
@@ -86,9 +85,14 @@ const policy = lazyModule(() => import('../features/policies/policy-page.tsx'));
 const notices = lazyModule(() => import('../features/content/notices-page.tsx'));
 const notice = lazyModule(() => import('../features/content/notice-page.tsx'));
 const faqs = lazyModule(() => import('../features/content/faqs-page.tsx'));
+const faq = lazyModule(() => import('../features/content/faq-page.tsx'));
 const events = lazyModule(() => import('../features/content/events-page.tsx'));
 const event = lazyModule(() => import('../features/content/event-page.tsx'));
 const needUpdate = lazyModule(() => import('../features/app/need-update-page.tsx'));
+const intro = lazyModule(() => import('../features/app/intro-page.tsx'));
+const bridgeTest = lazyModule(() => import('../features/app/bridge-test-page.tsx'));
+const contactTest = lazyModule(() => import('../features/app/contact-test-page.tsx'));
+const sell = lazyModule(() => import('../features/app/sell-page.tsx'));
 const adminLayout = lazyModule(() => import('../admin/admin-layout.tsx'));
 const adminLogin = lazyModule(() => import('../admin/auth/admin-login-page.tsx'));
 const adminDashboard = lazyModule(() => import('../admin/dashboard/dashboard-page.tsx'));
@@ -102,7 +106,14 @@ const adminReport = lazyModule(() => import('../admin/reports/report-page.tsx'))
 const adminReviews = lazyModule(() => import('../admin/reports/reviews-page.tsx'));
 const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
+const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
+const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
+const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
+const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
+const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
+const adminContentList = lazyModule(() => import('../admin/content/content-list-page.tsx'));
+const adminContentForm = lazyModule(() => import('../admin/content/content-form-page.tsx'));
 const adminUserCreate = lazyModule(() => import('../admin/users/user-create-page.tsx'));
 const adminExamples = lazyModule(() => import('../admin/samples/examples-page.tsx'));
 const adminExampleCreate = lazyModule(() => import('../admin/samples/example-create-page.tsx'));
@@ -110,6 +121,12 @@ const reviews = lazyModule(() => import('../features/reviews/reviews-page.tsx'))
 const reviewCreate = lazyModule(() => import('../features/reviews/review-create-page.tsx'));
 const manners = lazyModule(() => import('../features/reviews/manners-page.tsx'));
 const requestRemove = lazyModule(() => import('../features/reports/request-remove-page.tsx'));
+const adminPromotions = lazyModule(() => import('../admin/promotions/promotions-page.tsx'));
+const adminPromotionCreate = lazyModule(() => import('../admin/promotions/promotion-create-page.tsx'));
+const adminSettings = lazyModule(() => import('../admin/settings/settings-page.tsx'));
+const adminUserCities = lazyModule(() => import('../admin/places/user-cities-page.tsx'));
+const adminUserCounties = lazyModule(() => import('../admin/places/user-counties-page.tsx'));
+const adminSettingsCreate = lazyModule(() => import('../admin/settings/settings-create-page.tsx'));
 const socialLogin = lazyModule(() => import('../features/auth/social-login-page.tsx'));
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
@@ -140,7 +157,7 @@ const publicOpen: RouteObject[] = [
   route('events', events),
   route('events/:id', event),
   route('faqs', faqs),
-  todo('faqs/:id'),
+  route('faqs/:id', faq),
   route('notices', notices),
   route('notices/:id', notice),
   route('searches', searches),
@@ -170,10 +187,10 @@ const publicSignedIn: RouteObject[] = [
   route('keywords', keywords),
   route('likes', likes),
   route('manners', manners),
-  todo('qnas'),
-  todo('qnas/create'),
-  todo('qnas/:id'),
-  todo('sell'),
+  route('qnas', qnas),
+  route('qnas/create', qnaCreate),
+  route('qnas/:id', qna),
+  route('sell', sell),
   route('reviews/create', reviewCreate),
   route('users/remove', withdrawal),
   route('mypage/sessions', sessions),
@@ -204,16 +221,14 @@ const emptyLayoutRoutes: RouteObject[] = [
 
 /** Pages opened in ordinary browsers (landing, policies, test pages). */
 const nonWebviewRoutes: RouteObject[] = [
-  todo('intro'),
+  route('intro', intro),
   route('contents/locationPolicy', policy),
   route('contents/privacyPolicy', policy),
   route('contents/servicePolicy', policy),
   route('samples', samples),
-  todo('test'),
-  todo('contactTests/create'),
+  route('test', bridgeTest),
+  { element: createElement(RequireAdmin), children: [route('contactTests/create', contactTest)] },
 ];
-
-const adminTodo = (path: string) => route(path, adminPreparing);
 
 /** The back office (spec §2 admin routes); every module is a lazy admin chunk. */
 const adminRoutes: RouteObject[] = [
@@ -230,22 +245,19 @@ const adminRoutes: RouteObject[] = [
   route('users/create', adminUserCreate),
   route('examples', adminExamples),
   route('examples/create', adminExampleCreate),
-  ...[
-    'events',
-    'events/create',
-    'faqs',
-    'faqs/create',
-    'notices',
-    'notices/create',
-    'promotions',
-    'promotions/create',
-    'qnas',
-    'qnas/create',
-    'settings',
-    'settings/create',
-    'userCities',
-    'userCounties',
-  ].map(adminTodo),
+  route('promotions', adminPromotions),
+  route('promotions/create', adminPromotionCreate),
+  route('settings', adminSettings),
+  route('settings/create', adminSettingsCreate),
+  route('userCities', adminUserCities),
+  route('userCounties', adminUserCounties),
+  route('qnas', adminQnas),
+  route('qnas/create', adminQnaAnswer),
+  // Notices, FAQ and events: one list and one form module for the three kinds.
+  ...['notices', 'faqs', 'events'].flatMap((kind) => [
+    route(kind, adminContentList),
+    route(`${kind}/create`, adminContentForm),
+  ]),
   route('*', adminNotFound),
 ];
 

@@ -16,6 +16,23 @@ export function isMobileBrowser(win: Window = window): boolean {
   return /Android|iPhone|iPad|iPod/i.test(win.navigator.userAgent);
 }
 
+/** Search engines, link previews and audit tools: they read pages and are never sent to the app. */
+export function isCrawler(win: Window = window): boolean {
+  return /bot\b|crawl|spider|slurp|facebookexternalhit|kakaotalk-scrap|Yeti|Daum|Lighthouse|HeadlessChrome/i.test(
+    win.navigator.userAgent,
+  );
+}
+
+/** Leaves the page for `url` (another scheme opens the native app, when one is installed). */
+export function openUrl(url: string): void {
+  window.location.assign(url);
+}
+
+/** The native app's address of a page of ours: `steelyard` + `/products/3?x=1` → `steelyard://products/3?x=1`. */
+export function appLinkUrl(scheme: string, pathWithQuery: string): string {
+  return `${scheme}://${pathWithQuery.replace(/^\/+/, '')}`;
+}
+
 /** Posts a typed message to the native app; does nothing in an ordinary browser. */
 export function postToApp<K extends keyof WebToAppMessages>(type: K, data: WebToAppMessages[K]): boolean {
   const target = window.ReactNativeWebView;
@@ -45,6 +62,8 @@ export function parseAppMessage(value: unknown): AppToWebMessage | null {
       return { type, data: { token: typeof data.token === 'string' && data.token ? data.token : null } };
     case 'LINK_DATA':
       return typeof data.url === 'string' ? { type, data: { url: data.url } } : null;
+    case 'TRY_LEAVE':
+      return { type, data: {} };
     default:
       return null;
   }

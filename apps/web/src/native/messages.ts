@@ -16,6 +16,8 @@ export interface AppToWebMessages {
   DEVICE_TOKEN: { token: string | null };
   /** A deep link or push notification the app was opened with: an in-app path or URL. */
   LINK_DATA: { url: string };
+  /** The member tries to leave the app (back on its first screen): the ending popup may show. */
+  TRY_LEAVE: Record<string, never>;
 }
 
 export interface WebToAppMessages {
@@ -35,4 +37,11 @@ export type AppToWebMessage = {
   [K in keyof AppToWebMessages]: { type: K; data: AppToWebMessages[K] };
 }[keyof AppToWebMessages];
 
-export const APP_TO_WEB_TYPES = ['LANGUAGE', 'DEVICE_INFO', 'POSITION', 'DEVICE_TOKEN', 'LINK_DATA'] as const;
+export const APP_TO_WEB_TYPES = [
+  'LANGUAGE',
+  'DEVICE_INFO',
+  'POSITION',
+  'DEVICE_TOKEN',
+  'LINK_DATA',
+  'TRY_LEAVE',
+] as const;

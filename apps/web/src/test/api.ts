@@ -63,13 +63,22 @@ function route(key: string, handler: Handler, calls: Call[]): HttpHandler {
   });
 }
 
-/** What every screen asks first: the CSRF cookie before a write, and 'who am I' (a visitor). */
+/**
+ * What every screen asks first: the CSRF cookie before a write, 'who am I' (a visitor), its ads,
+ * home's pinned notice, the admin menu's count.
+ */
 const defaults: Record<string, Handler> = {
   'GET /api/csrf-cookie': () => {
     document.cookie = 'XSRF-TOKEN=token%2Fvalue%3D; path=/';
     return new Response(null, { status: 204 });
   },
   'GET /api/user': () => json(401, { message: 'Unauthenticated.' }),
+  // The ads a screen shows (splash, interstitial, list inserts): none unless a test gives some.
+  'GET /api/promotions': () => json(200, { data: [] }),
+  // Home shows the newest pinned notice (none unless a test says otherwise).
+  'GET /api/notices': () => json(200, emptyPage),
+  // The back office's menu counts the inquiries waiting for an answer on every admin screen.
+  'GET /api/admin/qnas/waitingCount': () => json(200, { data: { waiting: 0 } }),
 };
 
 /** The MSW server every web test runs against (started in setup.ts). */

@@ -1,4 +1,10 @@
-import type { CategoryDto, ProductDetailDto, ProductSummaryDto, UserDto } from '@steelyard/contracts';
+import type {
+  CategoryDto,
+  ClientConfigDto,
+  ProductDetailDto,
+  ProductSummaryDto,
+  UserDto,
+} from '@steelyard/contracts';
 
 /** The signed-in member as `GET /api/user` answers: member1 in English, with `patch` applied. */
 export function memberUser(patch: Partial<UserDto> = {}): UserDto {
@@ -85,3 +91,13 @@ export const productCategories: CategoryDto[] = [
   { id: 1, kind: 'product', title: 'Machine tools', slug: 'machine-tools' },
   { id: 2, kind: 'product', title: 'Hand tools', slug: 'hand-tools' },
 ];
+
+/** `GET /api/clientConfig` as the server answers it with nothing configured. */
+export const clientConfig: ClientConfigDto = {
+  app_link_scheme: 'steelyard',
+  app_link_redirect: true,
+  ios_store_url: null,
+  android_store_url: null,
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  map_attribution: '© OpenStreetMap contributors',
+};

@@ -101,3 +101,27 @@ export function Sheet({ open, title, children, actions, onClose }: SheetProps) {
     </Modal>
   );
 }
+
+/** A full-screen modal (the splash ad): the whole screen, its title for screen readers only. */
+export function FullScreen({
+  open,
+  title,
+  children,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  if (!open) return null;
+  return (
+    <Modal className="fullscreen" role="dialog" labelledBy={titleId} onClose={onClose}>
+      <h2 id={titleId} className="visually-hidden">
+        {title}
+      </h2>
+      {children}
+    </Modal>
+  );
+}

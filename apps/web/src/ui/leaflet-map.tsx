@@ -6,7 +6,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { config } from '../config.ts';
 
 export interface LeafletMapProps {
   lat: number;
@@ -18,6 +17,8 @@ export interface LeafletMapProps {
   onPick?: (lat: number, lon: number) => void;
   onTilesFailed?: () => void;
   label: string;
+  /** Leaflet's URL template of the deployment's tile source, and its attribution. */
+  tiles: { url: string; attribution: string };
 }
 
 export default function LeafletMap({
@@ -28,6 +29,7 @@ export default function LeafletMap({
   onPick,
   onTilesFailed,
   label,
+  tiles,
 }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -51,7 +53,7 @@ export default function LeafletMap({
       attributionControl: true,
     });
     let reported = false;
-    L.tileLayer(config.mapTileUrl, { attribution: config.mapAttribution, maxZoom: 19 })
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
       .on('tileerror', () => {
         if (!reported) {
           reported = true;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useClientConfig } from '../api/catalog.ts';
 import type { LeafletMapProps } from './leaflet-map.tsx';
 import { Spinner } from './spinner.tsx';
 import { useInView } from './use-in-view.ts';
@@ -18,10 +19,16 @@ export function MapView({
   failedText,
   className,
   ...props
-}: Omit<LeafletMapProps, 'onTilesFailed'> & { failedText: string; className?: string }) {
+}: Omit<LeafletMapProps, 'onTilesFailed' | 'tiles'> & { failedText: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   // Without IntersectionObserver (very old webviews) the map loads at once.
   const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const clientConfig = useClientConfig(isNear);
+  // Without the deployment's tile source the map cannot draw: say so, the place name stays beside.
+  const tilesFailed = failed || clientConfig.isError;
+  const tiles = clientConfig.data
+    ? { url: clientConfig.data.map_tile_url, attribution: clientConfig.data.map_attribution }
+    : null;
   const box = useInView<HTMLDivElement>(() => setNear(true), { enabled: !isNear, rootMargin: '200px' });
   const loading = (
     <div className="map-view__loading">
@@ -32,16 +39,16 @@ export function MapView({
     <div
       ref={box}
       className={['map-view', className].filter(Boolean).join(' ')}
-      data-tiles-failed={failed || undefined}
+      data-tiles-failed={tilesFailed || undefined}
     >
-      {isNear ? (
+      {isNear && tiles ? (
         <Suspense fallback={loading}>
-          <LeafletMap {...props} onTilesFailed={() => setFailed(true)} />
+          <LeafletMap {...props} tiles={tiles} onTilesFailed={() => setFailed(true)} />
         </Suspense>
-      ) : (
+      ) : tilesFailed ? null : (
         loading
       )}
-      {failed ? <p className="map-view__failed">{failedText}</p> : null}
+      {tilesFailed ? <p className="map-view__failed">{failedText}</p> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useUploadImage } from '../api/images.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from './icons.tsx';
+import './photo-picker.css';
 
 export interface PhotoItem {
   key: string;
@@ -34,7 +35,7 @@ export function photosFromImages(images: ImageDto[]): PhotoItem[] {
 export const imageIdsOf = (photos: PhotoItem[]) => photos.flatMap((p) => (p.image ? [p.image.id] : []));
 
 /**
- * Up to 10 photos (spec §9); each uploads as soon as it is picked (POST /api/images, with a
+ * Up to `max` photos (10 per post, 5 per inquiry: spec §9); each uploads as soon as it is picked (POST /api/images, with a
  * progress bar), can be moved left/right and removed. Photos past the limit are not added, and
  * the limit is said. `onChange` gets an update of the list (uploads finish in any order).
  */
@@ -42,10 +43,19 @@ export function PhotoPicker({
   photos,
   onChange,
   error,
+  max = LIMITS.photosPerPost,
+  limitMessage = 'product.images_max',
+  markCover = true,
 }: {
   photos: PhotoItem[];
   onChange: (update: (photos: PhotoItem[]) => PhotoItem[]) => void;
   error?: string;
+  /** How many photos it takes. */
+  max?: number;
+  /** The server's message for one photo too many. */
+  limitMessage?: 'product.images_max' | 'qna.images_max';
+  /** Whether the first photo is labelled as the cover (a post's list photo; an inquiry has none). */
+  markCover?: boolean;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -82,7 +92,7 @@ export function PhotoPicker({
 
   function add(files: FileList | null) {
     if (!files) return;
-    const room = Math.max(0, LIMITS.photosPerPost - photos.length);
+    const room = Math.max(0, max - photos.length);
     const all = Array.from(files);
     setLimitReached(all.length > room);
     const items = all.slice(0, room).map((file) => ({
@@ -117,15 +127,13 @@ export function PhotoPicker({
     start(item, item.file);
   }
 
-  const full = photos.length >= LIMITS.photosPerPost;
-  const message = error ?? (limitReached ? serverMessage('product.images_max') : undefined);
+  const full = photos.length >= max;
+  const message = error ?? (limitReached ? serverMessage(limitMessage) : undefined);
   return (
     <div className="field">
       <span className="field__label">
         {t('productForm.photos')}{' '}
-        <span className="muted">
-          {t('productForm.photoCount', { current: photos.length, max: LIMITS.photosPerPost })}
-        </span>
+        <span className="muted">{t('productForm.photoCount', { current: photos.length, max })}</span>
       </span>
       <ul className="photo-strip">
         <li>
@@ -156,7 +164,9 @@ export function PhotoPicker({
           return (
             <li key={photo.key} className="photo-tile" data-status={photo.status}>
               <img src={photo.preview} alt={t('productForm.photoLabel', { index: n })} />
-              {index === 0 ? <span className="photo-tile__cover">{t('productForm.cover')}</span> : null}
+              {markCover && index === 0 ? (
+                <span className="photo-tile__cover">{t('productForm.cover')}</span>
+              ) : null}
               {photo.status === 'uploading' ? (
                 <div className="photo-tile__progress">
                   <progress

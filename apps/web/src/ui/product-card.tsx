@@ -1,7 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Link } from 'react-router';
-import type { ProductSummaryDto } from '@steelyard/contracts';
+import { CLIENT_TIMING } from '@contracts/limits.ts';
+import type { ProductSummaryDto, PromotionDto } from '@steelyard/contracts';
+import { PromotionCard } from './promotion-card.tsx';
+import type { PromotionScreen } from './promotion-link.tsx';
 import { formatTimeAgo } from '../i18n/format.ts';
 import { isFreeProduct, productPriceText } from './price.ts';
 import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
@@ -99,12 +102,29 @@ export const ProductCard = memo(function ProductCard({
 /** How many cards a phone shows before scrolling: their photos load first (the page's LCP). */
 const FIRST_CARDS = 4;
 
-export function ProductList({ products }: { products: ProductSummaryDto[] }) {
+/**
+ * Products as cards; with `ads`, a product-list insert ad after every `CLIENT_TIMING.productAdEvery`
+ * products (the ads in turn), marked as an ad.
+ */
+export function ProductList({
+  products,
+  ads = [],
+  screen = { type: 'ProductList' },
+}: {
+  products: ProductSummaryDto[];
+  ads?: PromotionDto[];
+  screen?: PromotionScreen;
+}) {
+  const every = CLIENT_TIMING.productAdEvery;
   return (
     <ul className="product-list">
-      {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} priority={index < FIRST_CARDS} />
-      ))}
+      {products.map((product, index) => {
+        const card = <ProductCard key={product.id} product={product} priority={index < FIRST_CARDS} />;
+        const slot = (index + 1) / every;
+        const ad = ads.length > 0 && Number.isInteger(slot) ? ads[(slot - 1) % ads.length] : undefined;
+        if (!ad) return card;
+        return [card, <PromotionCard key={`ad-${slot}`} promotion={ad} screen={screen} />];
+      })}
     </ul>
   );
 }

@@ -1,7 +1,17 @@
 /** The boot calls (spec §7) and support content: categories, manners, areas, settings, notices, FAQ, events. */
-import { CATEGORY_KINDS, PROMOTION_STATE, PROMOTION_TYPES } from '../enums.ts';
+import { CATEGORY_KINDS, EVENT_PERIODS, PROMOTION_STATE, PROMOTION_TYPES } from '../enums.ts';
+import { LANGUAGES } from '../languages.ts';
+import { CONTENT_AUDIENCES } from '../schemas/content.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
+import { imageDtoSchema } from './products.ts';
+
+const localizedSchema = z.object(
+  Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<
+    (typeof LANGUAGES)[number],
+    z.ZodString
+  >,
+);
 
 export const categoryDtoSchema = z
   .object({ id: int, kind: z.enum(CATEGORY_KINDS), title: z.string(), slug: z.string() })
@@ -33,6 +43,22 @@ export type SettingsDto = z.infer<typeof settingsDtoSchema>;
 export const versionsDtoSchema = z.object({ ios: z.string(), android: z.string() }).meta({ id: 'Versions' });
 export type VersionsDto = z.infer<typeof versionsDtoSchema>;
 
+/** What the web app needs of the server's configuration: the way into the native app and the map's tiles. */
+export const clientConfigDtoSchema = z
+  .object({
+    /** The native app's custom scheme (`steelyard` → `steelyard://products/3`). */
+    app_link_scheme: z.string(),
+    /** Whether ordinary mobile browsers on a product or share link are sent to the app. */
+    app_link_redirect: z.boolean(),
+    ios_store_url: z.string().nullable(),
+    android_store_url: z.string().nullable(),
+    /** Leaflet's URL template, and the attribution the tile source requires. */
+    map_tile_url: z.string(),
+    map_attribution: z.string(),
+  })
+  .meta({ id: 'ClientConfig' });
+export type ClientConfigDto = z.infer<typeof clientConfigDtoSchema>;
+
 export const promotionDtoSchema = z
   .object({
     id: int,
@@ -53,6 +79,7 @@ export const noticeDtoSchema = z
     category_id: int.nullable(),
     title: z.string(),
     content: z.string(),
+    pinned: z.boolean(),
     created_at: dateTime,
   })
   .meta({ id: 'Notice' });
@@ -71,6 +98,112 @@ export const eventDtoSchema = z
     image_url: z.string().nullable(),
     starts_at: dateTime,
     ends_at: dateTime,
+    period: z.enum(EVENT_PERIODS),
   })
   .meta({ id: 'Event' });
 export type EventDto = z.infer<typeof eventDtoSchema>;
+
+/** A notice, FAQ entry or event as the back office edits it: every language's texts. */
+export const adminContentDtoSchema = z
+  .object({
+    id: int,
+    category_id: int.nullable(),
+    language: z.enum(CONTENT_AUDIENCES),
+    published: z.boolean(),
+    pinned: z.boolean(),
+    title: localizedSchema,
+    content: localizedSchema,
+    starts_at: dateTime.nullable(),
+    ends_at: dateTime.nullable(),
+    period: z.enum(EVENT_PERIODS).nullable(),
+    image: imageDtoSchema.nullable(),
+    created_at: dateTime,
+    updated_at: dateTime,
+  })
+  .meta({ id: 'AdminContent' });
+export type AdminContentDto = z.infer<typeof adminContentDtoSchema>;
+
+/** `POST /api/admin/contactTests`: the test message as it was handed to the SMS sender. */
+export const contactTestSentDtoSchema = z
+  .object({ contact: z.string(), text: z.string() })
+  .meta({ id: 'ContactTestSent' });
+export type ContactTestSentDto = z.infer<typeof contactTestSentDtoSchema>;
+/** A promotion in the back office: its settings, the state the schedule gives, and its numbers. */
+export const adminPromotionDtoSchema = promotionDtoSchema
+  .extend({
+    image_id: int,
+    position: int,
+    paused: z.boolean(),
+    starts_at: dateTime,
+    ends_at: dateTime,
+    countries: z.array(z.string()),
+    languages: z.array(z.string()),
+    view_count: int,
+    click_count: int,
+    /** clicks / views, 0 with no views. */
+    click_rate: z.number(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'AdminPromotion' });
+export type AdminPromotionDto = z.infer<typeof adminPromotionDtoSchema>;
+
+/** One day of a promotion's numbers. */
+export const promotionDayStatDtoSchema = z
+  .object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })
+  .meta({ id: 'PromotionDayStat' });
+export type PromotionDayStatDto = z.infer<typeof promotionDayStatDtoSchema>;
+
+/** `/api/admin/settings`: the values in force and the latest changes (each audited). */
+export const adminSettingsDtoSchema = z
+  .object({
+    min_price_for_show: int,
+    ios: z.string(),
+    android: z.string(),
+    history: z.array(
+      z.object({
+        id: int,
+        admin_nickname: z.string().nullable(),
+        created_at: dateTime,
+        min_price_for_show: int,
+        ios: z.string(),
+        android: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminSettings' });
+export type AdminSettingsDto = z.infer<typeof adminSettingsDtoSchema>;
+
+/** One day of the dashboard. */
+export const dailyActivityDtoSchema = z
+  .object({ day: z.string(), signups: int, products: int, chats: int, trades: int })
+  .meta({ id: 'DailyActivity' });
+export type DailyActivityDto = z.infer<typeof dailyActivityDtoSchema>;
+
+const shareSchema = z.object({ key: z.string(), count: int });
+
+/** `GET /api/admin/stats`: totals, activity per day, members by country and language, ads per day. */
+export const adminStatsDtoSchema = z
+  .object({
+    totals: z.object({ members: int, products: int, chats: int, promotions: int }),
+    days: z.array(dailyActivityDtoSchema),
+    members_by_country: z.array(shareSchema),
+    members_by_language: z.array(shareSchema),
+    promotion_days: z.array(z.object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })),
+  })
+  .meta({ id: 'AdminStats' });
+export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
+
+/** A place name that matches no known city (or county, with its `city`), with how many use it. */
+export const unmatchedPlaceDtoSchema = z
+  .object({
+    country: z.string(),
+    city: z.string().nullable(),
+    name: z.string(),
+    member_count: int,
+    post_count: int,
+  })
+  .meta({ id: 'UnmatchedPlace' });
+export type UnmatchedPlaceDto = z.infer<typeof unmatchedPlaceDtoSchema>;
+
+/** What a merge moved. */
+export const placeMergeDtoSchema = z.object({ members: int, posts: int }).meta({ id: 'PlaceMerge' });

@@ -2,6 +2,7 @@ import { z } from '../zod-messages.ts';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { blankToUndefined, flagSchema, idField, optionalId, pageQuerySchema, textField } from './common.ts';
+import { contactSchema } from './accounts.ts';
 import { productInputSchema } from './products.ts';
 
 export const adminUsersQuerySchema = pageQuerySchema.extend({
@@ -47,3 +48,10 @@ export const adminProductCreateSchema = productInputSchema.and(
   }),
 );
 export type AdminProductCreateInput = z.infer<typeof adminProductCreateSchema>;
+
+/** `POST /api/admin/contactTests` (`/contactTests/create`): a test message through the SMS sender. */
+export const contactTestSchema = z.object({
+  contact: contactSchema,
+  text: textField(LIMITS.smsTestTextMax).min(1, 'validation.required'),
+});
+export type ContactTestInput = z.input<typeof contactTestSchema>;

@@ -8,8 +8,11 @@ import * as profile from './2026_11_23_0103_profile.ts';
 import * as socialAccounts from './2026_11_23_0102_social_accounts.ts';
 import * as deviceLocation from './2026_11_23_0107_device_location.ts';
 import * as purchaseHistory from './2026_11_24_0101_purchase_history.ts';
-import * as reviews from './2026_11_24_1201_reviews.ts';
-import * as reports from './2026_11_24_1202_reports.ts';
+import * as qnas from './2026_11_24_1301_qnas.ts';
+import * as contentAdmin from './2026_11_24_1302_content_admin.ts';
+import * as promotionOperations from './2026_11_24_1401_promotion_operations.ts';
+import * as reviews from './2026_11_24_1701_reviews.ts';
+import * as reports from './2026_11_24_1702_reports.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -25,6 +28,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0102_social_accounts': socialAccounts,
   '2026_11_23_0107_device_location': deviceLocation,
   '2026_11_24_0101_purchase_history': purchaseHistory,
-  '2026_11_24_1201_reviews': reviews,
-  '2026_11_24_1202_reports': reports,
+  '2026_11_24_1301_qnas': qnas,
+  '2026_11_24_1302_content_admin': contentAdmin,
+  '2026_11_24_1401_promotion_operations': promotionOperations,
+  '2026_11_24_1701_reviews': reviews,
+  '2026_11_24_1702_reports': reports,
 };

@@ -17,6 +17,7 @@ import { createPglite, openDatabase, type DatabaseHandle, type Db } from '../dat
 import { migrateToLatest } from '../migrate.ts';
 import type { DB } from '../schema.ts';
 import { seedDatabase } from './index.ts';
+import { promotionState } from '../../modules/promotions/promotions.repository.ts';
 
 const TABLES: (keyof DB)[] = [
   'users',
@@ -271,7 +272,7 @@ describe('seedDatabase with demo data', () => {
     expect(notices.every((n) => n.category_id !== null)).toBe(true);
     const faqs = await db.selectFrom('faqs').selectAll().execute();
     expect(faqs.length).toBeGreaterThanOrEqual(10);
-    faqs.forEach((f) => [f.question, f.answer].forEach(localized));
+    faqs.forEach((f) => [f.title, f.content].forEach(localized));
     const events = await db.selectFrom('events').selectAll().execute();
     const now = Date.now();
     expect(events.some((e) => e.ends_at.getTime() < now)).toBe(true);
@@ -280,13 +281,23 @@ describe('seedDatabase with demo data', () => {
     expect(events.every((e) => e.image_id !== null)).toBe(true);
   });
 
+  it('seeds 1:1 inquiries, one answered by the admin and one waiting, all published content visible', async () => {
+    const qnas = await db.selectFrom('qnas').select(['answer', 'answered_by']).execute();
+    expect(qnas.filter((q) => q.answer !== null && q.answered_by !== null)).toHaveLength(1);
+    expect(qnas.filter((q) => q.answer === null)).toHaveLength(1);
+    for (const table of ['notices', 'faqs', 'events'] as const) {
+      const drafts = await db.selectFrom(table).select('id').where('published', '=', false).execute();
+      expect(drafts, table).toEqual([]);
+    }
+  });
+
   it('has an ongoing promotion of every type with a banner, plus before and pause states', async () => {
     const promotions = await db
       .selectFrom('promotions')
       .innerJoin('images', 'images.id', 'promotions.image_id')
       .select([
         'promotions.type',
-        'promotions.state',
+        promotionState().as('state'),
         'promotions.url',
         'promotions.type_url',
         'images.path',
@@ -294,6 +305,7 @@ describe('seedDatabase with demo data', () => {
         'images.height',
       ])
       .execute();
+    expect(promotions.some((p) => p.state === PROMOTION_STATE.finish)).toBe(true);
     for (const type of PROMOTION_TYPES) {
       expect(
         promotions.some((p) => p.type === type && p.state === PROMOTION_STATE.ongoing),

@@ -7,6 +7,13 @@ import { adminUserRoutes } from '../users/users.admin-routes.ts';
 import { adminSampleRoutes } from '../samples/samples.admin-routes.ts';
 import { adminReportRoutes } from '../reports/reports.admin-routes.ts';
 import { adminReviewRoutes } from '../reviews/reviews.admin-routes.ts';
+import { adminQnaRoutes } from '../qnas/qnas.admin-routes.ts';
+import { adminContentRoutes } from '../content/content.admin-routes.ts';
+import { adminContactTestRoutes } from '../contact-tests/contact-tests.admin-routes.ts';
+import { adminPromotionRoutes } from '../promotions/promotions.admin-routes.ts';
+import { adminSettingsRoutes } from '../catalog/catalog.admin-routes.ts';
+import { adminStatsRoutes } from '../stats/stats.admin-routes.ts';
+import { adminPlaceRoutes } from '../places/places.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -23,4 +30,11 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSampleRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminQnaRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminContactTestRoutes);
+  await app.register(adminPromotionRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(adminPlaceRoutes);
 };

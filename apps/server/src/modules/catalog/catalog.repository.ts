@@ -73,3 +73,76 @@ export async function listCitiesWithCounties(db: Db, country: string) {
     counties: counties.filter((c) => c.city_id === city.id).map(({ id, name }) => ({ id, name })),
   }));
 }
+
+/** The settings and versions rows, locked for the admin's change (created when missing). */
+export async function lockSettingsAndVersions(db: Db) {
+  const settings = await db
+    .selectFrom('settings')
+    .select(['id', 'min_price_for_show'])
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  const versions = await db
+    .selectFrom('versions')
+    .select(['id', 'ios', 'android'])
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  return { settings, versions };
+}
+
+export async function saveSettings(db: Db, id: number | undefined, minPriceForShow: number) {
+  if (id === undefined)
+    await db.insertInto('settings').values({ min_price_for_show: minPriceForShow }).execute();
+  else
+    await db
+      .updateTable('settings')
+      .set({ min_price_for_show: minPriceForShow, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+}
+
+export async function saveVersions(db: Db, id: number | undefined, values: { ios: string; android: string }) {
+  if (id === undefined) await db.insertInto('versions').values(values).execute();
+  else
+    await db
+      .updateTable('versions')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+}
+
+export async function insertSettingsAudit(
+  db: Db,
+  values: { adminId: number; changes: { before: Record<string, unknown>; after: Record<string, unknown> } },
+) {
+  await db
+    .insertInto('admin_audits')
+    .values({
+      admin_id: values.adminId,
+      action: 'settings.update',
+      subject_type: 'settings',
+      subject_id: null,
+      changes: JSON.stringify(values.changes),
+    })
+    .execute();
+}
+
+/** The latest settings changes, newest first. */
+export function listSettingsAudits(db: Db, limit = 20) {
+  return db
+    .selectFrom('admin_audits')
+    .leftJoin('users as admins', 'admins.id', 'admin_audits.admin_id')
+    .select([
+      'admin_audits.id',
+      'admins.nickname as admin_nickname',
+      'admin_audits.changes',
+      'admin_audits.created_at',
+    ])
+    .where('admin_audits.subject_type', '=', 'settings')
+    .orderBy('admin_audits.id', 'desc')
+    .limit(limit)
+    .execute();
+}

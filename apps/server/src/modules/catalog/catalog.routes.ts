@@ -1,4 +1,6 @@
 import {
+  COUNTRY_HEADER,
+  LANGUAGE_HEADER,
   categoryDtoSchema,
   citiesQuerySchema,
   cityDtoSchema,
@@ -13,6 +15,7 @@ import {
   type MannerDto,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheForEveryone } from '../../http/cache-control.ts';
 import { one } from '../../http/envelope.ts';
 import { localize } from '../../lib/localize.ts';
 import {
@@ -24,10 +27,14 @@ import {
   listManners,
 } from './catalog.repository.ts';
 
-/** The boot calls of spec §7: categories, manners, settings, versions and activity areas. */
 /** The bus topic a change of the settings is published on: every instance forgets its copy. */
 export const SETTINGS_CHANGED = 'settings';
 
+/**
+ * The boot calls of spec §7: categories, manners, settings, versions and activity areas. The
+ * reference lists may be kept by the browser; settings and versions are read fresh, since an
+ * admin's change must reach every app at once.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
@@ -44,7 +51,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       { schema: { tags, response: { 200: oneOf(z.array(categoryDtoSchema)) } } },
-      async (request) => {
+      async (request, reply) => {
+        cacheForEveryone(reply, [LANGUAGE_HEADER]);
         const rows = await listCategories(db, kind);
         return one(
           rows.map((row): CategoryDto => ({
@@ -61,7 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/manners',
     { schema: { tags, querystring: mannersQuerySchema, response: { 200: oneOf(z.array(mannerDtoSchema)) } } },
-    async (request) => {
+    async (request, reply) => {
+      cacheForEveryone(reply, [LANGUAGE_HEADER]);
       const rows = await listManners(db, request.query.type);
       return one(
         rows.map((row): MannerDto => ({
@@ -94,7 +103,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/cities',
     { schema: { tags, querystring: citiesQuerySchema, response: { 200: oneOf(z.array(cityDtoSchema)) } } },
-    async (request) => {
+    async (request, reply) => {
+      cacheForEveryone(reply, [COUNTRY_HEADER]);
       return one(await listCitiesWithCounties(db, request.query.country ?? request.ctx.country));
     },
   );

@@ -25,6 +25,20 @@ describe('category lists', () => {
     expect(ko.json().data[0]).toMatchObject({ kind: 'product', slug: 'machinery', title: '중고기계' });
   });
 
+  it('lets the browser keep the reference lists, by language or country, but never settings or versions', async () => {
+    for (const [url, varies] of [
+      ['/api/productCategories', 'accept-language'],
+      ['/api/manners', 'accept-language'],
+      ['/api/cities', 'x-country'],
+    ] as const) {
+      const answer = await get(url);
+      expect(answer.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
+      expect(String(answer.headers.vary).toLowerCase()).toContain(varies);
+    }
+    for (const url of ['/api/settings', '/api/versions'])
+      expect((await get(url)).headers['cache-control']).toBe('no-store');
+  });
+
   it('lists notice, FAQ and service categories', async () => {
     for (const [url, kind] of [
       ['/api/noticeCategories', 'notice'],

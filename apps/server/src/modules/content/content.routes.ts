@@ -1,6 +1,7 @@
 import {
   eventDtoSchema,
   faqDtoSchema,
+  faqsQuerySchema,
   idParamSchema,
   noticeDtoSchema,
   noticesQuerySchema,
@@ -27,6 +28,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const { rows, total } = await listNotices(db, {
         categoryId: q.category_id,
+        language: request.ctx.language,
+        pinnedOnly: q.pinned,
         limit: q.per_page,
         offset: pageOffset(q),
       });
@@ -41,7 +44,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notices/:id',
     { schema: { tags, params: idParamSchema, response: { 200: oneOf(noticeDtoSchema) } } },
     async (request) => {
-      const row = await findNotice(db, request.params.id);
+      const row = await findNotice(db, request.params.id, request.ctx.language);
       if (!row) throw notFound();
       return one(toNoticeDto(row, request.ctx.language));
     },
@@ -49,11 +52,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/faqs',
-    { schema: { tags, querystring: listQuery, response: { 200: pagedOf(faqDtoSchema) } } },
+    { schema: { tags, querystring: faqsQuerySchema, response: { 200: pagedOf(faqDtoSchema) } } },
     async (request) => {
       const q = request.query;
       const { rows, total } = await listFaqs(db, {
         categoryId: q.category_id,
+        word: q.word,
+        language: request.ctx.language,
         limit: q.per_page,
         offset: pageOffset(q),
       });
@@ -68,7 +73,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/faqs/:id',
     { schema: { tags, params: idParamSchema, response: { 200: oneOf(faqDtoSchema) } } },
     async (request) => {
-      const row = await findFaq(db, request.params.id);
+      const row = await findFaq(db, request.params.id, request.ctx.language);
       if (!row) throw notFound();
       return one(toFaqDto(row, request.ctx.language));
     },
@@ -79,9 +84,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: pageQuerySchema, response: { 200: pagedOf(eventDtoSchema) } } },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listEvents(db, { limit: q.per_page, offset: pageOffset(q) });
+      const { rows, total } = await listEvents(db, {
+        language: request.ctx.language,
+        limit: q.per_page,
+        offset: pageOffset(q),
+      });
+      const now = new Date();
       return paged(
-        rows.map((r) => toEventDto(r, request.ctx.language, storage)),
+        rows.map((r) => toEventDto(r, request.ctx.language, storage, now)),
         total,
         q,
       );
@@ -91,9 +101,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id',
     { schema: { tags, params: idParamSchema, response: { 200: oneOf(eventDtoSchema) } } },
     async (request) => {
-      const row = await findEvent(db, request.params.id);
+      const row = await findEvent(db, request.params.id, request.ctx.language);
       if (!row) throw notFound();
-      return one(toEventDto(row, request.ctx.language, storage));
+      return one(toEventDto(row, request.ctx.language, storage, new Date()));
     },
   );
 };

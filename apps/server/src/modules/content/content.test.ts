@@ -17,19 +17,21 @@ beforeAll(async () => {
         category_id: category.id,
         title: t('점검 안내', 'Maintenance'),
         content: t('내용', 'Body'),
+        published: true,
         created_at: new Date('2026-11-01'),
       },
       {
         category_id: null,
         title: t('새 기능', 'New feature'),
         content: t('내용2', 'Body 2'),
+        published: true,
         created_at: new Date('2026-11-10'),
       },
     ])
     .execute();
   await ctx.db
     .insertInto('faqs')
-    .values({ question: t('질문', 'Question'), answer: t('답변', 'Answer'), position: 0 })
+    .values({ title: t('질문', 'Question'), content: t('답변', 'Answer'), position: 0, published: true })
     .execute();
   const now = Date.now();
   await ctx.db
@@ -38,12 +40,14 @@ beforeAll(async () => {
       {
         title: t('진행 중', 'Ongoing'),
         content: t('c', 'c'),
+        published: true,
         starts_at: new Date(now - 86400000),
         ends_at: new Date(now + 86400000),
       },
       {
         title: t('예정', 'Upcoming'),
         content: t('c', 'c'),
+        published: true,
         starts_at: new Date(now + 86400000),
         ends_at: new Date(now + 2 * 86400000),
       },
@@ -85,11 +89,14 @@ describe('notices, FAQ and events', () => {
     expect(malformed.json()).toEqual({ message: 'This page could not be found.' });
   });
 
-  it('lists FAQs and events that have started', async () => {
+  it('lists FAQs, and events with their period', async () => {
     expect((await get('/api/faqs', 'en')).json().data).toEqual([
       { id: expect.any(Number), category_id: null, question: 'Question', answer: 'Answer' },
     ]);
     const events = (await get('/api/events', 'en')).json().data;
-    expect(events.map((e: { title: string }) => e.title)).toEqual(['Ongoing']);
+    expect(events.map((e: { title: string; period: string }) => [e.title, e.period])).toEqual([
+      ['Upcoming', 'upcoming'],
+      ['Ongoing', 'ongoing'],
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { errorResponseSchema, imageDtoSchema, imageUploadSchema, oneOf } from '@steelyard/contracts';
+import {
+  errorResponseSchema,
+  imageDtoSchema,
+  imageUploadSchema,
+  oneOf,
+  PROMOTION_IMAGE_SIZES,
+} from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { ValidationError } from '../../http/errors.ts';
@@ -32,7 +38,14 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = request.body.image;
       let id: number;
       try {
-        id = await saveImage(db, storage, Buffer.from(file.data), user.id);
+        const kind = request.body.promotion_type;
+        id = await saveImage(
+          db,
+          storage,
+          Buffer.from(file.data),
+          user.id,
+          kind ? PROMOTION_IMAGE_SIZES[kind] : undefined,
+        );
       } catch (error) {
         if (error instanceof InvalidImageError) throw ValidationError.field('image', 'image.invalid');
         throw error;

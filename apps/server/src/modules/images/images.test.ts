@@ -30,6 +30,37 @@ const countImages = async () =>
   );
 
 describe('POST /api/images', () => {
+  it('crops an ad banner to its kind’s size (a list insert is a 1200×400 strip)', async () => {
+    const response = await agent.post(
+      '/api/images',
+      {
+        image: new Blob([new Uint8Array(await jpegBytes(2000, 1000))], { type: 'image/jpeg' }),
+        promotion_type: 'PRODUCT',
+      },
+      { multipart: true },
+    );
+    expect(response.statusCode).toBe(201);
+    const row = await ctx.db
+      .selectFrom('images')
+      .selectAll()
+      .where('id', '=', response.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ width: 1200, height: 400 });
+    expect(await sharp(`${ctx.uploadDir}/${row.path}`).metadata()).toMatchObject({
+      width: 1200,
+      height: 400,
+    });
+    const unknown = await agent.post(
+      '/api/images',
+      {
+        image: new Blob([new Uint8Array(await jpegBytes(200, 100))], { type: 'image/jpeg' }),
+        promotion_type: 'BANNER',
+      },
+      { multipart: true },
+    );
+    expect(unknown.statusCode).toBe(422);
+  });
+
   it('stores a re-encoded image with its uploader and answers id, url and thumb_url', async () => {
     const withExif = await sharp(await jpegBytes(2000, 1000))
       .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })

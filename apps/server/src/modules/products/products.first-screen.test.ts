@@ -78,9 +78,14 @@ describe('the first screen inside the page', () => {
   it('preloads a product page’s first photo only for a viewer who may open it', async () => {
     const seller = await createUser(ctx.db);
     const product = await createProduct(ctx.db, seller.id, { withImage: true });
-    const shown = firstScreenOf((await ctx.app.inject({ url: `/products/${product.id}` })).body);
+    const html = (await ctx.app.inject({ url: `/products/${product.id}` })).body;
+    const shown = firstScreenOf(html);
     expect(shown.images).toHaveLength(1);
     expect(shown.images[0]).toMatch(/^\/uploads\/images\/.+\.webp$/);
+    // The same choice of size as the page's <img>: both sizes, and the page's width.
+    const thumb = String(shown.images[0]).replace(/\.webp$/, '_thumb.webp');
+    expect(html).toContain(`imagesrcset="${thumb} 400w, ${shown.images[0]} 1280w"`);
+    expect(html).toContain('imagesizes="(min-width: 640px) 640px, 100vw"');
     const hidden = await createProduct(ctx.db, seller.id, { withImage: true, hidden: true });
     expect(firstScreenOf((await ctx.app.inject({ url: `/products/${hidden.id}` })).body).images).toEqual([]);
   });

@@ -1,7 +1,9 @@
 import {
   FIRST_SCREEN_PRODUCT_LIST,
   LIMITS,
+  PRODUCT_PHOTO_SIZES,
   productListQuerySchema,
+  productPhotoSrcSet,
   productListResponseSchema,
 } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -33,14 +35,17 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
       return {
         answers: [{ key: FIRST_SCREEN_PRODUCT_LIST, body: answer }],
         images: answer.data
-          .flatMap((product) => (product.thumb_url ? [product.thumb_url] : []))
+          .flatMap((product) => (product.thumb_url ? [{ href: product.thumb_url }] : []))
           .slice(0, LIST_IMAGES),
       };
     }
     const detail = /^\/products\/(\d{1,9})$/.exec(url.pathname);
     if (detail) {
       const photo = await firstPhotoOfViewableProduct(db, Number(detail[1]), viewerId);
-      return photo ? { answers: [], images: [storage.url(photo)] } : null;
+      if (!photo) return null;
+      const urls = { url: storage.url(photo.path), thumb_url: storage.url(photo.thumb_path) };
+      const image = { href: urls.url, srcset: productPhotoSrcSet(urls), sizes: PRODUCT_PHOTO_SIZES };
+      return { answers: [], images: [image] };
     }
     return null;
   };

@@ -6,8 +6,8 @@ import type { Products } from '../../db/schema.ts';
 /** Writes to posts: photos, the row, trade status, soft delete, views and the admin's audit. */
 
 /**
- * Locks and returns the images among `ids` that `userId` uploaded and that no other product uses
- * (those of `productId` itself may be reused on edit).
+ * Locks and returns the images among `ids` that `userId` uploaded and that no other product and
+ * no 1:1 inquiry uses (those of `productId` itself may be reused on edit).
  */
 export async function lockAttachableImages(db: Db, userId: number, ids: number[], productId?: number) {
   if (ids.length === 0) return [];
@@ -17,6 +17,15 @@ export async function lockAttachableImages(db: Db, userId: number, ids: number[]
     .select(['images.id', 'product_images.product_id'])
     .where('images.id', 'in', ids)
     .where('images.user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('qna_images')
+            .select('qna_images.image_id')
+            .whereRef('qna_images.image_id', '=', 'images.id'),
+        ),
+      ),
+    )
     .forUpdate('images')
     .execute();
   return rows.filter((r) => r.product_id === null || r.product_id === productId).map((r) => r.id);

@@ -1,15 +1,8 @@
-import {
-  oneOf,
-  promotionDtoSchema,
-  promotionsQuerySchema,
-  z,
-  type PromotionDto,
-  type PromotionState,
-  type PromotionType,
-} from '@steelyard/contracts';
+import { oneOf, promotionDtoSchema, promotionsQuerySchema, z } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { listOngoingPromotions } from './promotions.repository.ts';
+import { toPromotionDto } from './promotions.presenter.ts';
 
 export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
@@ -23,18 +16,14 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: oneOf(z.array(promotionDtoSchema)) },
       },
     },
+    // Only ongoing promotions that target the caller's country (X-Country) and language.
     async (request) => {
-      const rows = await listOngoingPromotions(db, request.query.type);
-      return one(
-        rows.map((row): PromotionDto => ({
-          id: row.id,
-          type: row.type as PromotionType,
-          state: row.state as PromotionState,
-          url: row.url,
-          type_url: row.type_url === 2 ? 2 : 1,
-          img: { url: storage.url(row.image_path) },
-        })),
-      );
+      const rows = await listOngoingPromotions(db, {
+        type: request.query.type,
+        country: request.ctx.country,
+        language: request.ctx.language,
+      });
+      return one(rows.map((row) => toPromotionDto(row, storage)));
     },
   );
 };

@@ -2,7 +2,7 @@ import { createdIdDtoSchema, createLogSchema, oneOf, trackPromotionSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { insertLog, recordPromotionEvent } from './tracking.repository.ts';
+import { insertLog } from './tracking.repository.ts';
 
 /** Client logs (e.g. a bad native-app message) and promotion clicks and views. */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/${table}`,
       { schema: { tags, body: trackPromotionSchema, response }, config: { rateLimit } },
       async (request, reply) => {
-        const id = await recordPromotionEvent(db, table, {
+        const id = await app.promotionTallies.record(table, {
           userId: request.user?.id ?? null,
           clickableId: request.body.clickable_id,
           viewableType: request.body.viewable_type,

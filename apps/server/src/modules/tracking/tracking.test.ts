@@ -11,7 +11,15 @@ beforeAll(async () => {
   promotionId = (
     await ctx.db
       .insertInto('promotions')
-      .values({ type: 'POP', state: 1, url: '/events/1', type_url: 1, image_id: image.id, position: 0 })
+      .values({
+        type: 'POP',
+        url: '/events/1',
+        type_url: 1,
+        image_id: image.id,
+        position: 0,
+        starts_at: new Date(Date.now() - 60_000),
+        ends_at: new Date(Date.now() + 86_400_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -62,7 +70,15 @@ describe('POST /api/clicks and /api/views', () => {
     };
     expect((await agent.post('/api/clicks', body)).statusCode).toBe(201);
     expect((await agent.post('/api/views', body, { multipart: true })).statusCode).toBe(201);
+    // Counted a second later, in a batch, per promotion and day.
+    await ctx.app.flushDeferredWrites();
     expect(await counts()).toEqual({ click_count: 1, view_count: 1 });
+    const days = await ctx.db
+      .selectFrom('promotion_daily_stats')
+      .select(['views', 'clicks'])
+      .where('promotion_id', '=', promotionId)
+      .execute();
+    expect(days).toEqual([{ views: 1, clicks: 1 }]);
     const view = await ctx.db
       .selectFrom('views')
       .selectAll()
@@ -80,6 +96,7 @@ describe('POST /api/clicks and /api/views', () => {
     expect(
       (await agent.post('/api/clicks', { clickable_type: 'User', clickable_id: promotionId })).statusCode,
     ).toBe(422);
+    await ctx.app.flushDeferredWrites();
     expect(await counts()).toEqual(before);
   });
 });
@@ -91,7 +108,9 @@ describe('GET /api/promotions', () => {
       .insertInto('promotions')
       .values({
         type: 'POP',
-        state: 3,
+        paused: true,
+        starts_at: new Date(Date.now() - 60_000),
+        ends_at: new Date(Date.now() + 86_400_000),
         type_url: 2,
         url: 'https://example.com',
         image_id: image.id,

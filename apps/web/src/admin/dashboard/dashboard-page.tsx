@@ -4,8 +4,9 @@ import { useAdminStats } from '../../api/admin.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { DashboardCharts } from './dashboard-charts.tsx';
 
-/** /admin: totals and the newest members and listings. */
+/** /admin: totals, the last 30 days in charts with their tables, CSV exports, the newest members and listings. */
 export function DashboardPage() {
   const { t, language } = useTranslation();
   const { data, isPending, isError } = useAdminStats();
@@ -30,6 +31,7 @@ export function DashboardPage() {
               <div className="admin-card__value">{formatNumber(data.productTotal, language)}</div>
             </Link>
           </div>
+          <DashboardCharts />
           <section className="admin-panel">
             <h2 className="admin-panel__title">{t('admin.dashboard.recentUsers')}</h2>
             <table className="table">

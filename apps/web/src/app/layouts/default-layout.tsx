@@ -4,12 +4,15 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { useAppState } from '../../state/app-store.ts';
 import { BellIcon, ChatIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
-import { AppBanner } from './app-banner.tsx';
+import { useLeaveGuard } from '../leave-guard.ts';
+import { AppBanner, useAppLinkRedirect } from './app-link.tsx';
 import { Logo } from './logo.tsx';
 import './layouts.css';
 
-// The ending popup (ad slot) loads only when the visitor tries to leave.
+// The ending popup (ad slot) loads only when the visitor tries to leave; the start ads (splash,
+// interstitial) after the first screen, so neither is in the first load's script.
 const EndingPopup = lazy(() => import('../../features/promotions/ending-popup.tsx'));
+const StartPromotions = lazy(() => import('../../features/promotions/start-promotions.tsx'));
 
 function Header() {
   const { t } = useTranslation();
@@ -65,6 +68,8 @@ function TabBar() {
 /** Default layout: header (logo, search, alarms), the page, the mobile tab bar and the ad popup slot. */
 export function DefaultLayout() {
   const tryLeave = useAppState((s) => s.tryLeave);
+  useAppLinkRedirect();
+  useLeaveGuard();
   return (
     <div className="app-frame">
       <AppBanner />
@@ -73,6 +78,9 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <TabBar />
+      <Suspense fallback={null}>
+        <StartPromotions />
+      </Suspense>
       {tryLeave ? (
         <Suspense fallback={null}>
           <EndingPopup />

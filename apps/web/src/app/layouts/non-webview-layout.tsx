@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Outlet } from 'react-router';
 import { LanguageSelect } from '../../ui/language-select.tsx';
-import { AppBanner } from './app-banner.tsx';
+import { AppBanner } from './app-link.tsx';
 import { Logo } from './logo.tsx';
 import './layouts.css';
 

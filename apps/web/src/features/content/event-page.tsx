@@ -5,7 +5,9 @@ import { isApiError } from '../../api/errors.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { EventPeriodBadge } from './event-period.tsx';
 import './content.css';
 
 /** /events/{id}. */
@@ -28,8 +30,9 @@ export function EventPage() {
             <div className="article__date">
               {formatDate(event.starts_at, language)} ~ {formatDate(event.ends_at, language)}
             </div>
+            <EventPeriodBadge period={event.period} />
           </header>
-          <div className="prose">{event.content}</div>
+          <RichText html={event.content} />
         </article>
       )}
       <div className="article__foot">

@@ -5,9 +5,10 @@ import { formatDate } from '../../i18n/format.ts';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
+import { EventPeriodBadge } from './event-period.tsx';
 import './content.css';
 
-/** /events: running events with their banner and period. */
+/** /events: published events (pinned first) with their banner and period. */
 export function EventsPage() {
   const { t, language } = useTranslation();
   const query = useEvents();
@@ -24,6 +25,7 @@ export function EventsPage() {
                     <img className="event-card__image" src={event.image_url} alt="" loading="lazy" />
                   ) : null}
                   <div className="event-card__body">
+                    <EventPeriodBadge period={event.period} />
                     <p className="board-row__title">{event.title}</p>
                     <div className="board-row__date">
                       {formatDate(event.starts_at, language)} ~ {formatDate(event.ends_at, language)}

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './content.css';
 
@@ -26,7 +27,7 @@ export function NoticePage() {
             <h2 className="article__title">{notice.title}</h2>
             <div className="article__date">{formatDate(notice.created_at, language)}</div>
           </header>
-          <div className="prose">{notice.content}</div>
+          <RichText html={notice.content} />
         </article>
       )}
       <div className="article__foot">

@@ -9,7 +9,7 @@ import { QueryList } from '../../ui/query-states.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import './content.css';
 
-/** /notices: notices by category, newest first. */
+/** /notices: notices by category, pinned first, then newest first. */
 export function NoticesPage() {
   const { t, language } = useTranslation();
   const [category, setCategory] = useState('all');
@@ -24,7 +24,10 @@ export function NoticesPage() {
               {notices.map((notice) => (
                 <li key={notice.id}>
                   <Link to={`/notices/${notice.id}`} className="board-row">
-                    <p className="board-row__title">{notice.title}</p>
+                    <p className="board-row__title">
+                      {notice.pinned ? <span className="pin-badge">{t('notices.pinned')}</span> : null}
+                      {notice.title}
+                    </p>
                     <div className="board-row__date">{formatDate(notice.created_at, language)}</div>
                   </Link>
                 </li>

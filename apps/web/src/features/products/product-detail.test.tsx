@@ -2,13 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi } from '../../test/api.ts';
-import { memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
+import { clientConfig, memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const SLOW = { timeout: 15_000 };
 const member = memberUser();
 
-beforeEach(() => clearCookies());
+beforeEach(() => {
+  clearCookies();
+  // The map asks for the deployment's tile source.
+  mockApi({ 'GET /api/clientConfig': () => json(200, { data: clientConfig }) });
+});
 
 /** The post's one status label and the tags beside it. */
 const tags = () => [...document.querySelectorAll('.detail-main__tags .tag')].map((tag) => tag.textContent);

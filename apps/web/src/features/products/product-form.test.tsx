@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
+import { clientConfig, memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -13,7 +13,11 @@ const photo = (id: number) => ({ id, url: `/uploads/${id}.webp`, thumb_url: `/up
 const sent = (calls: Call[], path: string, method = 'POST') =>
   calls.filter((call) => call.path === path && call.method === method);
 
-beforeEach(() => clearCookies());
+beforeEach(() => {
+  clearCookies();
+  // The map asks for the deployment's tile source.
+  mockApi({ 'GET /api/clientConfig': () => json(200, { data: clientConfig }) });
+});
 
 describe('the post form (/products/create)', { timeout: 40_000 }, () => {
   it('checks the spec’s rules in the server’s words and sends nothing until they hold', async () => {

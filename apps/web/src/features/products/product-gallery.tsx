@@ -1,5 +1,6 @@
 import { useState, type UIEvent } from 'react';
 import type { ProductDetailDto } from '@steelyard/contracts';
+import { PRODUCT_PHOTO_SIZES, productPhotoSrcSet } from '@contracts/protocol.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { BoxIcon } from '../../ui/icons.tsx';
 
@@ -35,9 +36,12 @@ export function ProductGallery({ product }: { product: ProductDetailDto }) {
           <img
             key={image.id}
             src={image.url}
+            srcSet={productPhotoSrcSet(image)}
+            sizes={PRODUCT_PHOTO_SIZES}
             alt={`${product.title} ${index + 1}`}
             className="gallery__slide"
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
           />
         ))}

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
+import { usePromotions } from '../../api/catalog.ts';
 import { useProductList, type ProductFilters } from '../../api/products.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ProductCardSkeleton, ProductList } from '../../ui/product-card.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 
-/** Products matching `filters` (newest first by default), loaded by cursor as the list scrolls. */
+/**
+ * Products matching `filters` (newest first by default), loaded by cursor as the list scrolls, with
+ * the product-list insert ads between them.
+ */
 export function ProductListView({
   filters = {},
   emptyTitle,
@@ -17,6 +21,7 @@ export function ProductListView({
 }) {
   const { t } = useTranslation();
   const list = useProductList(filters);
+  const ads = usePromotions('PRODUCT');
   return (
     <QueryList
       query={list}
@@ -40,7 +45,7 @@ export function ProductListView({
       }
       end={t('products.end')}
     >
-      {(products) => <ProductList products={products} />}
+      {(products) => <ProductList products={products} ads={ads} />}
     </QueryList>
   );
 }

@@ -23,6 +23,7 @@ export async function seedDemoContent(
     .values(
       notices.map((notice) => ({
         category_id: categoryId('notice', notice.category),
+        published: true,
         title: JSON.stringify(notice.title),
         content: JSON.stringify(notice.content),
         created_at: daysFrom(now, -notice.daysAgo),
@@ -37,8 +38,9 @@ export async function seedDemoContent(
     .values(
       DEMO_FAQS.map((faq, position) => ({
         category_id: categoryId('faq', faq.category),
-        question: JSON.stringify(faq.question),
-        answer: JSON.stringify(faq.answer),
+        published: true,
+        title: JSON.stringify(faq.question),
+        content: JSON.stringify(faq.answer),
         position,
       })),
     )
@@ -56,6 +58,7 @@ export async function seedDemoContent(
         title: JSON.stringify(event.title),
         content: JSON.stringify(event.content),
         image_id: bannerIds[index] as number,
+        published: true,
         starts_at: daysFrom(now, event.startsInDays),
         ends_at: daysFrom(now, event.endsInDays),
         created_at: daysFrom(now, Math.min(0, event.startsInDays - 3)),

@@ -3,11 +3,12 @@ import { seedDemoChats } from './chats.ts';
 import { seedDemoContent } from './content.ts';
 import { seedDemoProducts } from './products.ts';
 import { seedDemoPromotions } from './promotions.ts';
+import { seedDemoQnas } from './qnas.ts';
 import { seedDemoUsers } from './users.ts';
 
 /**
  * Demo accounts, then (only in the run that creates the demo admin) listings, notices, FAQs,
- * events and promotions. Later runs add nothing, even when an admin has deleted demo content.
+ * events, 1:1 inquiries and promotions. Later runs add nothing, even when an admin has deleted demo content.
  */
 export async function seedDemo(ctx: SeedContext, categoryIds: Map<string, number>): Promise<void> {
   const users = await seedDemoUsers(ctx);
@@ -26,5 +27,6 @@ export async function seedDemo(ctx: SeedContext, categoryIds: Map<string, number
   if (productIds.length > 0) await seedDemoChats(ctx, users.ids);
 
   const eventIds = await seedDemoContent(ctx, categoryIds, users.ids.admin);
+  await seedDemoQnas(ctx, users.ids);
   await seedDemoPromotions(ctx, { productIds, eventIds, adminId: users.ids.admin });
 }

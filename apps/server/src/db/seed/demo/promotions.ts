@@ -1,4 +1,5 @@
 import {
+  PROMOTION_IMAGE_SIZES,
   PROMOTION_LINK,
   PROMOTION_STATE,
   type PromotionState,
@@ -7,14 +8,6 @@ import {
 import { saveImage } from '../../../lib/images.ts';
 import { daysFrom, mapWithLimit, type SeedContext } from '../context.ts';
 import { bannerSvg, renderJpeg, type ArtKind } from './photos.ts';
-
-/** Banner sizes per promotion type: splash and interstitial are portrait, the list insert is a strip. */
-export const PROMOTION_BANNER_SIZES: Record<PromotionType, { width: number; height: number }> = {
-  SPLASH: { width: 720, height: 1280 },
-  START: { width: 720, height: 1280 },
-  POP: { width: 720, height: 960 },
-  PRODUCT: { width: 1200, height: 400 },
-};
 
 interface PromotionSeed {
   type: PromotionType;
@@ -132,7 +125,7 @@ export async function seedDemoPromotions(
       art: promotion.art,
       hue: promotion.hue,
       seed: 700 + index,
-      ...PROMOTION_BANNER_SIZES[promotion.type],
+      ...PROMOTION_IMAGE_SIZES[promotion.type],
     });
     return saveImage(trx, storage, await renderJpeg(svg), refs.adminId);
   });
@@ -145,7 +138,8 @@ export async function seedDemoPromotions(
         positions.set(promotion.type, position + 1);
         return {
           type: promotion.type,
-          state: promotion.state,
+          // The schedule gives before, ongoing and finish; only a pause is stored.
+          paused: promotion.state === PROMOTION_STATE.pause,
           ...resolve(promotion.link),
           image_id: imageIds[index] as number,
           position,

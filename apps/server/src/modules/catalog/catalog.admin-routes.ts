@@ -1,0 +1,22 @@
+import { adminSettingsDtoSchema, adminSettingsSchema, oneOf } from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one } from '../../http/envelope.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { SETTINGS_CHANGED } from './catalog.routes.ts';
+import { showSettingsForAdmin, updateSettingsAsAdmin } from './catalog.settings-service.ts';
+
+/** `/api/admin/settings`: the minimum price to show and the app versions, audited. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['admin'];
+  const response = { 200: oneOf(adminSettingsDtoSchema) };
+
+  app.get('/settings', { schema: { tags, response } }, async () => one(await showSettingsForAdmin(db)));
+
+  app.patch('/settings', { schema: { tags, body: adminSettingsSchema, response } }, async (request) => {
+    await updateSettingsAsAdmin(db, requireAdmin(request).id, request.body);
+    // After commit: every instance forgets the settings it keeps, so the change holds at once.
+    app.bus.publish(SETTINGS_CHANGED);
+    return one(await showSettingsForAdmin(db));
+  });
+};

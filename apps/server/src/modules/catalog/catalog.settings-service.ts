@@ -1,0 +1,57 @@
+import type { AdminSettingsDto, AdminSettingsInput } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import {
+  findVersions,
+  insertSettingsAudit,
+  listSettingsAudits,
+  lockSettingsAndVersions,
+  saveSettings,
+  saveVersions,
+} from './catalog.repository.ts';
+
+type SettingsValues = AdminSettingsInput;
+
+/**
+ * Replaces the minimum price to show and the app versions; the values before and after are audited
+ * in the same transaction. The caller publishes the change on the invalidation bus after commit,
+ * so every instance drops the settings it keeps (effective at once).
+ */
+export async function updateSettingsAsAdmin(db: Db, adminId: number, input: AdminSettingsInput) {
+  await db.transaction().execute(async (trx) => {
+    const { settings, versions } = await lockSettingsAndVersions(trx);
+    const before: SettingsValues = {
+      min_price_for_show: settings?.min_price_for_show ?? 0,
+      ios: versions?.ios ?? '0.0.0',
+      android: versions?.android ?? '0.0.0',
+    };
+    if (JSON.stringify(before) === JSON.stringify(input)) return;
+    await saveSettings(trx, settings?.id, input.min_price_for_show);
+    await saveVersions(trx, versions?.id, { ios: input.ios, android: input.android });
+    await insertSettingsAudit(trx, { adminId, changes: { before, after: input } });
+  });
+}
+
+/** What /admin/settings shows: the values in force (read fresh) and the latest changes. */
+export async function showSettingsForAdmin(db: Db): Promise<AdminSettingsDto> {
+  const [locked, versions, audits] = await Promise.all([
+    db.selectFrom('settings').select('min_price_for_show').orderBy('id').limit(1).executeTakeFirst(),
+    findVersions(db),
+    listSettingsAudits(db),
+  ]);
+  return {
+    min_price_for_show: locked?.min_price_for_show ?? 0,
+    ios: versions?.ios ?? '0.0.0',
+    android: versions?.android ?? '0.0.0',
+    history: audits.map((audit) => {
+      const after = (audit.changes as { after?: Partial<SettingsValues> }).after ?? {};
+      return {
+        id: audit.id,
+        admin_nickname: audit.admin_nickname,
+        created_at: audit.created_at.toISOString(),
+        min_price_for_show: after.min_price_for_show ?? 0,
+        ios: after.ios ?? '',
+        android: after.android ?? '',
+      };
+    }),
+  };
+}

@@ -1,0 +1,77 @@
+import type { QnaAnswerInput, QnaInput } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import {
+  findQna,
+  insertQna,
+  insertQnaAudit,
+  insertQnaImages,
+  listQnaImages,
+  lockFreeImagesOf,
+  lockQnaAnswer,
+  saveQnaAnswer,
+} from './qnas.repository.ts';
+
+/** Asks a question: the row and its photos (the member's own unused uploads, in order) in one transaction. */
+export async function createQna(db: Db, userId: number, input: QnaInput): Promise<number> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const free = await lockFreeImagesOf(trx, userId, input.image_ids);
+      if (free.length !== input.image_ids.length)
+        throw ValidationError.field('image_ids', 'product.image_unavailable');
+      const id = await insertQna(trx, { userId, title: input.title, content: input.content });
+      await insertQnaImages(trx, id, input.image_ids);
+      return id;
+    });
+  } catch (error) {
+    // Two inquiries racing for one photo: the unique index refuses the second, answered like a taken photo.
+    if ((error as { code?: string }).code === '23505')
+      throw ValidationError.field('image_ids', 'product.image_unavailable');
+    throw error;
+  }
+}
+
+/**
+ * One inquiry with its photos, for its author or an admin. Anyone else gets the same 404 as for
+ * a missing one, so ids say nothing about other members' inquiries.
+ */
+export async function showQna(db: Db, id: number, reader: { id: number; isAdmin: boolean }) {
+  const row = await findQna(db, id);
+  if (!row || (row.user_id !== reader.id && !reader.isAdmin)) throw notFound();
+  return { row, images: await listQnaImages(db, id) };
+}
+
+/**
+ * Writes or edits the answer, audited in the same transaction. The first answer tells the
+ * member (alarm and push, after the commit); an edit does not notify again.
+ */
+export async function answerQna(
+  deps: { db: Db; notifier: Notifier },
+  adminId: number,
+  id: number,
+  input: QnaAnswerInput,
+) {
+  const now = deps.notifier.now();
+  const { qna, isFirst } = await deps.db.transaction().execute(async (trx) => {
+    const qna = await lockQnaAnswer(trx, id);
+    if (!qna) throw notFound();
+    const isFirst = qna.answer === null;
+    await saveQnaAnswer(trx, id, { answer: input.answer, adminId, at: now });
+    await insertQnaAudit(trx, {
+      adminId,
+      action: isFirst ? 'qna.answer' : 'qna.answer_edit',
+      qnaId: id,
+      changes: { before: { answer: qna.answer }, after: { answer: input.answer } },
+    });
+    return { qna, isFirst };
+  });
+  if (isFirst)
+    await notifyMember(deps.notifier, {
+      userId: qna.user_id,
+      kind: 'inquiry',
+      actorId: adminId,
+      targetId: id,
+      params: { title: qna.title },
+    });
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../../test/agent.ts';
+import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import { createContent, createProduct, createUser, nextAddress } from '../../../test/factories.ts';
+import { csvField } from '../../lib/csv.ts';
+
+let ctx: TestContext;
+let admin: Agent;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const user = await createUser(ctx.db, { isAdmin: true });
+  admin = new Agent(ctx.app, { 'accept-language': 'en' });
+  await admin.login(user.email, 'password', nextAddress());
+});
+afterAll(() => ctx.close());
+
+describe('admin: dashboard and exports', () => {
+  it('counts today’s sign-ups, posts and ad numbers, members by country and language', async () => {
+    const before = (await admin.get('/api/admin/stats?days=7')).json().data;
+    const seller = await createUser(ctx.db);
+    await createProduct(ctx.db, seller.id, { title: 'Counted press' });
+    const { promotionId } = await createContent(ctx.db);
+    await new Agent(ctx.app).post('/api/views', { clickable_type: 'Promotion', clickable_id: promotionId });
+    const response = await admin.get('/api/admin/stats?days=7');
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.days).toHaveLength(7);
+    const today = data.days.at(-1);
+    const todayBefore = before.days.at(-1);
+    expect(today.signups).toBe(todayBefore.signups + 1);
+    expect(today.products).toBe(todayBefore.products + 1);
+    expect(data.promotion_days.at(-1).views).toBe(before.promotion_days.at(-1).views + 1);
+    expect(data.totals.members).toBe(before.totals.members + 1);
+    const sum = (list: { count: number }[]) => list.reduce((n, s) => n + s.count, 0);
+    expect(sum(data.members_by_country)).toBe(data.totals.members);
+    expect(sum(data.members_by_language)).toBe(data.totals.members);
+    expect((await admin.get('/api/admin/stats?days=0')).statusCode).toBe(422);
+  });
+
+  it('streams CSV exports of members, products and promotion numbers', async () => {
+    const seller = await createUser(ctx.db, { nickname: 'csv,"quoted"' });
+    await createProduct(ctx.db, seller.id, { title: '=HYPERLINK("x")' });
+    const members = await admin.get('/api/admin/exports/members');
+    expect(members.statusCode).toBe(200);
+    expect(members.headers['content-type']).toMatch(/^text\/csv/);
+    expect(members.headers['content-disposition']).toMatch(/attachment; filename="members-/);
+    const lines = members.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,email,nickname,country,language,city,county,created_at,withdrawn_at');
+    expect(members.body).toContain('"csv,""quoted"""');
+    const products = await admin.get('/api/admin/exports/products');
+    // A formula is written as text, never run by a spreadsheet.
+    expect(products.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect((await admin.get('/api/admin/exports/promotionStats')).body).toMatch(
+      /^\uFEFFpromotion_id,type,day/,
+    );
+    expect((await admin.get('/api/admin/exports/passwords')).statusCode).toBe(404);
+    // Each export is recorded: who took which.
+    const exports = await ctx.db
+      .selectFrom('admin_audits')
+      .select('action')
+      .where('subject_type', '=', 'export')
+      .execute();
+    expect(exports.map((e) => e.action).sort()).toEqual([
+      'export.members',
+      'export.products',
+      'export.promotionStats',
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    const member = await createUser(ctx.db);
+    const agent = new Agent(ctx.app);
+    await agent.login(member.email, 'password', nextAddress());
+    expect((await agent.get('/api/admin/stats')).statusCode).toBe(403);
+    expect((await agent.get('/api/admin/exports/members')).statusCode).toBe(403);
+  });
+
+  it('writes CSV fields by RFC 4180', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvField('-1+1')).toBe("'-1+1");
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField(null)).toBe('');
+  });
+});

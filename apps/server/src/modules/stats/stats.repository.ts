@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/* SQL of the back office's dashboard and CSV exports. */
+
+const dayOf = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+const since = (days: number) => sql<Date>`current_date - ${days - 1}::int`;
+
+/** The last `days` days, oldest first, as the database's calendar has them. */
+export async function listDays(db: Db, days: number) {
+  const result = await sql<{ day: string }>`select to_char(d, 'YYYY-MM-DD') as day
+    from generate_series(${since(days)}, current_date, interval '1 day') as d order by d`.execute(db);
+  return result.rows.map((row) => row.day);
+}
+
+type DayCount = { day: string; n: number };
+
+/** Per day: sign-ups, new posts, chats started and trades completed, each one grouped query. */
+export async function countActivityPerDay(db: Db, days: number) {
+  const perDay = (rows: { day: string; n: unknown }[]): DayCount[] =>
+    rows.map((row) => ({ day: row.day, n: Number(row.n) }));
+  const [signups, products, chats, trades] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select([dayOf('users.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('created_at', '>=', since(days))
+      .groupBy('day')
+      .execute(),
+    db
+      .selectFrom('products')
+      .select([dayOf('products.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('created_at', '>=', since(days))
+      .groupBy('day')
+      .execute(),
+    db
+      .selectFrom('chat_rooms')
+      .select([dayOf('chat_rooms.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('created_at', '>=', since(days))
+      .groupBy('day')
+      .execute(),
+    // A completed trade is a post whose status is completed; it completed when last changed.
+    db
+      .selectFrom('products')
+      .select([dayOf('products.updated_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('status', '=', 'completed')
+      .where('updated_at', '>=', since(days))
+      .groupBy('day')
+      .execute(),
+  ]);
+  return {
+    signups: perDay(signups),
+    products: perDay(products),
+    chats: perDay(chats),
+    trades: perDay(trades),
+  };
+}
+
+/** Live members (not withdrawn) by country or by language, most first. */
+export async function countMembersBy(db: Db, column: 'country' | 'language') {
+  const rows = await db
+    .selectFrom('users')
+    .select([sql<string>`coalesce(${sql.ref(column)}, '')`.as('key'), (eb) => eb.fn.countAll().as('n')])
+    .where('withdrawn_at', 'is', null)
+    .groupBy('key')
+    .orderBy('n', 'desc')
+    .execute();
+  return rows.map((row) => ({ key: row.key, count: Number(row.n) }));
+}
+
+export async function countTotals(db: Db) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('users').select(eb.fn.countAll().as('n')).where('withdrawn_at', 'is', null).as('members'),
+      eb
+        .selectFrom('products')
+        .select(eb.fn.countAll().as('n'))
+        .where('deleted_at', 'is', null)
+        .as('products'),
+      eb.selectFrom('chat_rooms').select(eb.fn.countAll().as('n')).as('chats'),
+      eb.selectFrom('promotions').select(eb.fn.countAll().as('n')).as('promotions'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    members: Number(row.members ?? 0),
+    products: Number(row.products ?? 0),
+    chats: Number(row.chats ?? 0),
+    promotions: Number(row.promotions ?? 0),
+  };
+}
+
+/** Every promotion's views and clicks together, per day. */
+export function sumPromotionDays(db: Db, days: number) {
+  return db
+    .selectFrom('promotion_daily_stats')
+    .select([
+      dayOf('promotion_daily_stats.day').as('day'),
+      (eb) => eb.fn.sum<number>('views').as('views'),
+      (eb) => eb.fn.sum<number>('clicks').as('clicks'),
+    ])
+    .where('day', '>=', since(days))
+    .groupBy('day')
+    .execute();
+}
+
+/*
+ * The exports read a table in pages by id (keyset), so a 100,000-row export holds one page in
+ * memory at a time however large the table is.
+ */
+export function pageOfMembers(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'nickname',
+      'country',
+      'language',
+      'city',
+      'county',
+      'created_at',
+      'withdrawn_at',
+    ])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function pageOfProducts(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'type',
+      'status',
+      'price',
+      'country',
+      'city',
+      'county',
+      'created_at',
+      'deleted_at',
+    ])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Promotion days in pages, keyed by (promotion, day) as the table's primary key orders them. */
+export function pageOfPromotionDays(db: Db, after: { promotionId: number; day: string }, limit: number) {
+  return db
+    .selectFrom('promotion_daily_stats')
+    .innerJoin('promotions', 'promotions.id', 'promotion_daily_stats.promotion_id')
+    .select([
+      'promotion_daily_stats.promotion_id',
+      'promotions.type',
+      dayOf('promotion_daily_stats.day').as('day'),
+      'promotion_daily_stats.views',
+      'promotion_daily_stats.clicks',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('promotion_daily_stats.promotion_id', '>', after.promotionId),
+        eb.and([
+          eb('promotion_daily_stats.promotion_id', '=', after.promotionId),
+          eb('promotion_daily_stats.day', '>', sql<Date>`${after.day}::date`),
+        ]),
+      ]),
+    )
+    .orderBy('promotion_daily_stats.promotion_id')
+    .orderBy('promotion_daily_stats.day')
+    .limit(limit)
+    .execute();
+}
+
+/** An export leaves the back office with members' data: who took which, and when. */
+export async function insertExportAudit(db: Db, values: { adminId: number; kind: string }) {
+  await db
+    .insertInto('admin_audits')
+    .values({
+      admin_id: values.adminId,
+      action: `export.${values.kind}`,
+      subject_type: 'export',
+      subject_id: null,
+      changes: JSON.stringify({}),
+    })
+    .execute();
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useClientConfig } from '../../api/catalog.ts';
+import { config } from '../../config.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { appLinkUrl, isCrawler, isMobileBrowser, openUrl } from '../../native/bridge.ts';
+import { useAppState } from '../../state/app-store.ts';
+import { localStore, sessionStore, STORAGE_KEYS } from '../../state/browser-storage.ts';
+import { CloseIcon } from '../../ui/icons.tsx';
+
+/** The pages a shared link leads to, which spec §1 sends to the native app: a product and its share page. */
+const APP_LINK_PAGES = /^\/products\/(share\/)?\d+$/;
+/** How long the page waits for the app to take over before it offers /intro instead. */
+const APP_OPEN_WAIT_MS = 1500;
+
+function isOrdinaryMobileBrowser(isWebview: boolean): boolean {
+  return !isWebview && isMobileBrowser() && !isCrawler();
+}
+
+/**
+ * Spec §1: a visitor in an ordinary mobile browser who opens a product or share link is sent to
+ * the native app through its scheme, once per tab; when the app does not open (the page is still
+ * visible after a moment) they land on /intro, which offers the stores and the browser. Desktop
+ * browsers, crawlers, the webview and a visitor who chose the browser stay.
+ */
+export function useAppLinkRedirect() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const isWebview = useAppState((s) => s.isWebview);
+  const candidate =
+    APP_LINK_PAGES.test(pathname) &&
+    isOrdinaryMobileBrowser(isWebview) &&
+    localStore.get(STORAGE_KEYS.stayInBrowser) !== '1' &&
+    sessionStore.get(STORAGE_KEYS.appLinkTried) !== '1';
+  const clientConfig = useClientConfig(candidate).data;
+  useEffect(() => {
+    if (!candidate || !clientConfig?.app_link_redirect) return;
+    sessionStore.set(STORAGE_KEYS.appLinkTried, '1');
+    const page = `${pathname}${search}`;
+    const timer = window.setTimeout(() => {
+      if (document.visibilityState === 'visible')
+        navigate(`/intro?next=${encodeURIComponent(page)}`, { replace: true });
+    }, APP_OPEN_WAIT_MS);
+    // The app opening hides the page: then there is nothing to fall back to.
+    const onHide = () => document.visibilityState === 'hidden' && window.clearTimeout(timer);
+    document.addEventListener('visibilitychange', onHide);
+    openUrl(appLinkUrl(clientConfig.app_link_scheme, page));
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [candidate, clientConfig, pathname, search, navigate]);
+}
+
+/**
+ * Other pages offer the app with a small, dismissible banner in ordinary mobile browsers; it never
+ * blocks the site. VITE_SHOW_APP_BANNER=false turns it off.
+ */
+export function AppBanner() {
+  const { t } = useTranslation();
+  const isWebview = useAppState((s) => s.isWebview);
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(() => localStore.get(STORAGE_KEYS.appBannerDismissed) === '1');
+  // /intro is itself the offer to open the app.
+  const shown =
+    config.showAppBanner && !dismissed && pathname !== '/intro' && isOrdinaryMobileBrowser(isWebview);
+  const clientConfig = useClientConfig(shown).data;
+  if (!shown || !clientConfig) return null;
+  const link = appLinkUrl(
+    clientConfig.app_link_scheme,
+    `${window.location.pathname}${window.location.search}`,
+  );
+  return (
+    <aside className="app-banner">
+      <span className="app-banner__text">{t('app.bannerText')}</span>
+      <a className="btn btn--primary btn--sm" href={link}>
+        {t('app.openInApp')}
+      </a>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('app.dismiss')}
+        onClick={() => {
+          localStore.set(STORAGE_KEYS.appBannerDismissed, '1');
+          setDismissed(true);
+        }}
+      >
+        <CloseIcon size={18} />
+      </button>
+    </aside>
+  );
+}
