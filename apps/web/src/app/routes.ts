@@ -251,10 +251,7 @@ const adminRoutes: RouteObject[] = [
     route(kind, adminContentList),
     route(`${kind}/create`, adminContentForm),
   ]),
-  ...[
-    'reports',
-    'reviews',
-  ].map(adminTodo),
+  ...['reports', 'reviews'].map(adminTodo),
   route('*', adminNotFound),
 ];
 
