@@ -3,7 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewDto } from '@steelyard/contracts';
 import { clearCookies, json, mockApi } from '../../test/api.ts';
-import { memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
+import { clientConfig, memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const SLOW = { timeout: 15_000 };
@@ -114,6 +114,8 @@ describe('a product page', { timeout: 40_000 }, () => {
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/productCategories': () => json(200, { data: productCategories }),
       'GET /api/products/5': () => json(200, { data: sold }),
+      // The post's map asks for the deployment's tile source.
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     await renderApp('/products/5');
     const link = await screen.findByRole('link', { name: 'Write a review' }, SLOW);
