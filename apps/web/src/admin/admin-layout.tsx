@@ -105,7 +105,7 @@ export function AdminLayout() {
                 aria-current={isCurrent(item.to, pathname, search) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
               >
-                {t(`admin.menu.${item.key}`)}
+                <span>{t(`admin.menu.${item.key}`)}</span>
                 {item.key === 'qnas' ? <WaitingBadge /> : null}
               </Link>
             </li>
