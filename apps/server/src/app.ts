@@ -19,6 +19,8 @@ import security from './http/security.ts';
 import session from './http/session.ts';
 import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
+import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
+import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
@@ -63,6 +65,8 @@ export interface AppDeps {
   db: Db;
   storage: FileStorage;
   countryLookup: CountryLookup;
+  /** Tests may give their own; otherwise GEOCODER_URL's service, or the offline default. */
+  geocoder?: Geocoder;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -95,6 +99,12 @@ export async function buildApp(deps: AppDeps) {
   // SMS and email (one-time codes): a real provider when configured, the server log otherwise.
   const senders = createSenders(config, app.log);
   app.decorate('senders', senders);
+  // Places from coordinates and text: a Nominatim-compatible service when configured, else offline.
+  app.decorate(
+    'geocoder',
+    deps.geocoder ??
+      (config.geocoderUrl ? createHttpGeocoder({ url: config.geocoderUrl }) : createOfflineGeocoder()),
+  );
   app.addHook('onClose', async () => senders.mail.close?.());
   // What instances keep in memory (the settings) is dropped on all of them when it changes.
   const bus = createInvalidationBus({

@@ -195,6 +195,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/promotions': { expect: everyone(200) },
   'GET /api/ips/country': { expect: everyone(200) },
+  'GET /api/geocode/reverse': {
+    expect: everyone(200),
+    prepare: async () => ({ query: { lat: '37.5', lon: '127.0' } }),
+  },
+  'GET /api/geocode/search': { expect: everyone(200), prepare: async () => ({ query: { q: 'Seoul' } }) },
 
   // Tracking
   'POST /api/logs': { expect: everyone(201), prepare: async () => ({ body: { memo: 'opened the app' } }) },
