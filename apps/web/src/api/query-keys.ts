@@ -27,6 +27,10 @@ export const queryKeys = {
     allPromotions: () => ['catalog', 'promotions'] as const,
     promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,
   },
+  geo: {
+    reverse: (lat: number, lon: number) => ['geo', 'reverse', lat, lon] as const,
+    search: (text: string) => ['geo', 'search', text] as const,
+  },
   products: {
     all: () => ['products'] as const,
     lists: () => ['products', 'list'] as const,
