@@ -21,6 +21,7 @@ import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
+import { createHttpTranslator } from './lib/translator.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
@@ -58,6 +59,7 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { createPromotionTallies } from './modules/promotions/promotion-tallies.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 
 export interface AppDeps {
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps) {
     deps.geocoder ??
       (config.geocoderUrl ? createHttpGeocoder({ url: config.geocoderUrl }) : createOfflineGeocoder()),
   );
+  // Translations: only with a configured service (null turns the feature off).
+  app.decorate('translator', config.translate ? createHttpTranslator(config.translate) : null);
   app.addHook('onClose', async () => senders.mail.close?.());
   // What instances keep in memory (the settings) is dropped on all of them when it changes.
   const bus = createInvalidationBus({
@@ -173,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(promotionRoutes);
   await app.register(trackingRoutes);
   await app.register(geoRoutes);
+  await app.register(translationRoutes);
   await app.register(imageRoutes);
   await app.register(productRoutes);
   await app.register(productShareRoutes);

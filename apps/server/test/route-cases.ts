@@ -225,6 +225,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/products': { expect: everyone(200) },
+  // The matrix runs without a translator: whoever may read the post reaches the 503 that says so.
+  'POST /api/translations': {
+    expect: { ...members(503), blocked: 404 },
+    prepare: async (w) => ({ body: { type: 'product', id: await productOf(w) } }),
+  },
   'POST /api/products': { expect: members(201), prepare: async (w) => ({ body: await productBody(w) }) },
   'GET /api/products/{id}': {
     expect: { ...everyone(200), blocked: 404 },
