@@ -10,7 +10,10 @@ import {
   saveTranslation,
 } from './translations.repository.ts';
 
+/** The configured translator failed: try again later. */
 const unavailable = () => new AppError(503, 'translations.unavailable');
+/** No translator on this deployment: the feature does not exist here (and the web hides it). */
+const notOffered = () => new AppError(404, 'translations.unavailable');
 
 /** A text in the target language: from the cache, or translated once and kept. */
 async function translateOnce(
@@ -35,7 +38,7 @@ async function translateOnce(
 
 /**
  * A post's title and description, or a chat message, in the viewer's language. Only what the
- * viewer may read (404 otherwise); 503 when no translator is configured or it fails.
+ * viewer may read (404 otherwise); 404 too when no translator is configured, 503 when it fails.
  */
 export async function translateForViewer(
   deps: { db: Db; translator: Translator | null },
@@ -47,7 +50,7 @@ export async function translateForViewer(
       ? await findViewableProductText(db, input.id, input.viewerId)
       : await findMessageTextFor(db, input.id, input.viewerId);
   if (!texts) throw notFound();
-  if (!translator) throw unavailable();
+  if (!translator) throw notOffered();
   const one = (text: string | null | undefined) =>
     text ? translateOnce({ db, translator }, text, input.target) : Promise.resolve(null);
   if ('title' in texts) {

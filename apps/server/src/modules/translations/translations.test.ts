@@ -106,6 +106,23 @@ describe('POST /api/translations with a translator', () => {
     expect(stub.requests.length).toBe(before);
   });
 
+  it('allows each member 30 a minute, counted per member', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id, { title: '한도', description: '' });
+    const { agent } = await signedInMember(ctx.app, ctx.db, {}, 'de');
+    for (let i = 0; i < 30; i++)
+      expect((await agent.post('/api/translations', { type: 'product', id: product.id })).statusCode).toBe(
+        200,
+      );
+    const over = await agent.post('/api/translations', { type: 'product', id: product.id });
+    expect(over.statusCode).toBe(429);
+    // Another member (same address) still may.
+    const { agent: another } = await signedInMember(ctx.app, ctx.db, {}, 'de');
+    expect((await another.post('/api/translations', { type: 'product', id: product.id })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('answers 503 when the translator fails, and caches nothing', async () => {
     const seller = await createUser(ctx.db);
     const product = await createProduct(ctx.db, seller.id, { title: 'fail', description: '' });
@@ -125,12 +142,14 @@ describe('POST /api/translations with nothing configured', () => {
   });
   afterAll(() => ctx.close());
 
-  it('is off: clientConfig says so and the route answers 503', async () => {
+  it('is off: clientConfig says so and the route answers 404', async () => {
     const config = await ctx.app.inject({ url: '/api/clientConfig' });
     expect(config.json().data.translation_available).toBe(false);
     const seller = await createUser(ctx.db);
     const product = await createProduct(ctx.db, seller.id);
     const { agent } = await signedInMember(ctx.app, ctx.db);
-    expect((await agent.post('/api/translations', { type: 'product', id: product.id })).statusCode).toBe(503);
+    const answer = await agent.post('/api/translations', { type: 'product', id: product.id });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('Translation is not available right now. Please try again later.');
   });
 });
