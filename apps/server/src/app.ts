@@ -42,6 +42,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(promotionRoutes);
   await app.register(trackingRoutes);
   await app.register(geoRoutes);
+  await app.register(countryRoutes);
   await app.register(translationRoutes);
   await app.register(imageRoutes);
   await app.register(productRoutes);

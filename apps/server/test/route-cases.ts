@@ -195,6 +195,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/promotions': { expect: everyone(200) },
   'GET /api/ips/country': { expect: everyone(200) },
+  'GET /api/countries': { expect: everyone(200) },
   'GET /api/geocode/reverse': {
     expect: everyone(200),
     prepare: async () => ({ query: { lat: '37.5', lon: '127.0' } }),
