@@ -55,6 +55,18 @@ test('a dropped pin names its place, and a typed place moves the pin', async ({ 
   await page.locator('.product-form__place').screenshot({ path: test.info().outputPath('place-picker.png') });
 });
 
+test.describe('a browser that shares its location', () => {
+  test.use({ geolocation: { latitude: 35.6812, longitude: 139.7671 }, permissions: ['geolocation'] });
+
+  test("'use my location' drops the pin where the device is and names the place", async ({ page }) => {
+    await signInAs(page, 'member1@steelyard.test');
+    await page.goto('/products/create');
+    await page.getByRole('button', { name: '현재 위치 사용' }).click();
+    await expect(page.getByLabel('장소 이름')).toHaveValue(/東京都/, { timeout: 15_000 });
+    await expect(page.getByText('위치 표시됨 (35.68120, 139.76710)')).toBeVisible();
+  });
+});
+
 test('a German member reads a Korean post and chat message in German, and the original again', async ({
   page,
   request,
