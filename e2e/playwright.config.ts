@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { mockProviderEnv } from '../apps/server/test/oidc-mock.ts';
-import { APP_PORT as port, OIDC_PORT, TILE_PORT } from './support.ts';
+import { APP_PORT as port, OIDC_PORT, TILE_PORT, TRANSLATE_PORT } from './support.ts';
 
 const dataDir = path.join(os.tmpdir(), `steelyard-e2e-${process.pid}`);
 
@@ -66,6 +66,8 @@ export default defineConfig({
       // reach.spec.ts runs a tile server there; elsewhere the maps show their no-tiles message.
       MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/tiles/{z}/{x}/{y}.png`,
       MAP_ATTRIBUTION: 'Steelyard test tiles',
+      // geo.spec.ts runs a LibreTranslate stand-in there; the geocoder stays the offline default.
+      TRANSLATE_URL: `http://127.0.0.1:${TRANSLATE_PORT}`,
     },
   },
 });

@@ -15,6 +15,8 @@ export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_PORT = APP_PORT + 1;
 /** reach.spec.ts serves map tiles there (MAP_TILE_URL of the e2e server). */
 export const TILE_PORT = APP_PORT + 2;
+/** geo.spec.ts runs a LibreTranslate stand-in there (TRANSLATE_URL of the e2e server). */
+export const TRANSLATE_PORT = APP_PORT + 3;
 
 const octet = () => Math.floor(Math.random() * 256);
 /** A private address of its own for a test or a browser context (see `test`). */

@@ -19,6 +19,9 @@ import security from './http/security.ts';
 import session from './http/session.ts';
 import webApp from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
+import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
+import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
+import { createHttpTranslator } from './lib/translator.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
@@ -39,6 +42,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
@@ -58,6 +62,7 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { createPromotionTallies } from './modules/promotions/promotion-tallies.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { translationRoutes } from './modules/translations/translations.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 
 export interface AppDeps {
@@ -65,6 +70,8 @@ export interface AppDeps {
   db: Db;
   storage: FileStorage;
   countryLookup: CountryLookup;
+  /** Tests may give their own; otherwise GEOCODER_URL's service, or the offline default. */
+  geocoder?: Geocoder;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -97,6 +104,14 @@ export async function buildApp(deps: AppDeps) {
   // SMS and email (one-time codes): a real provider when configured, the server log otherwise.
   const senders = createSenders(config, app.log);
   app.decorate('senders', senders);
+  // Places from coordinates and text: a Nominatim-compatible service when configured, else offline.
+  app.decorate(
+    'geocoder',
+    deps.geocoder ??
+      (config.geocoderUrl ? createHttpGeocoder({ url: config.geocoderUrl }) : createOfflineGeocoder()),
+  );
+  // Translations: only with a configured service (null turns the feature off).
+  app.decorate('translator', config.translate ? createHttpTranslator(config.translate) : null);
   app.addHook('onClose', async () => senders.mail.close?.());
   // What instances keep in memory (the settings) is dropped on all of them when it changes.
   const bus = createInvalidationBus({
@@ -165,6 +180,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(promotionRoutes);
   await app.register(trackingRoutes);
   await app.register(geoRoutes);
+  await app.register(countryRoutes);
+  await app.register(translationRoutes);
   await app.register(imageRoutes);
   await app.register(productRoutes);
   await app.register(productShareRoutes);

@@ -89,6 +89,11 @@ const configSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   /** A push service (Expo-style JSON batch API); unset: pushes are only logged. */
+  // Geocoding: a Nominatim-compatible service; unset, the bundled regions and world town list answer.
+  GEOCODER_URL: z.url().optional(),
+  // Translations: a LibreTranslate-compatible API; unset, translation is off and its buttons hidden.
+  TRANSLATE_URL: z.url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
   PUSH_URL: z.url().optional(),
   PUSH_KEY: z.string().optional(),
   // Accounts: SMS (one-time codes) and email. Unset, codes are written to the server log.
@@ -252,6 +257,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       androidStoreUrl: c.ANDROID_STORE_URL ?? null,
     },
     map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION, tileOrigin: tileOrigin(c.MAP_TILE_URL) },
+    geocoderUrl: c.GEOCODER_URL,
+    translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : undefined,
     pushUrl: c.PUSH_URL,
     pushKey: c.PUSH_KEY,
     sms: c.SMS_PROVIDER_URL

@@ -240,6 +240,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/promotions': { expect: everyone(200) },
   'GET /api/ips/country': { expect: everyone(200) },
+  'GET /api/countries': { expect: everyone(200) },
+  'GET /api/geocode/reverse': {
+    expect: everyone(200),
+    prepare: async () => ({ query: { lat: '37.5', lon: '127.0' } }),
+  },
+  'GET /api/geocode/search': { expect: everyone(200), prepare: async () => ({ query: { q: 'Seoul' } }) },
 
   // Tracking
   'POST /api/logs': { expect: everyone(201), prepare: async () => ({ body: { memo: 'opened the app' } }) },
@@ -265,6 +271,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/products': { expect: everyone(200) },
+  // The matrix runs without a translator: members reach the 404 that says it is not offered
+  // (the real refusals and translations are in translations.test.ts, against a stub).
+  'POST /api/translations': {
+    expect: members(404),
+    prepare: async (w) => ({ body: { type: 'product', id: await productOf(w) } }),
+  },
   'POST /api/products': { expect: members(201), prepare: async (w) => ({ body: await productBody(w) }) },
   'GET /api/products/{id}': {
     expect: { ...everyone(200), blocked: 404 },

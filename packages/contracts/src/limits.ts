@@ -13,6 +13,8 @@ export const LIMITS = {
   /** The FAQ search word. */
   faqSearchMax: 50,
   alarmsKept: 50,
+  /** Translations a member may ask for per minute (each may cost a paid call; cached ones count too). */
+  translationsPerMinute: 30,
   alarmRetentionDays: 90,
   /** Admin announcement texts. */
   announcementTitleMax: 100,

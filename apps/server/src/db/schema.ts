@@ -412,6 +412,14 @@ export interface SocialAccounts {
   user_id: number;
 }
 
+export interface Translations {
+  created_at: Generated<Timestamp>;
+  source_language: string;
+  target_language: string;
+  text_hash: string;
+  translated: string;
+}
+
 export interface Users {
   bad_manner_count: Generated<number>;
   city: string | null;
@@ -502,6 +510,7 @@ export interface DB {
   sessions: Sessions;
   settings: Settings;
   social_accounts: SocialAccounts;
+  translations: Translations;
   users: Users;
   versions: Versions;
   views: Views;

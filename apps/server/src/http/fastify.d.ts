@@ -6,6 +6,8 @@ import type { Notifier } from '../modules/alarms/alarms.service.ts';
 import type { ProductViewCounter } from '../modules/products/product-views.ts';
 import type { PromotionTallyRecorder } from '../modules/promotions/promotion-tallies.ts';
 import type { SearchRecorder } from '../modules/searches/searches.service.ts';
+import type { Geocoder } from '../lib/geocoder.ts';
+import type { Translator } from '../lib/translator.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import type { Senders } from '../lib/messaging.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
@@ -22,6 +24,10 @@ declare module 'fastify' {
     notifier: Notifier;
     /** SMS and email senders (accounts: one-time codes). */
     senders: Senders;
+    /** Places from coordinates and typed text (GEOCODER_URL's service or the offline default). */
+    geocoder: Geocoder;
+    /** Translations of posts and chat messages; null when no TRANSLATE_URL is configured. */
+    translator: Translator | null;
     /** Rate limits per email or phone number (sign-ins, one-time code sends, look-ups). */
     accountLimits: AccountLimits;
     /** Tells every instance that something kept in memory changed (the settings, …). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
+  CountryCountDto,
   CategoryDto,
   CategoryKind,
   CityDto,
@@ -58,6 +59,14 @@ export const clientConfigQuery = () =>
 export function useClientConfig(enabled = true) {
   return useQuery({ ...clientConfigQuery(), enabled });
 }
+
+/** The browsing list's countries with their numbers of posts (`GET /api/countries`). */
+export const countriesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.countries(),
+    queryFn: async () => (await api.get<One<CountryCountDto[]>>('/api/countries')).data,
+    staleTime: 5 * 60_000,
+  });
 
 export const countryQuery = () =>
   queryOptions({

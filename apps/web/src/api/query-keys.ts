@@ -24,10 +24,15 @@ export const queryKeys = {
     versions: () => ['catalog', 'versions'] as const,
     country: () => ['catalog', 'country'] as const,
     clientConfig: () => ['catalog', 'clientConfig'] as const,
+    countries: () => ['catalog', 'countries'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
     allPromotions: () => ['catalog', 'promotions'] as const,
     promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,
+  },
+  geo: {
+    reverse: (lat: number, lon: number) => ['geo', 'reverse', lat, lon] as const,
+    search: (text: string) => ['geo', 'search', text] as const,
   },
   products: {
     all: () => ['products'] as const,

@@ -59,8 +59,8 @@ export function startBoot({ queryClient, store, navigate }: BootDeps): () => voi
         },
         POSITION: ({ lat, lon }) => {
           store.setState({ coords: { x: lon, y: lat } });
-          if (signedIn())
-            updateLocation({ lat, lon, country: store.getState().country ?? undefined }).catch(swallow);
+          // Coordinates only: the server's geocoder fills country, city, county, town and village.
+          if (signedIn()) updateLocation({ lat, lon }).catch(swallow);
         },
         LINK_DATA: ({ url }) => {
           try {

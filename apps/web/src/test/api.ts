@@ -75,6 +75,8 @@ const defaults: Record<string, Handler> = {
   'GET /api/user': () => json(401, { message: 'Unauthenticated.' }),
   // The ads a screen shows (splash, interstitial, list inserts): none unless a test gives some.
   'GET /api/promotions': () => json(200, { data: [] }),
+  // The browse list's country chips and their numbers (none unless a test gives some).
+  'GET /api/countries': () => json(200, { data: [] }),
   // Home shows the newest pinned notice (none unless a test says otherwise).
   'GET /api/notices': () => json(200, emptyPage),
   // The back office's menu counts the inquiries waiting for an answer on every admin screen.

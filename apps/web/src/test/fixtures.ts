@@ -100,4 +100,5 @@ export const clientConfig: ClientConfigDto = {
   android_store_url: null,
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   map_attribution: '© OpenStreetMap contributors',
+  translation_available: false,
 };

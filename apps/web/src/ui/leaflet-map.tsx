@@ -90,7 +90,9 @@ export default function LeafletMap({
         fillOpacity: 1,
       }).addTo(instance);
     }
-    if (!interactive) instance.setView([lat, lon]);
+    // A picker keeps its view while the member taps in it, and follows a pin set from elsewhere
+    // (a searched place, the device's position).
+    if (!interactive || !instance.getBounds().contains([lat, lon])) instance.setView([lat, lon]);
   }, [lat, lon, pinned, interactive]);
 
   return <div ref={element} className="map-view__canvas" role="application" aria-label={label} />;

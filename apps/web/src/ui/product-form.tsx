@@ -10,7 +10,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from './button.tsx';
 import { CheckField } from './check-field.tsx';
 import { digitsOnly, Field, FormError } from './field.tsx';
-import { MapView } from './map-view.tsx';
+import { PlacePicker } from './place-picker.tsx';
 import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from './photo-picker.tsx';
 import { Segmented } from './segmented.tsx';
 import { SelectField, TextAreaField } from './select-field.tsx';
@@ -163,16 +163,7 @@ export function ProductForm({
       <fieldset className="choice product-form__place">
         <legend className="field__label">{t('productForm.place')}</legend>
         <p className="field__hint">{t('productForm.mapHint')}</p>
-        <MapView
-          className="map-view--tall"
-          lat={center.lat}
-          lon={center.lon}
-          pinned={lat != null}
-          zoom={lat != null ? 15 : 12}
-          label={t('productForm.mapLabel')}
-          failedText={t('productForm.mapFailed')}
-          onPick={(pickedLat, pickedLon) => form.change({ lat: pickedLat, lon: pickedLon })}
-        />
+        <PlacePicker lat={lat} lon={lon} center={center} onChange={(change) => form.change(change)} />
         {lat != null && lon != null ? (
           <p className="field__hint" aria-live="polite">
             {t('productForm.pinSet', { lat: lat.toFixed(5), lon: lon.toFixed(5) })}

@@ -143,5 +143,8 @@ const de: MessageTable = {
   'errors.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   'auth.locked':
     'Zu viele falsche Passwörter von hier. Bitte warte kurz, melde dich mit einem Code an oder setze dein Passwort zurück.',
+  // translations
+  'translations.unavailable':
+    'Die Übersetzung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
 };
 export default de;

@@ -143,6 +143,8 @@ const en = {
   'errors.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'auth.locked':
     'Too many wrong passwords from here. Please wait a little, or sign in with a code or reset your password.',
+  // translations
+  'translations.unavailable': 'Translation is not available right now. Please try again later.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -141,5 +141,7 @@ const ja: MessageTable = {
   'errors.unavailable': 'サービスを一時的に利用できません。しばらくしてからもう一度お試しください。',
   'auth.locked':
     'この端末からのパスワードの誤りが多すぎます。しばらく待つか、認証コードでログインするか、パスワードを再設定してください。',
+  // translations
+  'translations.unavailable': '現在翻訳を利用できません。しばらくしてからもう一度お試しください。',
 };
 export default ja;

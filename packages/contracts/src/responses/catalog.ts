@@ -55,6 +55,8 @@ export const clientConfigDtoSchema = z
     /** Leaflet's URL template, and the attribution the tile source requires. */
     map_tile_url: z.string(),
     map_attribution: z.string(),
+    /** Whether a translator is configured: without one the 'translate' buttons do not show. */
+    translation_available: z.boolean(),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfigDto = z.infer<typeof clientConfigDtoSchema>;

@@ -16,6 +16,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     android_store_url: appLinks.androidStoreUrl,
     map_tile_url: map.tileUrl,
     map_attribution: map.attribution,
+    translation_available: app.translator !== null,
   });
   app.get(
     '/api/clientConfig',

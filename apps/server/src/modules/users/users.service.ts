@@ -48,8 +48,34 @@ export const updatePushToken = (app: FastifyInstance, request: FastifyRequest, t
 export const updateLanguage = (app: FastifyInstance, request: FastifyRequest, language: Language) =>
   saveDevicePreference(app, request, { language });
 
-export const updateLocation = (
+const LOCATION_PARTS = ['country', 'city', 'county', 'town', 'village'] as const;
+
+/**
+ * Stores the device's place. The app may send only coordinates (POSITION): the parts it did not
+ * send come from the geocoder; the ones it sent win. A failing geocoder stores what was sent.
+ */
+export async function updateLocation(
   app: FastifyInstance,
   request: FastifyRequest,
   location: UpdateLocationInput,
-) => saveDevicePreference(app, request, { location });
+) {
+  const { lat, lon, ...sent } = location;
+  const isComplete = LOCATION_PARTS.every((part) => sent[part]);
+  const found = isComplete
+    ? null
+    : await app.geocoder.reverse({ lat, lon }, request.ctx.language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the geocoder failed; the location is stored as sent');
+        return null;
+      });
+  await saveDevicePreference(app, request, {
+    location: {
+      lat,
+      lon,
+      country: sent.country ?? found?.country ?? undefined,
+      city: sent.city ?? found?.city ?? undefined,
+      county: sent.county ?? found?.county ?? undefined,
+      town: sent.town ?? found?.town ?? undefined,
+      village: sent.village ?? found?.village ?? undefined,
+    },
+  });
+}

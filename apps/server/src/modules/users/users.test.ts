@@ -53,6 +53,24 @@ describe('device preference calls', () => {
     });
   });
 
+  it('fills the parts the app did not send through the geocoder (POSITION sends coordinates only)', async () => {
+    const user = await createUser(ctx.db);
+    const agent = new Agent(ctx.app);
+    await agent.login(user.email);
+    const response = await agent.patch('/api/users/updateLocation', {
+      lat: 35.1587,
+      lon: 129.1604,
+      town: '우동',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({
+      lat: 35.1587,
+      country: 'KR',
+      location_city: '부산광역시',
+      town: '우동',
+    });
+  });
+
   it('refuses a bad location with 422 and changes nothing', async () => {
     const user = await createUser(ctx.db);
     const agent = new Agent(ctx.app, { 'accept-language': 'en' });

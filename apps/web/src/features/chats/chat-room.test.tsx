@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { clientConfig, memberUser } from '../../test/fixtures.ts';
 import { emitRealtime, isRealtimeConnected } from '../../test/realtime.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -64,6 +64,7 @@ describe('/chats/{id}', { timeout: 40_000 }, () => {
   it('sends a message, then shows one that arrives and reads it at once', async () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: me }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
       'GET /api/chats/4': () => json(200, { data: room() }),
       'GET /api/chats/4/messages': () => page([message({ body: 'Is it still for sale?', sender_id: me.id })]),
       'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
@@ -96,6 +97,7 @@ describe('/chats/{id}', { timeout: 40_000 }, () => {
         json(200, { data: room({ other_trust_score: 30.5, other_sanctioned: true }) }),
       'GET /api/chats/4/messages': () =>
         page([message({ body: 'Call me 010-1234-5678', off_platform: true }), message({ body: 'Hello' })]),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     await renderApp('/chats/4');
     const log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
@@ -108,6 +110,7 @@ describe('/chats/{id}', { timeout: 40_000 }, () => {
   it('says once that the other person has left, where one would type', async () => {
     mockApi({
       'GET /api/user': () => json(200, { data: me }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
       'GET /api/chats/4': () =>
         json(200, { data: room({ other_left: true, can_send: false, notice_key: 'chat.other_left' }) }),
       'GET /api/chats/4/messages': () =>
@@ -135,5 +138,46 @@ describe('/chats/{id}', { timeout: 40_000 }, () => {
     await userEvent.click(within(sheet).getByRole('switch', { name: 'Chat notifications' }));
     await waitFor(() => expect(within(sheet).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
     expect(fieldsOf(calls.find((c) => c.method === 'PATCH')!)).toMatchObject({ notify: '0' });
+  });
+
+  it("reads the other member's message in one's language and switches back to the original", async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: { ...me, language: 'de' } }),
+      'GET /api/clientConfig': () => json(200, { data: { ...clientConfig, translation_available: true } }),
+      'GET /api/chats/4': () => json(200, { data: room() }),
+      'GET /api/chats/4/messages': () =>
+        page([
+          message({ id: 21, body: '금요일에 가능해요' }),
+          message({ id: 22, body: 'Danke', sender_id: me.id }),
+        ]),
+      'POST /api/translations': () =>
+        json(200, {
+          data: {
+            source_language: 'ko',
+            target_language: 'en',
+            title: null,
+            description: null,
+            body: 'Friday works for me',
+          },
+        }),
+      'POST /api/chats/4/read': () => json(200, { data: room() }),
+    });
+    await renderApp('/chats/4');
+    const log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    // Only the other member's message offers it.
+    const [translate, ...others] = await within(log).findAllByRole('button', { name: 'Translate' });
+    expect(others).toHaveLength(0);
+    await userEvent.click(translate!);
+    expect(await within(log).findByText('Friday works for me')).toBeInTheDocument();
+    expect(fieldsOf(calls.find((c) => c.path === '/api/translations')!)).toEqual({
+      type: 'chat_message',
+      id: '21',
+    });
+    await userEvent.click(within(log).getByRole('button', { name: 'Show original' }));
+    expect(within(log).getByText('금요일에 가능해요')).toBeInTheDocument();
+    // Back and forth again costs no second call.
+    await userEvent.click(within(log).getByRole('button', { name: 'Translate' }));
+    expect(await within(log).findByText('Friday works for me')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/translations')).toHaveLength(1);
   });
 });

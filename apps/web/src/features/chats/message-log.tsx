@@ -8,7 +8,22 @@ import { Button } from '../../ui/button.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
+import { TranslateToggle, useTranslatable } from '../../ui/translate-toggle.tsx';
 import { formatClock, formatDay } from './chat-text.ts';
+
+/** A text message; the other member's may be read in one's own language. */
+function TextBubble({ message, mine }: { message: ChatMessageDto; mine: boolean }) {
+  const translatable = useTranslatable({ type: 'chat_message', id: message.id }, mine);
+  const { translation } = translatable;
+  return (
+    <div className="chat-msg__text">
+      <div className="chat-msg__bubble" lang={translation ? translation.target_language : undefined}>
+        {translation?.body ?? message.body}
+      </div>
+      <TranslateToggle state={translatable} />
+    </div>
+  );
+}
 
 function Message({ message, mine, room }: { message: ChatMessageDto; mine: boolean; room: ChatRoomDto }) {
   const { t, language } = useTranslation();
@@ -32,7 +47,7 @@ function Message({ message, mine, room }: { message: ChatMessageDto; mine: boole
             </a>
           </div>
         ) : null}
-        {message.body ? <div className="chat-msg__bubble">{message.body}</div> : null}
+        {message.body ? <TextBubble message={message} mine={mine} /> : null}
         <time className="chat-msg__time" dateTime={message.created_at}>
           {formatClock(message.created_at, language)}
         </time>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { PlusIcon, SearchIcon } from '../../ui/icons.tsx';
 import { CategoryChips } from './category-chips.tsx';
+import { CountryChips } from './country-chips.tsx';
 import { ProductListView } from './product-list-view.tsx';
 import { useUrlFilters } from './use-url-filters.ts';
 import './products.css';
@@ -34,6 +35,13 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
   return (
     <div className="page">
       <CategoryChips activeId={filters.category_id} />
+      <CountryChips
+        active={filters.country}
+        onChoose={(country) =>
+          // A region belongs to its country: choosing another country drops it.
+          setFilters({ ...urlFilters, country, city: undefined, county: undefined })
+        }
+      />
       <div className="home-section-head browse-head">
         <h1 className="browse-head__title">
           {filters.word ? t('browse.results', { word: filters.word }) : (heading ?? t('home.latest'))}

@@ -13,6 +13,7 @@ import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { isFreeProduct, productPriceText } from '../../ui/price.ts';
 import { ProductList } from '../../ui/product-card.tsx';
 import { StatusTag } from '../../ui/product-status.tsx';
+import { TranslateToggle, useTranslatable } from '../../ui/translate-toggle.tsx';
 import { LoadError } from '../../ui/query-states.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { DetailBar } from './detail-bar.tsx';
@@ -26,13 +27,17 @@ function Summary({ product }: { product: ProductDetailDto }) {
   const { t, language } = useTranslation();
   const { data: categories } = useCategories('product');
   const free = isFreeProduct(product);
+  const translatable = useTranslatable({ type: 'product', id: product.id }, product.is_mine);
+  const { translation } = translatable;
   return (
     <section className="detail-main">
       <div className="detail-main__tags">
         <StatusTag product={product} />
         {product.is_hidden ? <span className="tag tag--hidden">{t('status.hidden')}</span> : null}
       </div>
-      <h2 className="detail-main__title">{product.title}</h2>
+      <h2 className="detail-main__title" lang={translation ? translation.target_language : undefined}>
+        {translation?.title ?? product.title}
+      </h2>
       <p className="detail-main__meta">
         {[
           categories?.find((c) => c.id === product.category_id)?.title ?? null,
@@ -53,7 +58,10 @@ function Summary({ product }: { product: ProductDetailDto }) {
       {product.buyer ? (
         <p className="detail-main__meta">{t('productDetail.buyer', { nickname: product.buyer.nickname })}</p>
       ) : null}
-      <p className="detail-main__description">{product.description}</p>
+      <p className="detail-main__description" lang={translation ? translation.target_language : undefined}>
+        {translation?.description ?? product.description}
+      </p>
+      <TranslateToggle state={translatable} />
       {product.keywords.length > 0 ? (
         <ul className="keyword-list" aria-label={t('productDetail.keywords')}>
           {product.keywords.map((keyword) => (

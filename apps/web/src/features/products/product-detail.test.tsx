@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi } from '../../test/api.ts';
@@ -76,5 +76,46 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(remove).toHaveFocus();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('lets a member read the post in their language and switch back; without a translator offers nothing', async () => {
+    const userEvent = userEventLib.setup({ delay: null });
+    const post = productDetail(3, { title: '중고 선반', description: '상태 좋습니다' });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/clientConfig': () => json(200, { data: { ...clientConfig, translation_available: true } }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: post }),
+      'POST /api/translations': () =>
+        json(200, {
+          data: {
+            source_language: 'ko',
+            target_language: 'en',
+            title: 'Used lathe',
+            description: 'In good condition',
+            body: null,
+          },
+        }),
+    });
+    await renderApp('/products/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Translate' }, SLOW));
+    expect(await screen.findByText('In good condition')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Used lathe' })).toHaveAttribute('lang', 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Show original' }));
+    expect(screen.getByText('상태 좋습니다')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/translations')).toHaveLength(1);
+  });
+
+  it('offers no translation when the deployment has no translator', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: productDetail(3) }),
+    });
+    await renderApp('/products/3');
+    await screen.findByRole('heading', { level: 1, name: 'Product 3' }, SLOW);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/clientConfig')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
   });
 });

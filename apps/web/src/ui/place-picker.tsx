@@ -1,0 +1,139 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { PlaceDto } from '@steelyard/contracts';
+import { usePlaceLookup } from '../api/geo.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { showPop } from '../state/app-store.ts';
+import { Button } from './button.tsx';
+import { requestDevicePosition } from './device-position.ts';
+import { MapView } from './map-view.tsx';
+import './place-picker.css';
+
+export interface PlaceChange {
+  lat?: number;
+  lon?: number;
+  place_name?: string;
+}
+
+/**
+ * The map picker of a place: a tap drops the pin and fills the place name from the geocoder;
+ * 'use my location' drops it where the device is (the app's POSITION, or the browser's); a typed
+ * place moves it there. The spec's texts show in their cases (§8).
+ */
+export function PlacePicker({
+  lat,
+  lon,
+  center,
+  onChange,
+}: {
+  lat: number | null;
+  lon: number | null;
+  /** Where the map opens without a pin. */
+  center: { lat: number; lon: number };
+  onChange: (change: PlaceChange) => void;
+}) {
+  const { t } = useTranslation();
+  const lookup = usePlaceLookup();
+  const [message, setMessage] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<PlaceDto[] | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const pinned = lat != null && lon != null;
+
+  async function dropPin(pickedLat: number, pickedLon: number) {
+    onChange({ lat: pickedLat, lon: pickedLon });
+    setMessage(null);
+    const parts = await lookup.reverse(pickedLat, pickedLon).catch(() => null);
+    if (parts) onChange({ place_name: parts.name });
+    else setMessage(t('placePicker.notFound'));
+  }
+
+  async function dropPinAtDevice() {
+    setBusy(true);
+    try {
+      const position = await requestDevicePosition();
+      await dropPin(position.lat, position.lon);
+    } catch (failure) {
+      // Spec §8: a refusal gets the permission alert; the map says it needs the location.
+      if (failure === 'denied') showPop({ kind: 'confirmNeeded', message: t('placePicker.permissionAlert') });
+      setMessage(t('placePicker.needsLocation'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function search() {
+    if (!text.trim()) return;
+    setBusy(true);
+    const found = await lookup.search(text).catch(() => []);
+    setBusy(false);
+    setResults(found);
+    setMessage(found.length ? null : t('placePicker.notFound'));
+  }
+
+  function choose(place: PlaceDto) {
+    onChange({ lat: place.lat, lon: place.lon, place_name: place.name });
+    setResults(null);
+    setMessage(null);
+  }
+
+  // The search sits inside the post's form: Enter searches instead of sending the post.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void search();
+  };
+
+  return (
+    <div className="place-picker">
+      <div className="place-picker__search" role="search">
+        <input
+          className="field__input"
+          type="search"
+          value={text}
+          aria-label={t('placePicker.searchLabel')}
+          placeholder={t('placePicker.searchPlaceholder')}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="button" variant="secondary" size="sm" disabled={isBusy} onClick={() => void search()}>
+          {t('placePicker.search')}
+        </Button>
+      </div>
+      {results?.length ? (
+        <ul className="place-picker__results" aria-label={t('placePicker.resultsLabel')}>
+          {results.map((place) => (
+            <li key={`${place.lat},${place.lon},${place.name}`}>
+              <button type="button" onClick={() => choose(place)}>
+                {place.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <MapView
+        className="map-view--tall"
+        lat={pinned ? lat : center.lat}
+        lon={pinned ? lon : center.lon}
+        pinned={pinned}
+        zoom={pinned ? 15 : 12}
+        label={t('productForm.mapLabel')}
+        failedText={t('productForm.mapFailed')}
+        onPick={(pickedLat, pickedLon) => void dropPin(pickedLat, pickedLon)}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        disabled={isBusy}
+        onClick={() => void dropPinAtDevice()}
+      >
+        {t('placePicker.useMyLocation')}
+      </Button>
+      {message ? (
+        <p className="field__error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
