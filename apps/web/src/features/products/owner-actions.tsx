@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TradeButtons } from './status-sheet.tsx';
 
 /** The author's actions on their post: edit, trade status, hide, delete (with a confirmation). */
-export function OwnerActions({ product }: { product: ProductDetailDto }) {
+export default function OwnerActions({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
 import { useCurrentUser } from '../../api/session.ts';
@@ -17,10 +18,12 @@ import { TranslateToggle, useTranslatable } from '../../ui/translate-toggle.tsx'
 import { LoadError } from '../../ui/query-states.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { DetailBar } from './detail-bar.tsx';
-import { OwnerActions } from './owner-actions.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { SellerCard } from './seller-card.tsx';
 import './product-detail.css';
+
+/** The author's tools (status sheet, delete confirmation): only authors download them. */
+const OwnerActions = lazy(() => import('./owner-actions.tsx'));
 
 /** The post's own text: one status label, title, where and when, price, description, keywords, counts. */
 function Summary({ product }: { product: ProductDetailDto }) {
@@ -154,7 +157,11 @@ function Detail({ product }: { product: ProductDetailDto }) {
       <Summary product={product} />
       <Specs product={product} />
       <Place product={product} />
-      {isMine ? <OwnerActions product={product} /> : null}
+      {isMine ? (
+        <Suspense fallback={null}>
+          <OwnerActions product={product} />
+        </Suspense>
+      ) : null}
       {isTradeParty(product, user?.id) ? (
         <div className="detail-section">
           <Link to={`/reviews/create?product_id=${product.id}`} className="btn btn--primary btn--block">
