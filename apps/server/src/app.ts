@@ -17,7 +17,7 @@ import responses from './http/responses.ts';
 import requestContext from './http/request-context.ts';
 import security from './http/security.ts';
 import session from './http/session.ts';
-import webApp from './http/web-app.ts';
+import webApp, { combineFirstScreens } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
@@ -52,6 +52,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
+import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
@@ -204,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webApp, {
     webDist: config.webDist,
     uploadDir: config.uploadDir,
-    firstScreen: productsFirstScreen(app),
+    firstScreen: combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
   });
   return app;
 }

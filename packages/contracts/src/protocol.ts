@@ -29,6 +29,13 @@ export const METHOD_OVERRIDE_FIELD = '_method';
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** The first page of the newest products, `GET /api/products?cursor=&per_page=LIMITS.perPageDefault`. */
 export const FIRST_SCREEN_PRODUCT_LIST = 'products:first-page';
+/**
+ * Home's pinned notices in one language, `GET /api/notices?pinned=1&per_page=3` read in `language`.
+ * The page holds all four: the app's language is chosen in the browser, not by the request.
+ */
+export const firstScreenPinnedNotices = (language: string) => `notices:pinned:${language}`;
+/** How many pinned notices home asks for. */
+export const PINNED_NOTICES_SHOWN = 3;
 
 /**
  * A product photo at full width (the page is at most 640 px wide): the `srcset` of its two sizes

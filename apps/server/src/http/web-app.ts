@@ -18,6 +18,17 @@ export interface FirstScreen {
 }
 export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
 
+/** Several modules' first screens as one: their answers and images together, in order. */
+export function combineFirstScreens(...providers: FirstScreenProvider[]): FirstScreenProvider {
+  return async (request) => {
+    const screens = (await Promise.all(providers.map((provider) => provider(request)))).filter(
+      (screen): screen is FirstScreen => screen !== null,
+    );
+    if (!screens.length) return null;
+    return { answers: screens.flatMap((s) => s.answers), images: screens.flatMap((s) => s.images) };
+  };
+}
+
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)

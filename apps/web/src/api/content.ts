@@ -1,5 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { EventDto, FaqDto, NoticeDto, One, Paged } from '@steelyard/contracts';
+import { PINNED_NOTICES_SHOWN } from '@contracts/protocol.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -52,9 +59,19 @@ export const pinnedNoticesQuery = () =>
   queryOptions({
     queryKey: queryKeys.content.pinnedNotices(),
     queryFn: async ({ signal }) =>
-      (await api.get<Paged<NoticeDto>>('/api/notices', { query: { pinned: 1, per_page: 3 }, signal })).data,
+      (
+        await api.get<Paged<NoticeDto>>('/api/notices', {
+          query: { pinned: 1, per_page: PINNED_NOTICES_SHOWN },
+          signal,
+        })
+      ).data,
     staleTime: 5 * 60_000,
   });
+
+/** The pinned notices the page brought in its HTML (`app/first-screen.ts`). */
+export function seedPinnedNotices(client: QueryClient, notices: NoticeDto[]) {
+  client.setQueryData(pinnedNoticesQuery().queryKey, notices);
+}
 
 export const eventsQuery = () =>
   infiniteQueryOptions({

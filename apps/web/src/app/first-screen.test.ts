@@ -1,5 +1,6 @@
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PRODUCT_LIST } from '@contracts/protocol.ts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pinnedNoticesQuery } from '../api/content.ts';
 import { productListQuery } from '../api/products.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { readFirstScreen } from './first-screen.ts';
@@ -14,6 +15,8 @@ function pageWith(text: string) {
   return doc;
 }
 
+afterEach(() => localStorage.clear());
+
 describe('the first screen the server put into the page', () => {
   it('fills the newest products’ first page into the cache and leaves the page clean', () => {
     const client = createQueryClient();
@@ -22,6 +25,20 @@ describe('the first screen the server put into the page', () => {
     readFirstScreen(client, doc);
     expect(client.getQueryData(productListQuery().queryKey)).toEqual({ pages: [body], pageParams: [''] });
     expect(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it('takes home’s pinned notices in the language the app starts in', () => {
+    localStorage.setItem('steelyard.language', 'de');
+    const client = createQueryClient();
+    const de = [{ id: 1, title: 'Wartung' }];
+    const doc = pageWith(
+      JSON.stringify([
+        { key: 'notices:pinned:ko', body: [{ id: 1, title: '점검' }] },
+        { key: 'notices:pinned:de', body: de },
+      ]),
+    );
+    readFirstScreen(client, doc);
+    expect(client.getQueryData(pinnedNoticesQuery().queryKey)).toEqual(de);
   });
 
   it('ignores data it cannot read, and keys it does not know', () => {
