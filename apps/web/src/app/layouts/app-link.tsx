@@ -65,11 +65,11 @@ export function AppBanner() {
   const shown =
     config.showAppBanner && !dismissed && pathname !== '/intro' && isOrdinaryMobileBrowser(isWebview);
   const clientConfig = useClientConfig(shown).data;
-  if (!shown || !clientConfig) return null;
-  const link = appLinkUrl(
-    clientConfig.app_link_scheme,
-    `${window.location.pathname}${window.location.search}`,
-  );
+  if (!shown) return null;
+  // Drawn at once (appearing later would push the page down); the link works once the scheme is here.
+  const link = clientConfig
+    ? appLinkUrl(clientConfig.app_link_scheme, `${window.location.pathname}${window.location.search}`)
+    : undefined;
   return (
     <aside className="app-banner">
       <span className="app-banner__text">{t('app.bannerText')}</span>
