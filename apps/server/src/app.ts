@@ -49,6 +49,7 @@ import { productsFirstScreen } from './modules/products/products.first-screen.ts
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
+import { serviceRequestRoutes } from './modules/services/services.routes.ts';
 import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
@@ -172,6 +173,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
   await app.register(qnaRoutes);
+  await app.register(serviceRequestRoutes('drawing'));
+  await app.register(serviceRequestRoutes('production'));
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);

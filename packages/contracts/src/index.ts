@@ -36,3 +36,5 @@ export * from './schemas/places.ts';
 export * from './schemas/qnas.ts';
 export * from './schemas/content.ts';
 export * from './social.ts';
+export * from './responses/services.ts';
+export * from './schemas/services.ts';

@@ -326,6 +326,68 @@ export interface Searches {
   word: string;
 }
 
+export interface ServiceFileDownloads {
+  created_at: Generated<Timestamp>;
+  file_id: number;
+  id: Generated<number>;
+  user_id: number;
+}
+
+export interface ServiceFiles {
+  content: Buffer;
+  created_at: Generated<Timestamp>;
+  filename: string;
+  format: string;
+  id: Generated<number>;
+  position: number;
+  request_id: number;
+  size: number;
+}
+
+export interface ServiceQuotes {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  lead_days: number;
+  note: string | null;
+  price: number;
+  request_id: number;
+  status: Generated<string>;
+  supplier_id: number;
+  valid_until: Timestamp;
+}
+
+export interface ServiceRequests {
+  awarded_quote_id: number | null;
+  budget: number | null;
+  city: string;
+  closes_on: Timestamp;
+  county: string | null;
+  created_at: Generated<Timestamp>;
+  deadline: Timestamp;
+  description: string;
+  finish: string | null;
+  hidden_at: Timestamp | null;
+  id: Generated<number>;
+  is_confidential: Generated<boolean>;
+  kind: string;
+  material: string | null;
+  process: string | null;
+  quantity: number;
+  quote_count: Generated<number>;
+  status: Generated<string>;
+  terms: string | null;
+  title: string;
+  tolerance: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface ServiceTermsAcceptances {
+  accepted_at: Generated<Timestamp>;
+  request_id: number;
+  user_id: number;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   csrf_secret: string;
@@ -433,6 +495,11 @@ export interface DB {
   rejoin_bans: RejoinBans;
   search_counts: SearchCounts;
   searches: Searches;
+  service_file_downloads: ServiceFileDownloads;
+  service_files: ServiceFiles;
+  service_quotes: ServiceQuotes;
+  service_requests: ServiceRequests;
+  service_terms_acceptances: ServiceTermsAcceptances;
   sessions: Sessions;
   settings: Settings;
   social_accounts: SocialAccounts;

@@ -115,5 +115,28 @@ const de: MessageTable = {
   'errors.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   'auth.locked':
     'Zu viele falsche Passwörter von hier. Bitte warte kurz, melde dich mit einem Code an oder setze dein Passwort zurück.',
+  'service.day_invalid': 'Bitte gib ein Datum als JJJJ-MM-TT ein.',
+  'service.file_invalid': 'Bitte hänge die Datei erneut an.',
+  'service.files_max': 'Du kannst höchstens {{max}} Dateien anhängen.',
+  'service.files_required': 'Bitte hänge mindestens eine Zeichnung an.',
+  'service.file_mismatch':
+    'Die Datei „{{name}}“ ist nicht, was ihr Name sagt. Nur PDF, DXF, DWG, STEP, IGES und Fotos sind möglich.',
+  'service.region_required': 'Bitte gib die Region an.',
+  'service.process_required': 'Bitte wähle das Verfahren.',
+  'service.closes_past': 'Die Angebotsfrist darf nicht in der Vergangenheit enden.',
+  'service.closes_too_far': 'Die Angebotsfrist darf höchstens 90 Tage dauern.',
+  'service.deadline_before_close': 'Der Liefertermin darf nicht vor dem Ende der Angebotsfrist liegen.',
+  'service.terms_required': 'Vertrauliche Zeichnungen brauchen Bedingungen, denen Anbieter zustimmen.',
+  'service.valid_until_past': 'Ein Angebot kann nicht nur bis zu einem vergangenen Tag gelten.',
+  'service.own_request': 'Du kannst kein Angebot auf deine eigene Anfrage abgeben.',
+  'service.not_quotable': 'Diese Anfrage nimmt keine Angebote mehr an.',
+  'service.quote_exists': 'Du hast für diese Anfrage schon ein Angebot abgegeben.',
+  'service.quote_unavailable': 'Dieses Angebot gehört nicht zu dieser Anfrage.',
+  'service.not_awardable': 'Nur eine Anfrage, die Angebote annimmt, kann vergeben werden.',
+  'service.status_step': 'Die Anfrage kann jetzt nicht in diesen Schritt wechseln.',
+  'service.not_confidential': 'Diese Zeichnungen sind nicht vertraulich; es gibt keine Bedingungen.',
+  'alarm.service_quote_title': '{{nickname}} hat ein Angebot für „{{title}}“ abgegeben.',
+  'alarm.service_awarded_title': 'Dein Angebot für „{{title}}“ wurde gewählt.',
+  'alarm.service_declined_title': 'Für „{{title}}“ wurde ein anderes Angebot gewählt.',
 };
 export default de;

@@ -117,6 +117,29 @@ const en = {
   'errors.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'auth.locked':
     'Too many wrong passwords from here. Please wait a little, or sign in with a code or reset your password.',
+  'service.day_invalid': 'Please enter a date as YYYY-MM-DD.',
+  'service.file_invalid': 'Please attach the file again.',
+  'service.files_max': 'You can attach at most {{max}} files.',
+  'service.files_required': 'Please attach at least one drawing.',
+  'service.file_mismatch':
+    'The file "{{name}}" is not what its name says. Only PDF, DXF, DWG, STEP, IGES and photos can be attached.',
+  'service.region_required': 'Please enter the region.',
+  'service.process_required': 'Please choose the process.',
+  'service.closes_past': 'The quoting period cannot end in the past.',
+  'service.closes_too_far': 'The quoting period can last at most 90 days.',
+  'service.deadline_before_close': 'The deadline cannot come before the quoting period ends.',
+  'service.terms_required': 'Confidential drawings need the terms suppliers must accept.',
+  'service.valid_until_past': 'A quote cannot be valid only until a day in the past.',
+  'service.own_request': 'You cannot quote on your own request.',
+  'service.not_quotable': 'This request no longer takes quotes.',
+  'service.quote_exists': 'You have already sent a quote for this request.',
+  'service.quote_unavailable': 'That quote does not belong to this request.',
+  'service.not_awardable': 'Only a request that is taking quotes can be awarded.',
+  'service.status_step': 'The request cannot move to this step now.',
+  'service.not_confidential': 'These drawings are not confidential; there are no terms to accept.',
+  'alarm.service_quote_title': '{{nickname}} sent a quote for "{{title}}".',
+  'alarm.service_awarded_title': 'Your quote for "{{title}}" was chosen.',
+  'alarm.service_declined_title': 'Another quote was chosen for "{{title}}".',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -115,5 +115,28 @@ const ja: MessageTable = {
   'errors.unavailable': 'サービスを一時的に利用できません。しばらくしてからもう一度お試しください。',
   'auth.locked':
     'この端末からのパスワードの誤りが多すぎます。しばらく待つか、認証コードでログインするか、パスワードを再設定してください。',
+  'service.day_invalid': '日付をYYYY-MM-DDの形式で入力してください。',
+  'service.file_invalid': 'ファイルをもう一度添付してください。',
+  'service.files_max': 'ファイルは最大{{max}}件まで添付できます。',
+  'service.files_required': '図面を1件以上添付してください。',
+  'service.file_mismatch':
+    '「{{name}}」の内容が名前と一致しません。PDF、DXF、DWG、STEP、IGES、写真のみ添付できます。',
+  'service.region_required': '地域を入力してください。',
+  'service.process_required': '加工方法を選択してください。',
+  'service.closes_past': '見積締切日は今日以降にしてください。',
+  'service.closes_too_far': '見積締切日は90日以内にしてください。',
+  'service.deadline_before_close': '納期は見積締切日以降にしてください。',
+  'service.terms_required': '非公開図面には、供給者が同意する条件を記入してください。',
+  'service.valid_until_past': '見積の有効期限は今日以降にしてください。',
+  'service.own_request': '自分の依頼には見積を送れません。',
+  'service.not_quotable': 'この依頼は見積の受付を終了しました。',
+  'service.quote_exists': 'この依頼にはすでに見積を送っています。',
+  'service.quote_unavailable': 'この依頼の見積ではありません。',
+  'service.not_awardable': '見積受付中の依頼のみ発注先を決められます。',
+  'service.status_step': '今はこの段階に変更できません。',
+  'service.not_confidential': '非公開図面ではないため、同意は不要です。',
+  'alarm.service_quote_title': '{{nickname}}さんが「{{title}}」に見積を送りました。',
+  'alarm.service_awarded_title': '「{{title}}」への見積が選ばれました。',
+  'alarm.service_declined_title': '「{{title}}」は別の見積が選ばれました。',
 };
 export default ja;

@@ -114,5 +114,28 @@ const ko: MessageTable = {
   'errors.unavailable': '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'auth.locked':
     '이곳에서 비밀번호가 여러 번 틀렸습니다. 잠시 후 다시 시도하거나, 인증번호로 로그인하거나 비밀번호를 재설정해 주세요.',
+  'service.day_invalid': '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.',
+  'service.file_invalid': '파일을 다시 첨부해 주세요.',
+  'service.files_max': '파일은 최대 {{max}}개까지 첨부할 수 있어요.',
+  'service.files_required': '도면을 하나 이상 첨부해 주세요.',
+  'service.file_mismatch':
+    '"{{name}}" 파일의 내용이 이름과 맞지 않아요. PDF, DXF, DWG, STEP, IGES 또는 사진만 올릴 수 있어요.',
+  'service.region_required': '지역을 입력해 주세요.',
+  'service.process_required': '가공 방식을 선택해 주세요.',
+  'service.closes_past': '견적 마감일은 오늘 이후여야 해요.',
+  'service.closes_too_far': '견적 마감일은 90일 이내로 정해 주세요.',
+  'service.deadline_before_close': '납기일은 견적 마감일 이후여야 해요.',
+  'service.terms_required': '비공개 도면에는 공급사가 동의할 조건을 적어 주세요.',
+  'service.valid_until_past': '견적 유효기간은 오늘 이후여야 해요.',
+  'service.own_request': '내 요청에는 견적을 보낼 수 없어요.',
+  'service.not_quotable': '이 요청은 더 이상 견적을 받지 않아요.',
+  'service.quote_exists': '이미 이 요청에 견적을 보냈어요.',
+  'service.quote_unavailable': '이 요청의 견적이 아니에요.',
+  'service.not_awardable': '견적을 받는 중인 요청만 낙찰할 수 있어요.',
+  'service.status_step': '지금은 이 단계로 바꿀 수 없어요.',
+  'service.not_confidential': '비공개 도면이 아니어서 동의가 필요 없어요.',
+  'alarm.service_quote_title': '{{nickname}}님이 "{{title}}"에 견적을 보냈어요.',
+  'alarm.service_awarded_title': '"{{title}}"에 보낸 견적이 선정되었어요.',
+  'alarm.service_declined_title': '"{{title}}"은(는) 다른 견적이 선정되었어요.',
 };
 export default ko;

@@ -11,6 +11,7 @@ import * as purchaseHistory from './2026_11_24_0101_purchase_history.ts';
 import * as promotionOperations from './2026_11_24_1401_promotion_operations.ts';
 import * as qnas from './2026_11_24_1301_qnas.ts';
 import * as contentAdmin from './2026_11_24_1302_content_admin.ts';
+import * as serviceRequests from './2026_11_24_1501_service_requests.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1401_promotion_operations': promotionOperations,
   '2026_11_24_1301_qnas': qnas,
   '2026_11_24_1302_content_admin': contentAdmin,
+  '2026_11_24_1501_service_requests': serviceRequests,
 };

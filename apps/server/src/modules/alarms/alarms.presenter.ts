@@ -18,6 +18,8 @@ export function alarmLink(
       return params.user_id ? `/reviews/${params.user_id}` : '/mypage';
     case 'inquiry':
       return targetId ? `/qnas/${targetId}` : '/qnas';
+    case 'service':
+      return params.link ?? null;
     case 'announcement':
       return null;
   }
@@ -37,6 +39,11 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
       return { title: translateMessage(language, 'alarm.review_title', params), body: params.preview ?? '' };
     case 'inquiry':
       return { title: translateMessage(language, 'alarm.inquiry_title', params), body: params.title ?? '' };
+    case 'service':
+      return {
+        title: translateMessage(language, `alarm.service_${params.event ?? 'quote'}_title`, params),
+        body: '',
+      };
   }
   return { title: '', body: '' };
 }

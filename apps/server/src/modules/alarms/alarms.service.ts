@@ -82,6 +82,10 @@ export interface AlarmParams {
   title?: string;
   /** review: the reviewer's id (the tap opens their reviews). */
   user_id?: string;
+  /** service: what happened to the request or quote (`quote`, `awarded`, `declined`). */
+  event?: 'quote' | 'awarded' | 'declined';
+  /** service: the request's page (drawing requests and notices live under different paths). */
+  link?: string;
 }
 
 export interface NotifyInput {
