@@ -3,6 +3,7 @@ import {
   drawingRequestInputSchema,
   errorResponseSchema,
   idParamSchema,
+  INT4_MAX,
   oneOf,
   productionNoticeInputSchema,
   serviceAwardInputSchema,
@@ -46,7 +47,8 @@ const INPUT_SCHEMAS = { drawing: drawingRequestInputSchema, production: producti
 function decodeCursor(cursor: string | undefined) {
   if (cursor === undefined || cursor === '') return undefined;
   const id = Number(cursor);
-  if (!Number.isSafeInteger(id) || id < 1) throw ValidationError.field('cursor', 'validation.invalid');
+  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX)
+    throw ValidationError.field('cursor', 'validation.invalid');
   return id;
 }
 
