@@ -106,9 +106,10 @@ test('a visitor’s screens have no serious or critical accessibility problems',
     '/contents/privacyPolicy',
     '/contents/servicePolicy',
     '/samples',
+    '/drawingRequests',
     // Spec routes not built yet show the 'being prepared' screen inside their layout.
     '/intro',
-    '/drawingRequests',
+    '/freelancers',
     '/no/such/page',
   ]);
 

@@ -114,6 +114,15 @@ export const SERVICE_QUOTABLE_STATUSES = [
 export const SERVICE_STATUS_STEPS = ['in_production', 'delivered', 'closed', 'cancelled'] as const;
 export type ServiceStatusStep = (typeof SERVICE_STATUS_STEPS)[number];
 
+/** Which step may follow which: cancel before production, then production → delivered → closed. */
+export const SERVICE_NEXT_STEPS: Partial<Record<ServiceRequestStatus, readonly ServiceStatusStep[]>> = {
+  open: ['cancelled'],
+  quoting: ['cancelled'],
+  awarded: ['in_production', 'cancelled'],
+  in_production: ['delivered'],
+  delivered: ['closed'],
+};
+
 /** Machining and production processes a drawing request asks for. */
 export const SERVICE_PROCESSES = [
   'turning',

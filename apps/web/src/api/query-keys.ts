@@ -61,6 +61,13 @@ export const queryKeys = {
   keywords: {
     list: () => ['keywords'] as const,
   },
+  services: {
+    all: (kind: string) => ['services', kind] as const,
+    list: (kind: string, filters: Record<string, string | undefined>) =>
+      ['services', kind, 'list', filters] as const,
+    detail: (kind: string, id: number) => ['services', kind, 'detail', id] as const,
+    quotes: (kind: string, id: number) => ['services', kind, 'quotes', id] as const,
+  },
   qnas: {
     all: () => ['qnas'] as const,
     list: () => ['qnas', 'list'] as const,

@@ -107,6 +107,10 @@ const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx
 const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
 const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
 const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
+// Drawing requests and production notices: one module per screen for both (the path tells the kind).
+const serviceRequests = lazyModule(() => import('../features/services/service-requests-page.tsx'));
+const serviceRequest = lazyModule(() => import('../features/services/service-request-page.tsx'));
+const serviceRequestForm = lazyModule(() => import('../features/services/service-request-form-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
 const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
@@ -159,8 +163,10 @@ const publicOpen: RouteObject[] = [
   route('users/:id?', userProfile),
   todo('requestRemoves/create'),
   // Service category menu.
-  todo('drawingRequests'),
-  todo('bigNotices'),
+  route('drawingRequests', serviceRequests),
+  route('drawingRequests/:id', serviceRequest),
+  route('bigNotices', serviceRequests),
+  route('bigNotices/:id', serviceRequest),
   todo('factoryApplications'),
   todo('freelancers'),
 ];
@@ -192,8 +198,8 @@ const publicSignedIn: RouteObject[] = [
   route('users/editAlarm', editAlarm),
   route('users/editProfile', editProfile),
   todo('factories/create'),
-  todo('drawingRequests/create'),
-  todo('bigNotices/create'),
+  route('drawingRequests/create', serviceRequestForm),
+  route('bigNotices/create', serviceRequestForm),
 ];
 
 /** Screens without chrome: sign-in, sign-up, account recovery, the update notice. */
@@ -251,10 +257,7 @@ const adminRoutes: RouteObject[] = [
     route(kind, adminContentList),
     route(`${kind}/create`, adminContentForm),
   ]),
-  ...[
-    'reports',
-    'reviews',
-  ].map(adminTodo),
+  ...['reports', 'reviews'].map(adminTodo),
   route('*', adminNotFound),
 ];
 

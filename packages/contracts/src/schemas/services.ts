@@ -79,18 +79,30 @@ function checkRequest(value: RequestValues, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['terms'], message: 'service.terms_required' });
 }
 
+const processRequired = z.enum(SERVICE_PROCESSES, { error: 'service.process_required' });
+const atLeastOneFile = <T extends z.ZodType<unknown[]>>(files: T) =>
+  files.refine((list) => list.length > 0, { message: 'service.files_required' });
+
 /** `POST /api/drawingRequests` (multipart): the process and at least one drawing are required. */
 export const drawingRequestInputSchema = z
-  .object({
-    ...requestShape,
-    process: z.enum(SERVICE_PROCESSES, { error: 'service.process_required' }),
-    files: filesField.pipe(z.array(z.any()).min(1, 'service.files_required')),
-  })
+  .object({ ...requestShape, process: processRequired, files: atLeastOneFile(filesField) })
   .superRefine(checkRequest);
 
 /** `POST /api/bigNotices` (multipart): a production run; attachments are optional. */
 export const productionNoticeInputSchema = z.object(requestShape).superRefine(checkRequest);
 export type ServiceRequestInput = z.infer<typeof productionNoticeInputSchema>;
+
+/**
+ * The same rules for the web's form, where the files are the browser's `File`s (their content is
+ * the server's to check): only their number is checked before sending.
+ */
+const browserFiles = z.array(z.any()).max(SERVICE_LIMITS.filesMax, { message: 'service.files_max' });
+export const drawingRequestFormSchema = z
+  .object({ ...requestShape, process: processRequired, files: atLeastOneFile(browserFiles) })
+  .superRefine(checkRequest);
+export const productionNoticeFormSchema = z
+  .object({ ...requestShape, files: browserFiles })
+  .superRefine(checkRequest);
 
 /** `GET /api/drawingRequests` and `/api/bigNotices`: keyset paging, newest first, with filters. */
 export const serviceRequestListQuerySchema = z.object({

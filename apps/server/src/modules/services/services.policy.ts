@@ -1,4 +1,9 @@
-import { SERVICE_QUOTABLE_STATUSES, type ServiceRequestStatus } from '@steelyard/contracts';
+import {
+  SERVICE_NEXT_STEPS,
+  SERVICE_QUOTABLE_STATUSES,
+  type ServiceRequestStatus,
+  type ServiceStatusStep,
+} from '@steelyard/contracts';
 
 /** The facts about one reader of one request that every rule below needs. */
 export interface ServiceReader {
@@ -23,14 +28,5 @@ export function canReadFiles(request: { is_confidential: boolean }, reader: Serv
 export const isQuotable = (status: string) =>
   (SERVICE_QUOTABLE_STATUSES as readonly string[]).includes(status);
 
-/** Which step may follow which: cancel before production, then production → delivered → closed. */
-const NEXT_STEPS: Partial<Record<ServiceRequestStatus, ServiceRequestStatus[]>> = {
-  open: ['cancelled'],
-  quoting: ['cancelled'],
-  awarded: ['in_production', 'cancelled'],
-  in_production: ['delivered'],
-  delivered: ['closed'],
-};
-
-export const canMoveTo = (from: string, to: ServiceRequestStatus) =>
-  NEXT_STEPS[from as ServiceRequestStatus]?.includes(to) ?? false;
+export const canMoveTo = (from: string, to: ServiceStatusStep) =>
+  SERVICE_NEXT_STEPS[from as ServiceRequestStatus]?.includes(to) ?? false;
