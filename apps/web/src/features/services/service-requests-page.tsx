@@ -105,7 +105,7 @@ export function ServiceRequestsPage() {
             </SelectField>
           ) : null}
           <SelectField
-            label={t('services.filters.anyStatus')}
+            label={t('services.filters.status')}
             value={filters.status ?? ''}
             onChange={(event) => setFilter({ status: event.target.value })}
           >
