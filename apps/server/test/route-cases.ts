@@ -14,8 +14,11 @@ import {
   productCategoryId,
 } from './factories.ts';
 import {
+  createFactory,
+  createFactoryApplication,
   createServiceQuote,
   createServiceRequest,
+  dayFromToday,
   DRAWING_BYTES,
   drawingFile,
   drawingRequestFields,
@@ -414,6 +417,50 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   ...serviceRequestCases('/api/drawingRequests', 'drawing'),
   ...serviceRequestCases('/api/bigNotices', 'production'),
+  // Factory sharing: listings are public; applications are the applicant's and the owner's.
+  'GET /api/factories': { expect: everyone(200) },
+  'POST /api/factories': {
+    expect: members(201),
+    prepare: async () => ({
+      body: {
+        title: 'Press line',
+        description: 'A 200 t press, free on weekends.',
+        city: '경기도',
+        floor_area: 800,
+        capabilities: ['sheet_metal'],
+        equipment: [{ name: 'Press', make: 'Aida', year: 2015 }],
+        starts_on: dayFromToday(1),
+        ends_on: dayFromToday(30),
+      },
+    }),
+  },
+  'GET /api/factories/{id}': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: await createFactory(w.db, w.owner.id) } }),
+  },
+  'GET /api/factoryApplications': { expect: members(200) },
+  // No application for one's own factory.
+  'POST /api/factoryApplications': {
+    expect: { visitor: 401, member: 403, other: 201, blocked: 404, admin: 201 },
+    prepare: async (w) => ({
+      body: {
+        factory_id: await createFactory(w.db, w.owner.id),
+        starts_on: dayFromToday(3),
+        ends_on: dayFromToday(9),
+        message: 'Night shifts for a week.',
+      },
+    }),
+  },
+  'PATCH /api/factoryApplications/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => {
+      const factory = await createFactory(w.db, w.owner.id);
+      return {
+        params: { id: await createFactoryApplication(w.db, factory, (await w.stranger()).id) },
+        body: { status: 'accepted' },
+      };
+    },
+  },
 
   // Accounts: sign-up, sign-in by code, recovery, withdrawal
   'POST /api/users': {

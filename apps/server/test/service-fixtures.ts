@@ -85,3 +85,53 @@ export async function createServiceQuote(db: Db, requestId: number, supplierId: 
     .execute();
   return quote.id;
 }
+
+/** A factory free from tomorrow for 60 days, made directly. */
+export async function createFactory(
+  db: Db,
+  userId: number,
+  values: { city?: string; capabilities?: string[] } = {},
+) {
+  const row = await db
+    .insertInto('factories')
+    .values({
+      user_id: userId,
+      title: 'CNC shop, second shift',
+      description: 'Two machining centres free at night.',
+      city: values.city ?? '경기도',
+      floor_area: 500,
+      capabilities: values.capabilities ?? ['milling', 'turning'],
+      equipment: JSON.stringify([
+        { name: 'Machining centre', make: 'Doosan', model: 'DNM 5700', year: 2019 },
+      ]),
+      starts_on: day(1),
+      ends_on: day(60),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A pending application for days `from`..`to` from today. */
+export async function createFactoryApplication(
+  db: Db,
+  factoryId: number,
+  applicantId: number,
+  from = 2,
+  to = 8,
+) {
+  const row = await db
+    .insertInto('factory_applications')
+    .values({
+      factory_id: factoryId,
+      applicant_id: applicantId,
+      starts_on: day(from),
+      ends_on: day(to),
+      message: 'A week, please.',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const dayFromToday = day;

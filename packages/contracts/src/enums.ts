@@ -158,3 +158,13 @@ export type ServiceFileFormat = keyof typeof SERVICE_FILE_FORMATS;
 /** Which requests a list shows: everyone's, the member's own, or those the member quoted on. */
 export const SERVICE_LIST_SCOPES = ['all', 'mine', 'quoted'] as const;
 export type ServiceListScope = (typeof SERVICE_LIST_SCOPES)[number];
+
+/** A factory-use application: waiting for the owner, accepted, declined, or withdrawn by the applicant. */
+export const FACTORY_APPLICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type FactoryApplicationStatus = (typeof FACTORY_APPLICATION_STATUSES)[number];
+
+/** The owner's answer to an application. */
+export const FACTORY_APPLICATION_ANSWERS = ['accepted', 'declined'] as const;
+
+/** Which applications a member lists: those they sent, or those for their factories. */
+export const FACTORY_APPLICATION_ROLES = ['sent', 'received'] as const;

@@ -38,3 +38,5 @@ export * from './schemas/content.ts';
 export * from './social.ts';
 export * from './responses/services.ts';
 export * from './schemas/services.ts';
+export * from './responses/factories.ts';
+export * from './schemas/factories.ts';

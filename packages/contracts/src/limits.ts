@@ -99,3 +99,14 @@ export const SERVICE_LIMITS = {
   /** How far ahead the quoting period may end. */
   quotingDaysMax: 90,
 } as const;
+
+/** Factory sharing: listings, their equipment and applications. */
+export const FACTORY_LIMITS = {
+  equipmentMax: 20,
+  equipmentTextMax: 100,
+  certificationsMax: 500,
+  messageMax: 1000,
+  floorAreaMax: 1_000_000,
+  /** How far ahead a factory may be offered or applied for. */
+  periodDaysMax: 366,
+} as const;

@@ -3,7 +3,7 @@
  * (`npm run db:types`, see db/codegen.ts). Do not edit: change a migration and regenerate.
  * CI fails when this file differs from what the migrations produce (`npm run db:types:check`).
  */
-import type { NotificationPreferences } from './json-columns.ts';
+import type { FactoryEquipment, NotificationPreferences } from './json-columns.ts';
 import type { Localized } from '@steelyard/contracts';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
@@ -130,6 +130,35 @@ export interface Events {
   starts_at: Timestamp;
   title: JSONColumnType<Localized>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface Factories {
+  capabilities: Generated<string[]>;
+  certifications: string | null;
+  city: string;
+  county: string | null;
+  created_at: Generated<Timestamp>;
+  description: string;
+  ends_on: Timestamp;
+  equipment: Generated<JSONColumnType<FactoryEquipment[]>>;
+  floor_area: number;
+  hidden_at: Timestamp | null;
+  id: Generated<number>;
+  starts_on: Timestamp;
+  title: string;
+  user_id: number;
+}
+
+export interface FactoryApplications {
+  answered_at: Timestamp | null;
+  applicant_id: number;
+  created_at: Generated<Timestamp>;
+  ends_on: Timestamp;
+  factory_id: number;
+  id: Generated<number>;
+  message: string;
+  starts_on: Timestamp;
+  status: Generated<string>;
 }
 
 export interface Faqs {
@@ -476,6 +505,8 @@ export interface DB {
   clicks: Clicks;
   counties: Counties;
   events: Events;
+  factories: Factories;
+  factory_applications: FactoryApplications;
   faqs: Faqs;
   images: Images;
   keyword_alert_hits: KeywordAlertHits;

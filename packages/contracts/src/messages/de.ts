@@ -138,5 +138,14 @@ const de: MessageTable = {
   'alarm.service_quote_title': '{{nickname}} hat ein Angebot für „{{title}}“ abgegeben.',
   'alarm.service_awarded_title': 'Dein Angebot für „{{title}}“ wurde gewählt.',
   'alarm.service_declined_title': 'Für „{{title}}“ wurde ein anderes Angebot gewählt.',
+  'factory.starts_past': 'Der Zeitraum darf nicht in der Vergangenheit beginnen.',
+  'factory.ends_before_start': 'Der Zeitraum darf nicht vor seinem Beginn enden.',
+  'factory.own_factory': 'Du kannst dich nicht für deine eigene Fabrik bewerben.',
+  'factory.outside_availability': 'Bitte bewirb dich innerhalb des freien Zeitraums.',
+  'factory.period_taken': 'Dieser Zeitraum überschneidet sich mit einem bereits vergebenen.',
+  'factory.already_answered': 'Diese Bewerbung wurde bereits beantwortet.',
+  'alarm.service_application_title': '{{nickname}} möchte „{{title}}“ nutzen.',
+  'alarm.service_accepted_title': 'Deine Bewerbung für „{{title}}“ wurde angenommen.',
+  'alarm.service_refused_title': 'Deine Bewerbung für „{{title}}“ wurde abgelehnt.',
 };
 export default de;

@@ -140,6 +140,15 @@ const en = {
   'alarm.service_quote_title': '{{nickname}} sent a quote for "{{title}}".',
   'alarm.service_awarded_title': 'Your quote for "{{title}}" was chosen.',
   'alarm.service_declined_title': 'Another quote was chosen for "{{title}}".',
+  'factory.starts_past': 'The period cannot start in the past.',
+  'factory.ends_before_start': 'The period cannot end before it starts.',
+  'factory.own_factory': 'You cannot apply for your own factory.',
+  'factory.outside_availability': 'Please apply within the period the factory is free.',
+  'factory.period_taken': 'This period overlaps one already given to someone else.',
+  'factory.already_answered': 'This application has already been answered.',
+  'alarm.service_application_title': '{{nickname}} applied to use "{{title}}".',
+  'alarm.service_accepted_title': 'Your application for "{{title}}" was accepted.',
+  'alarm.service_refused_title': 'Your application for "{{title}}" was declined.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -138,5 +138,14 @@ const ja: MessageTable = {
   'alarm.service_quote_title': '{{nickname}}さんが「{{title}}」に見積を送りました。',
   'alarm.service_awarded_title': '「{{title}}」への見積が選ばれました。',
   'alarm.service_declined_title': '「{{title}}」は別の見積が選ばれました。',
+  'factory.starts_past': '開始日は今日以降にしてください。',
+  'factory.ends_before_start': '終了日は開始日以降にしてください。',
+  'factory.own_factory': '自分の工場には申請できません。',
+  'factory.outside_availability': '工場が空いている期間内で申請してください。',
+  'factory.period_taken': 'すでに確定した期間と重なっています。',
+  'factory.already_answered': 'この申請にはすでに回答しました。',
+  'alarm.service_application_title': '{{nickname}}さんが「{{title}}」の利用を申請しました。',
+  'alarm.service_accepted_title': '「{{title}}」の利用申請が承認されました。',
+  'alarm.service_refused_title': '「{{title}}」の利用申請が断られました。',
 };
 export default ja;

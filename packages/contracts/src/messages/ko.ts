@@ -137,5 +137,14 @@ const ko: MessageTable = {
   'alarm.service_quote_title': '{{nickname}}님이 "{{title}}"에 견적을 보냈어요.',
   'alarm.service_awarded_title': '"{{title}}"에 보낸 견적이 선정되었어요.',
   'alarm.service_declined_title': '"{{title}}"은(는) 다른 견적이 선정되었어요.',
+  'factory.starts_past': '시작일은 오늘 이후여야 해요.',
+  'factory.ends_before_start': '종료일은 시작일 이후여야 해요.',
+  'factory.own_factory': '내 공장에는 신청할 수 없어요.',
+  'factory.outside_availability': '공장이 비어 있는 기간 안에서 신청해 주세요.',
+  'factory.period_taken': '이미 사용이 확정된 기간과 겹쳐요.',
+  'factory.already_answered': '이미 답한 신청이에요.',
+  'alarm.service_application_title': '{{nickname}}님이 "{{title}}" 사용을 신청했어요.',
+  'alarm.service_accepted_title': '"{{title}}" 사용 신청이 수락되었어요.',
+  'alarm.service_refused_title': '"{{title}}" 사용 신청이 거절되었어요.',
 };
 export default ko;

@@ -12,6 +12,7 @@ import * as promotionOperations from './2026_11_24_1401_promotion_operations.ts'
 import * as qnas from './2026_11_24_1301_qnas.ts';
 import * as contentAdmin from './2026_11_24_1302_content_admin.ts';
 import * as serviceRequests from './2026_11_24_1501_service_requests.ts';
+import * as factories from './2026_11_24_1502_factories.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1301_qnas': qnas,
   '2026_11_24_1302_content_admin': contentAdmin,
   '2026_11_24_1501_service_requests': serviceRequests,
+  '2026_11_24_1502_factories': factories,
 };

@@ -82,8 +82,8 @@ export interface AlarmParams {
   title?: string;
   /** review: the reviewer's id (the tap opens their reviews). */
   user_id?: string;
-  /** service: what happened to the request or quote (`quote`, `awarded`, `declined`). */
-  event?: 'quote' | 'awarded' | 'declined';
+  /** service: what happened to a request or quote, or a factory application (`application`, `accepted`, `refused`). */
+  event?: 'quote' | 'awarded' | 'declined' | 'application' | 'accepted' | 'refused';
   /** service: the request's page (drawing requests and notices live under different paths). */
   link?: string;
 }
