@@ -68,6 +68,12 @@ export const queryKeys = {
     detail: (kind: string, id: number) => ['services', kind, 'detail', id] as const,
     quotes: (kind: string, id: number) => ['services', kind, 'quotes', id] as const,
   },
+  factories: {
+    all: () => ['factories'] as const,
+    list: (filters: Record<string, string | undefined>) => ['factories', 'list', filters] as const,
+    detail: (id: number) => ['factories', 'detail', id] as const,
+    applications: (role: string) => ['factories', 'applications', role] as const,
+  },
   qnas: {
     all: () => ['qnas'] as const,
     list: () => ['qnas', 'list'] as const,

@@ -111,6 +111,9 @@ const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 const serviceRequests = lazyModule(() => import('../features/services/service-requests-page.tsx'));
 const serviceRequest = lazyModule(() => import('../features/services/service-request-page.tsx'));
 const serviceRequestForm = lazyModule(() => import('../features/services/service-request-form-page.tsx'));
+const factoryApplications = lazyModule(() => import('../features/factories/factory-applications-page.tsx'));
+const factory = lazyModule(() => import('../features/factories/factory-page.tsx'));
+const factoryForm = lazyModule(() => import('../features/factories/factory-form-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
 const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
@@ -167,7 +170,8 @@ const publicOpen: RouteObject[] = [
   route('drawingRequests/:id', serviceRequest),
   route('bigNotices', serviceRequests),
   route('bigNotices/:id', serviceRequest),
-  todo('factoryApplications'),
+  route('factoryApplications', factoryApplications),
+  route('factories/:id', factory),
   todo('freelancers'),
 ];
 
@@ -197,7 +201,7 @@ const publicSignedIn: RouteObject[] = [
   route('users/editAccount', editAccount),
   route('users/editAlarm', editAlarm),
   route('users/editProfile', editProfile),
-  todo('factories/create'),
+  route('factories/create', factoryForm),
   route('drawingRequests/create', serviceRequestForm),
   route('bigNotices/create', serviceRequestForm),
 ];

@@ -26,6 +26,16 @@ const listOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
 
 const equipmentText = textField(FACTORY_LIMITS.equipmentTextMax);
 
+/** Multipart has no nesting: a list of objects may come as one JSON text field. */
+const parseJsonText = (v: unknown) => {
+  if (typeof v !== 'string' || v.length > 20_000) return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
 /** One machine: what it is, its make, model and year. */
 export const factoryEquipmentSchema = z.object({
   name: equipmentText.min(1, 'validation.required'),
@@ -55,7 +65,10 @@ export const factoryInputSchema = z
     county: optionalText(50),
     floor_area: intField(1, FACTORY_LIMITS.floorAreaMax),
     capabilities: listOf(z.enum(SERVICE_PROCESSES), SERVICE_PROCESSES.length, 'validation.invalid'),
-    equipment: listOf(factoryEquipmentSchema, FACTORY_LIMITS.equipmentMax, 'validation.invalid'),
+    equipment: z.preprocess(
+      parseJsonText,
+      listOf(factoryEquipmentSchema, FACTORY_LIMITS.equipmentMax, 'validation.invalid'),
+    ),
     certifications: optionalText(FACTORY_LIMITS.certificationsMax),
     /** The period the factory is free for others. */
     starts_on: calendarDayField,

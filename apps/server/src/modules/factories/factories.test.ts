@@ -63,6 +63,16 @@ describe('factory sharing', () => {
     const other = (await owner.agent.get('/api/factories?capability=welding')).json().data;
     expect(other.map((f: { id: number }) => f.id)).not.toContain(factory.id);
 
+    // Multipart (the web's body) sends the machines as one JSON text field.
+    const { equipment, capabilities, ...fields } = factoryBody();
+    const multipart = await owner.agent.post(
+      '/api/factories',
+      { ...fields, 'capabilities[]': capabilities, equipment: JSON.stringify(equipment) },
+      { multipart: true },
+    );
+    expect(multipart.statusCode, multipart.body).toBe(201);
+    expect(multipart.json().data.equipment).toHaveLength(2);
+
     const bad = await owner.agent.post('/api/factories', factoryBody({ ends_on: day(0), floor_area: 0 }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.ends_on).toEqual(['The period cannot end before it starts.']);
