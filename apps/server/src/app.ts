@@ -40,6 +40,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { factoryRoutes } from './modules/factories/factories.routes.ts';
+import { freelancerRoutes } from './modules/freelancers/freelancers.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(serviceRequestRoutes('drawing'));
   await app.register(serviceRequestRoutes('production'));
   await app.register(factoryRoutes);
+  await app.register(freelancerRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);

@@ -16,6 +16,7 @@ import {
 import {
   createFactory,
   createFactoryApplication,
+  createFreelancer,
   createServiceQuote,
   createServiceRequest,
   dayFromToday,
@@ -439,6 +440,25 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async (w) => ({ params: { id: await createFactory(w.db, w.owner.id) } }),
   },
   'GET /api/factoryApplications': { expect: members(200) },
+  // Freelancers: public search, one's own profile published or replaced.
+  'GET /api/freelancers': { expect: everyone(200) },
+  'POST /api/freelancers': {
+    expect: members(200),
+    prepare: async () => ({
+      body: {
+        headline: 'CNC programmer',
+        skills: ['cnc_programming'],
+        city: '경기도',
+        travel_km: 30,
+        experience_years: 8,
+        bio: 'Fanuc and Siemens controls.',
+      },
+    }),
+  },
+  'GET /api/freelancers/{id}': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: await createFreelancer(w.db, w.owner.id) } }),
+  },
   // No application for one's own factory.
   'POST /api/factoryApplications': {
     expect: { visitor: 401, member: 403, other: 201, blocked: 404, admin: 201 },

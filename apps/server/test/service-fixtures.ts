@@ -135,3 +135,23 @@ export async function createFactoryApplication(
 }
 
 export const dayFromToday = day;
+
+/** A member's freelancer profile, made directly (or replaced). */
+export async function createFreelancer(db: Db, userId: number, skills = ['plc_electrical'], city = '경기도') {
+  const row = await db
+    .insertInto('freelancers')
+    .values({
+      user_id: userId,
+      headline: 'PLC and panel work',
+      skills,
+      city,
+      travel_km: 50,
+      experience_years: 12,
+      bio: 'Siemens and LS PLCs, panel wiring.',
+    })
+    // One profile per member: made again for each role of the matrix, it is the same one.
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ skills, city }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

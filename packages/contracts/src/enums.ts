@@ -168,3 +168,16 @@ export const FACTORY_APPLICATION_ANSWERS = ['accepted', 'declined'] as const;
 
 /** Which applications a member lists: those they sent, or those for their factories. */
 export const FACTORY_APPLICATION_ROLES = ['sent', 'received'] as const;
+
+/** The skills a freelancer profile lists (one list for the profile, the search and the screens). */
+export const FREELANCER_SKILLS = [
+  'cnc_programming',
+  'machine_repair',
+  'plc_electrical',
+  'welding',
+  'cad_drafting',
+  'installation_relocation',
+  'hydraulics',
+  'quality_inspection',
+] as const;
+export type FreelancerSkill = (typeof FREELANCER_SKILLS)[number];

@@ -40,3 +40,5 @@ export * from './responses/services.ts';
 export * from './schemas/services.ts';
 export * from './responses/factories.ts';
 export * from './schemas/factories.ts';
+export * from './responses/freelancers.ts';
+export * from './schemas/freelancers.ts';

@@ -110,3 +110,14 @@ export const FACTORY_LIMITS = {
   /** How far ahead a factory may be offered or applied for. */
   periodDaysMax: 366,
 } as const;
+
+/** Freelancer profiles. */
+export const FREELANCER_LIMITS = {
+  headlineMax: 100,
+  bioMax: 2000,
+  certificationsMax: 500,
+  travelKmMax: 1000,
+  experienceYearsMax: 70,
+  /** The rate per hour in the country's currency unit. */
+  rateMax: 10_000_000,
+} as const;

@@ -174,6 +174,22 @@ export interface Faqs {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Freelancers {
+  bio: string;
+  certifications: string | null;
+  city: string;
+  county: string | null;
+  experience_years: number;
+  headline: string;
+  hidden_at: Timestamp | null;
+  hourly_rate: number | null;
+  id: Generated<number>;
+  skills: string[];
+  travel_km: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface Images {
   created_at: Generated<Timestamp>;
   height: number;
@@ -508,6 +524,7 @@ export interface DB {
   factories: Factories;
   factory_applications: FactoryApplications;
   faqs: Faqs;
+  freelancers: Freelancers;
   images: Images;
   keyword_alert_hits: KeywordAlertHits;
   keyword_alerts: KeywordAlerts;

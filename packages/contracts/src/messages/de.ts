@@ -147,5 +147,6 @@ const de: MessageTable = {
   'alarm.service_application_title': '{{nickname}} möchte „{{title}}“ nutzen.',
   'alarm.service_accepted_title': 'Deine Bewerbung für „{{title}}“ wurde angenommen.',
   'alarm.service_refused_title': 'Deine Bewerbung für „{{title}}“ wurde abgelehnt.',
+  'freelancer.skills_required': 'Bitte wähle mindestens eine Fähigkeit.',
 };
 export default de;

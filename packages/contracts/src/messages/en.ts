@@ -149,6 +149,7 @@ const en = {
   'alarm.service_application_title': '{{nickname}} applied to use "{{title}}".',
   'alarm.service_accepted_title': 'Your application for "{{title}}" was accepted.',
   'alarm.service_refused_title': 'Your application for "{{title}}" was declined.',
+  'freelancer.skills_required': 'Please choose at least one skill.',
 } as const;
 
 export type MessageKey = keyof typeof en;

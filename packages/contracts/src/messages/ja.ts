@@ -147,5 +147,6 @@ const ja: MessageTable = {
   'alarm.service_application_title': '{{nickname}}さんが「{{title}}」の利用を申請しました。',
   'alarm.service_accepted_title': '「{{title}}」の利用申請が承認されました。',
   'alarm.service_refused_title': '「{{title}}」の利用申請が断られました。',
+  'freelancer.skills_required': 'スキルを1つ以上選択してください。',
 };
 export default ja;

@@ -146,5 +146,6 @@ const ko: MessageTable = {
   'alarm.service_application_title': '{{nickname}}님이 "{{title}}" 사용을 신청했어요.',
   'alarm.service_accepted_title': '"{{title}}" 사용 신청이 수락되었어요.',
   'alarm.service_refused_title': '"{{title}}" 사용 신청이 거절되었어요.',
+  'freelancer.skills_required': '기술을 하나 이상 선택해 주세요.',
 };
 export default ko;

@@ -13,6 +13,7 @@ import * as qnas from './2026_11_24_1301_qnas.ts';
 import * as contentAdmin from './2026_11_24_1302_content_admin.ts';
 import * as serviceRequests from './2026_11_24_1501_service_requests.ts';
 import * as factories from './2026_11_24_1502_factories.ts';
+import * as freelancers from './2026_11_24_1503_freelancers.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1302_content_admin': contentAdmin,
   '2026_11_24_1501_service_requests': serviceRequests,
   '2026_11_24_1502_factories': factories,
+  '2026_11_24_1503_freelancers': freelancers,
 };
