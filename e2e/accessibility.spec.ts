@@ -109,7 +109,7 @@ test('a visitor’s screens have no serious or critical accessibility problems',
     '/drawingRequests',
     // Spec routes not built yet show the 'being prepared' screen inside their layout.
     '/intro',
-    '/freelancers',
+    '/requestRemoves/create',
     '/no/such/page',
   ]);
 

@@ -74,6 +74,10 @@ export const queryKeys = {
     detail: (id: number) => ['factories', 'detail', id] as const,
     applications: (role: string) => ['factories', 'applications', role] as const,
   },
+  freelancers: {
+    all: () => ['freelancers'] as const,
+    list: (filters: Record<string, string | undefined>) => ['freelancers', 'list', filters] as const,
+  },
   qnas: {
     all: () => ['qnas'] as const,
     list: () => ['qnas', 'list'] as const,

@@ -22,7 +22,7 @@ describe('router', () => {
   });
 
   it('shows the preparing screen inside the default layout for a route not built yet', async () => {
-    await renderApp('/freelancers');
+    await renderApp('/requestRemoves/create');
     expect(await screen.findByText('This screen is being prepared')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(tabs).getByText('Home')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('route progress bar', () => {
 
   it('keeps the current screen during a slow navigation and shows the bar', async () => {
     const session = slowSession();
-    const { history } = await renderApp('/freelancers');
+    const { history } = await renderApp('/requestRemoves/create');
     expect(await screen.findByText('This screen is being prepared')).toBeInTheDocument();
     act(() => history.push('/mypage'));
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();

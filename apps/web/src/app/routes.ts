@@ -114,6 +114,7 @@ const serviceRequestForm = lazyModule(() => import('../features/services/service
 const factoryApplications = lazyModule(() => import('../features/factories/factory-applications-page.tsx'));
 const factory = lazyModule(() => import('../features/factories/factory-page.tsx'));
 const factoryForm = lazyModule(() => import('../features/factories/factory-form-page.tsx'));
+const freelancers = lazyModule(() => import('../features/freelancers/freelancers-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
 const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
@@ -172,7 +173,7 @@ const publicOpen: RouteObject[] = [
   route('bigNotices/:id', serviceRequest),
   route('factoryApplications', factoryApplications),
   route('factories/:id', factory),
-  todo('freelancers'),
+  route('freelancers', freelancers),
 ];
 
 /** Public routes behind the user rule, inside the default layout. */
