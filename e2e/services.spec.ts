@@ -98,3 +98,80 @@ test('a drawing request with a PDF and a DXF gets two quotes, compared side by s
   await expect(page.getByText(title)).toBeVisible();
   await page.screenshot({ path: 'test-results/services-list.png' });
 });
+
+test('a factory is listed, a free week is accepted and an overlapping application refused; a freelancer is found by skill and region', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const name = `야간 CNC 공장 ${uniqueSuffix()}`;
+
+  await signInAs(page, REQUESTER);
+  await page.goto('/factories/create');
+  await page.getByLabel('공장 이름').fill(name);
+  await page.getByLabel('소개').fill('머시닝센터 2대, 야간 사용 가능.');
+  await page.getByLabel('시·도').fill('충청남도');
+  await page.getByLabel('면적 (㎡)').fill('650');
+  await page.getByLabel('밀링').check();
+  await page.getByRole('button', { name: '장비 추가' }).click();
+  await page.getByLabel('장비명').fill('머시닝센터');
+  await page.getByLabel('제조사').fill('Doosan');
+  await page.getByLabel('시작일').fill(day(1));
+  await page.getByLabel('종료일').fill(day(60));
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
+  const factoryPath = new URL(page.url()).pathname;
+
+  const apply = async (applicant: Page, from: number, to: number) => {
+    await applicant.goto(factoryPath);
+    await applicant.getByRole('button', { name: '사용 신청' }).click();
+    const sheet = applicant.getByRole('dialog', { name: '사용 신청' });
+    await sheet.getByLabel('시작일').fill(day(from));
+    await sheet.getByLabel('종료일').fill(day(to));
+    await sheet.getByLabel('메시지').fill('야간 작업 부탁드립니다.');
+    await sheet.getByRole('button', { name: '사용 신청' }).click();
+    return sheet;
+  };
+  const [first, second] = [
+    await signedInPage(browser, SUPPLIERS[0]!),
+    await signedInPage(browser, SUPPLIERS[1]!),
+  ];
+  await apply(first, 2, 8);
+  await expect(first.getByText('사용 신청을 보냈어요.')).toBeVisible();
+  await apply(second, 5, 12);
+  await expect(second.getByText('사용 신청을 보냈어요.')).toBeVisible();
+
+  // The owner accepts the free week; the overlapping one is refused in the popup.
+  await page.goto('/factoryApplications?tab=received');
+  const rows = page.locator('.factory-row', { hasText: name });
+  await expect(rows).toHaveCount(2);
+  await rows.filter({ hasText: '공구상회' }).getByRole('button', { name: '수락' }).click();
+  await expect(rows.filter({ hasText: '공구상회' })).toContainText('수락됨');
+  await rows.filter({ hasText: 'Kansai Machine' }).getByRole('button', { name: '수락' }).click();
+  await expect(page.getByText('이미 사용이 확정된 기간과 겹쳐요.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: 'test-results/services-factory-applications.png' });
+
+  // A third applicant cannot take the accepted week either.
+  const late = await apply(second, 7, 9);
+  await expect(late.getByText('이미 사용이 확정된 기간과 겹쳐요.')).toBeVisible();
+
+  // Freelancers: one publishes a profile, another finds it by skill and region.
+  await first.goto('/freelancers');
+  await first.getByRole('button', { name: '내 프리랜서 프로필 올리기' }).click();
+  const sheet = first.getByRole('dialog', { name: '내 프리랜서 프로필 올리기' });
+  await sheet.getByLabel('한 줄 소개').fill(`PLC 유지보수 ${name}`);
+  await sheet.getByLabel('PLC·전기').check();
+  await sheet.getByLabel('지역 (시·도)').fill('울산광역시');
+  await sheet.getByLabel('출장 가능 거리 (km)').fill('80');
+  await sheet.getByLabel('경력 (년)').fill('15');
+  await sheet.getByLabel('소개', { exact: true }).fill('Siemens, LS PLC.');
+  await sheet.getByRole('button', { name: '내 프리랜서 프로필 올리기' }).click();
+  await expect(first.getByText('프로필을 올렸어요.')).toBeVisible();
+
+  await page.goto('/freelancers?skill=plc_electrical&city=울산광역시');
+  await expect(page.getByText(`PLC 유지보수 ${name}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/services-freelancers.png' });
+  await page.locator('.freelancer-row', { hasText: name }).getByRole('link', { name: '프로필 보기' }).click();
+  await expect(page).toHaveURL(/\/users\/\d+$/u);
+});
