@@ -155,6 +155,12 @@ test('a member’s screens have no serious or critical accessibility problems', 
     '/qnas',
     '/qnas/create',
     `/qnas/${qnaId}`,
+    '/drawingRequests/create',
+    '/bigNotices/create',
+    '/factoryApplications',
+    '/factoryApplications?tab=received',
+    '/factories/create',
+    '/freelancers',
   ]);
 
   await test.step('a confirmation dialog, open', async () => {
