@@ -8,13 +8,12 @@ import {
   factoryInputSchema,
   factoryListQuerySchema,
   idParamSchema,
-  INT4_MAX,
   oneOf,
   z,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cursorPaged, one } from '../../http/envelope.ts';
-import { notFound, ValidationError } from '../../http/errors.ts';
+import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toFactoryApplicationDto, toFactoryDto } from './factories.presenter.ts';
@@ -26,14 +25,6 @@ import {
   listTakenPeriods,
 } from './factories.repository.ts';
 import { answerApplication, applyForFactory } from './factories.service.ts';
-
-const decodeCursor = (cursor: string | undefined) => {
-  if (!cursor) return undefined;
-  const id = Number(cursor);
-  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX)
-    throw ValidationError.field('cursor', 'validation.invalid');
-  return id;
-};
 
 /**
  * Factory sharing: listings (`/api/factories`, public to read) and applications to use one for a
@@ -67,25 +58,20 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
         mine: query.mine,
         city: query.city,
         capability: query.capability,
-        beforeId: decodeCursor(query.cursor),
+        beforeId: idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });
-      const page = rows.slice(0, query.per_page);
+      // The taken periods of the page's factories, in one query.
       const taken = await listTakenPeriods(
         db,
-        page.map((row) => row.id),
+        rows.slice(0, query.per_page).map((row) => row.id),
       );
-      const next = rows.length > query.per_page ? String(page.at(-1)?.id) : null;
-      return cursorPaged(
-        page.map((row) =>
-          toFactoryDto(
-            row,
-            taken.filter((period) => period.factory_id === row.id),
-            viewerId,
-          ),
+      return idCursorPaged(rows, query.per_page, (row) =>
+        toFactoryDto(
+          row,
+          taken.filter((period) => period.factory_id === row.id),
+          viewerId,
         ),
-        query.per_page,
-        next,
       );
     },
   );

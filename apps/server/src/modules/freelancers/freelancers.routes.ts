@@ -4,14 +4,13 @@ import {
   freelancerInputSchema,
   freelancerListQuerySchema,
   idParamSchema,
-  INT4_MAX,
   oneOf,
   type FreelancerDto,
   type FreelancerSkill,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cursorPaged, one } from '../../http/envelope.ts';
-import { notFound, ValidationError } from '../../http/errors.ts';
+import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import {
@@ -54,23 +53,14 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const viewerId = request.user?.id ?? null;
-      const before = query.cursor ? Number(query.cursor) : undefined;
-      if (before !== undefined && (!Number.isInteger(before) || before < 1 || before > INT4_MAX))
-        throw ValidationError.field('cursor', 'validation.invalid');
       const rows = await listFreelancers(db, {
         viewerId,
         skill: query.skill,
         city: query.city,
-        beforeId: before,
+        beforeId: idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });
-      const page = rows.slice(0, query.per_page);
-      const next = rows.length > query.per_page ? String(page.at(-1)?.id) : null;
-      return cursorPaged(
-        page.map((row) => toFreelancerDto(row, viewerId)),
-        query.per_page,
-        next,
-      );
+      return idCursorPaged(rows, query.per_page, (row) => toFreelancerDto(row, viewerId));
     },
   );
 

@@ -3,7 +3,6 @@ import {
   drawingRequestInputSchema,
   errorResponseSchema,
   idParamSchema,
-  INT4_MAX,
   oneOf,
   productionNoticeInputSchema,
   serviceAwardInputSchema,
@@ -18,8 +17,7 @@ import {
   type ServiceRequestKind,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cursorPaged, one } from '../../http/envelope.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { FILE_CONTENT_TYPES } from './service-files.ts';
@@ -42,15 +40,6 @@ import {
 } from './services.service.ts';
 
 const INPUT_SCHEMAS = { drawing: drawingRequestInputSchema, production: productionNoticeInputSchema };
-
-/** The keyset cursor is the last id of the previous page. */
-function decodeCursor(cursor: string | undefined) {
-  if (cursor === undefined || cursor === '') return undefined;
-  const id = Number(cursor);
-  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX)
-    throw ValidationError.field('cursor', 'validation.invalid');
-  return id;
-}
 
 /**
  * One request-and-quote flow under two paths: `/api/drawingRequests` (drawing processing) and
@@ -90,12 +79,10 @@ export const serviceRequestRoutes =
           process: query.process,
           city: query.city,
           word: query.word,
-          beforeId: decodeCursor(query.cursor),
+          beforeId: idCursorOf(query.cursor),
           limit: query.per_page + 1,
         });
-        const page = rows.slice(0, query.per_page);
-        const next = rows.length > query.per_page ? String(page.at(-1)?.id) : null;
-        return cursorPaged(page.map(toServiceRequestSummaryDto), query.per_page, next);
+        return idCursorPaged(rows, query.per_page, toServiceRequestSummaryDto);
       },
     );
 
