@@ -106,9 +106,9 @@ test('a visitor’s screens have no serious or critical accessibility problems',
     '/contents/privacyPolicy',
     '/contents/servicePolicy',
     '/samples',
-    // Spec routes not built yet show the 'being prepared' screen inside their layout.
-    '/intro',
     '/drawingRequests',
+    '/intro',
+    '/requestRemoves/create',
     '/no/such/page',
   ]);
 
@@ -154,6 +154,12 @@ test('a member’s screens have no serious or critical accessibility problems', 
     '/qnas',
     '/qnas/create',
     `/qnas/${qnaId}`,
+    '/drawingRequests/create',
+    '/bigNotices/create',
+    '/factoryApplications',
+    '/factoryApplications?tab=received',
+    '/factories/create',
+    '/freelancers',
   ]);
 
   await test.step('a confirmation dialog, open', async () => {

@@ -13,6 +13,17 @@ import {
   nextAddress,
   productCategoryId,
 } from './factories.ts';
+import {
+  createFactory,
+  createFactoryApplication,
+  createFreelancer,
+  createServiceQuote,
+  createServiceRequest,
+  dayFromToday,
+  DRAWING_BYTES,
+  drawingFile,
+  drawingRequestFields,
+} from './service-fixtures.ts';
 import type { Call, Role, World } from './world.ts';
 
 /*
@@ -189,6 +200,69 @@ function adminContentCases(): Record<string, RouteCase> {
     cases[`DELETE /api/admin/${kind}/{id}`] = one(200);
   }
   return cases;
+}
+
+/** Drawing requests and production notices: one flow, the same cases under both paths. */
+function serviceRequestCases(base: string, kind: 'drawing' | 'production'): Record<string, RouteCase> {
+  const requestOf = (w: World, confidential = false) =>
+    createServiceRequest(w.db, w.owner.id, { kind, confidential });
+  return {
+    [`GET ${base}`]: { expect: everyone(200) },
+    [`POST ${base}`]: {
+      expect: members(201),
+      prepare: async () => ({
+        body: { ...drawingRequestFields(), 'files[]': drawingFile('part.pdf', DRAWING_BYTES.pdf) },
+        multipart: true,
+      }),
+    },
+    [`GET ${base}/{id}`]: {
+      expect: { ...everyone(200), blocked: 404 },
+      prepare: async (w) => ({ params: { id: (await requestOf(w)).id } }),
+    },
+    [`PATCH ${base}/{id}/status`]: {
+      expect: ownerOnly(200),
+      prepare: async (w) => ({ params: { id: (await requestOf(w)).id }, body: { status: 'cancelled' } }),
+    },
+    // Only another supplier accepts a confidential request's terms.
+    [`POST ${base}/{id}/terms`]: {
+      expect: { visitor: 401, member: 403, other: 200, blocked: 404, admin: 200 },
+      prepare: async (w) => ({ params: { id: (await requestOf(w, true)).id } }),
+    },
+    [`GET ${base}/{id}/quotes`]: {
+      expect: { ...members(200), blocked: 404 },
+      prepare: async (w) => ({ params: { id: (await requestOf(w)).id } }),
+    },
+    // No quote on one's own request.
+    [`POST ${base}/{id}/quotes`]: {
+      expect: { visitor: 401, member: 403, other: 201, blocked: 404, admin: 201 },
+      prepare: async (w) => ({
+        params: { id: (await requestOf(w)).id },
+        body: {
+          price: 90_000,
+          lead_days: 7,
+          valid_until: new Date(Date.now() + 864e6).toISOString().slice(0, 10),
+        },
+      }),
+    },
+    [`POST ${base}/{id}/award`]: {
+      expect: ownerOnly(200),
+      prepare: async (w) => {
+        const { id } = await requestOf(w);
+        return {
+          params: { id },
+          body: { quote_id: await createServiceQuote(w.db, id, (await w.stranger()).id) },
+        };
+      },
+    },
+    // A confidential drawing: its owner only until the terms are accepted.
+    [`GET ${base}/{id}/files/{fileId}`]: {
+      expect: { visitor: 401, member: 200, other: 403, blocked: 404, admin: 403 },
+      prepare: async (w) => {
+        const { id, fileId } = await requestOf(w, true);
+        return { params: { id, fileId } };
+      },
+    },
+  };
 }
 
 export const ROUTE_CASES: Record<string, RouteCase> = {
@@ -397,6 +471,72 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/qnas/{id}': {
     expect: { ...ownerOnly(200), admin: 200 },
     prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
+  },
+
+  ...serviceRequestCases('/api/drawingRequests', 'drawing'),
+  ...serviceRequestCases('/api/bigNotices', 'production'),
+  // Factory sharing: listings are public; applications are the applicant's and the owner's.
+  'GET /api/factories': { expect: everyone(200) },
+  'POST /api/factories': {
+    expect: members(201),
+    prepare: async () => ({
+      body: {
+        title: 'Press line',
+        description: 'A 200 t press, free on weekends.',
+        city: '경기도',
+        floor_area: 800,
+        capabilities: ['sheet_metal'],
+        equipment: [{ name: 'Press', make: 'Aida', year: 2015 }],
+        starts_on: dayFromToday(1),
+        ends_on: dayFromToday(30),
+      },
+    }),
+  },
+  'GET /api/factories/{id}': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: await createFactory(w.db, w.owner.id) } }),
+  },
+  'GET /api/factoryApplications': { expect: members(200) },
+  // Freelancers: public search, one's own profile published or replaced.
+  'GET /api/freelancers': { expect: everyone(200) },
+  'POST /api/freelancers': {
+    expect: members(200),
+    prepare: async () => ({
+      body: {
+        headline: 'CNC programmer',
+        skills: ['cnc_programming'],
+        city: '경기도',
+        travel_km: 30,
+        experience_years: 8,
+        bio: 'Fanuc and Siemens controls.',
+      },
+    }),
+  },
+  'GET /api/freelancers/{id}': {
+    expect: { ...everyone(200), blocked: 404 },
+    prepare: async (w) => ({ params: { id: await createFreelancer(w.db, w.owner.id) } }),
+  },
+  // No application for one's own factory.
+  'POST /api/factoryApplications': {
+    expect: { visitor: 401, member: 403, other: 201, blocked: 404, admin: 201 },
+    prepare: async (w) => ({
+      body: {
+        factory_id: await createFactory(w.db, w.owner.id),
+        starts_on: dayFromToday(3),
+        ends_on: dayFromToday(9),
+        message: 'Night shifts for a week.',
+      },
+    }),
+  },
+  'PATCH /api/factoryApplications/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => {
+      const factory = await createFactory(w.db, w.owner.id);
+      return {
+        params: { id: await createFactoryApplication(w.db, factory, (await w.stranger()).id) },
+        body: { status: 'accepted' },
+      };
+    },
   },
 
   // Accounts: sign-up, sign-in by code, recovery, withdrawal

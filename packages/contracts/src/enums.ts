@@ -85,3 +85,103 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 /** An event's period, from its start and end. */
 export const EVENT_PERIODS = ['upcoming', 'ongoing', 'ended'] as const;
 export type EventPeriod = (typeof EVENT_PERIODS)[number];
+
+/**
+ * The two services that share one request-and-quote flow: drawing processing (`/drawingRequests`)
+ * and made-to-order production notices (`/bigNotices`).
+ */
+export const SERVICE_REQUEST_KINDS = ['drawing', 'production'] as const;
+export type ServiceRequestKind = (typeof SERVICE_REQUEST_KINDS)[number];
+
+/**
+ * A request's life: open (no quote yet) → quoting → awarded → in production → delivered → closed,
+ * or cancelled. A request whose quoting period ends before an award closes itself.
+ */
+export const SERVICE_REQUEST_STATUSES = [
+  'open',
+  'quoting',
+  'awarded',
+  'in_production',
+  'delivered',
+  'closed',
+  'cancelled',
+] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+/** The statuses that still take quotes. */
+export const SERVICE_QUOTABLE_STATUSES = [
+  'open',
+  'quoting',
+] as const satisfies readonly ServiceRequestStatus[];
+
+/** The steps a requester moves an awarded request through by hand (`PATCH /{id}/status`). */
+export const SERVICE_STATUS_STEPS = ['in_production', 'delivered', 'closed', 'cancelled'] as const;
+export type ServiceStatusStep = (typeof SERVICE_STATUS_STEPS)[number];
+
+/** Which step may follow which: cancel before production, then production → delivered → closed. */
+export const SERVICE_NEXT_STEPS: Partial<Record<ServiceRequestStatus, readonly ServiceStatusStep[]>> = {
+  open: ['cancelled'],
+  quoting: ['cancelled'],
+  awarded: ['in_production', 'cancelled'],
+  in_production: ['delivered'],
+  delivered: ['closed'],
+};
+
+/** Machining and production processes a drawing request asks for. */
+export const SERVICE_PROCESSES = [
+  'turning',
+  'milling',
+  'sheet_metal',
+  'welding',
+  'grinding',
+  'injection',
+  'casting',
+  'printing_3d',
+  'laser_cutting',
+  'other',
+] as const;
+export type ServiceProcess = (typeof SERVICE_PROCESSES)[number];
+
+/** A quote's standing: sent, chosen by the award, or passed over by it. */
+export const SERVICE_QUOTE_STATUSES = ['submitted', 'awarded', 'declined'] as const;
+export type ServiceQuoteStatus = (typeof SERVICE_QUOTE_STATUSES)[number];
+
+/** What a drawing file may be, told by its content (magic bytes), with the names each may carry. */
+export const SERVICE_FILE_FORMATS = {
+  pdf: ['pdf'],
+  dxf: ['dxf'],
+  dwg: ['dwg'],
+  step: ['step', 'stp'],
+  iges: ['iges', 'igs'],
+  jpeg: ['jpg', 'jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+} as const;
+export type ServiceFileFormat = keyof typeof SERVICE_FILE_FORMATS;
+
+/** Which requests a list shows: everyone's, the member's own, or those the member quoted on. */
+export const SERVICE_LIST_SCOPES = ['all', 'mine', 'quoted'] as const;
+export type ServiceListScope = (typeof SERVICE_LIST_SCOPES)[number];
+
+/** A factory-use application: waiting for the owner, accepted, declined, or withdrawn by the applicant. */
+export const FACTORY_APPLICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type FactoryApplicationStatus = (typeof FACTORY_APPLICATION_STATUSES)[number];
+
+/** The owner's answer to an application. */
+export const FACTORY_APPLICATION_ANSWERS = ['accepted', 'declined'] as const;
+
+/** Which applications a member lists: those they sent, or those for their factories. */
+export const FACTORY_APPLICATION_ROLES = ['sent', 'received'] as const;
+
+/** The skills a freelancer profile lists (one list for the profile, the search and the screens). */
+export const FREELANCER_SKILLS = [
+  'cnc_programming',
+  'machine_repair',
+  'plc_electrical',
+  'welding',
+  'cad_drafting',
+  'installation_relocation',
+  'hydraulics',
+  'quality_inspection',
+] as const;
+export type FreelancerSkill = (typeof FREELANCER_SKILLS)[number];

@@ -95,3 +95,44 @@ export const ACCOUNT_LIMITS = {
   /** A verified reset code gives a token valid this long. */
   resetTokenTtlMinutes: 15,
 } as const;
+
+/** Drawing requests and production notices, their files and quotes. */
+export const SERVICE_LIMITS = {
+  /** Files per request (the multipart plugin takes 10 files per body). */
+  filesMax: 10,
+  /** Bytes per file (the multipart plugin's own limit answers 413 above it). */
+  fileBytesMax: 15 * 1024 * 1024,
+  fileNameMax: 200,
+  /** Material, tolerance and finish. */
+  specFieldMax: 100,
+  termsMax: 2000,
+  quoteNoteMax: 1000,
+  quantityMax: 10_000_000,
+  /** Prices and budgets in the country's currency unit. */
+  priceMax: 2_000_000_000,
+  leadDaysMax: 365,
+  /** How far ahead the quoting period may end. */
+  quotingDaysMax: 90,
+} as const;
+
+/** Factory sharing: listings, their equipment and applications. */
+export const FACTORY_LIMITS = {
+  equipmentMax: 20,
+  equipmentTextMax: 100,
+  certificationsMax: 500,
+  messageMax: 1000,
+  floorAreaMax: 1_000_000,
+  /** How far ahead a factory may be offered or applied for. */
+  periodDaysMax: 366,
+} as const;
+
+/** Freelancer profiles. */
+export const FREELANCER_LIMITS = {
+  headlineMax: 100,
+  bioMax: 2000,
+  certificationsMax: 500,
+  travelKmMax: 1000,
+  experienceYearsMax: 70,
+  /** The rate per hour in the country's currency unit. */
+  rateMax: 10_000_000,
+} as const;

@@ -24,6 +24,7 @@ const COLUMN_OVERRIDES: Record<string, string> = {
   'alarms.params': 'Generated<JSONColumnType<Record<string, string>>>',
   'categories.titles': localized,
   'events.content': localized,
+  'factories.equipment': 'Generated<JSONColumnType<FactoryEquipment[]>>',
   'events.title': localized,
   'faqs.content': localized,
   'faqs.title': localized,
@@ -52,7 +53,11 @@ export async function generateSchemaSource(): Promise<string> {
       typeOnlyImports: true,
       // database.ts parses int8 and numeric into JS numbers.
       typeMapping: { int8: 'number', numeric: 'number' },
-      customImports: { Localized: '@steelyard/contracts', NotificationPreferences: './json-columns.ts' },
+      customImports: {
+        Localized: '@steelyard/contracts',
+        NotificationPreferences: './json-columns.ts',
+        FactoryEquipment: './json-columns.ts',
+      },
       overrides: { columns: COLUMN_OVERRIDES },
     });
     const options = await prettier.resolveConfig(SCHEMA_FILE);

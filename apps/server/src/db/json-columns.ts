@@ -9,3 +9,11 @@ export interface NotificationPreferences {
   marketing: boolean;
   night_quiet: boolean;
 }
+
+/** One machine of a factory listing (`factories.equipment`). */
+export interface FactoryEquipment {
+  name: string;
+  make?: string;
+  model?: string;
+  year?: number;
+}

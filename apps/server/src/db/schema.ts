@@ -3,7 +3,7 @@
  * (`npm run db:types`, see db/codegen.ts). Do not edit: change a migration and regenerate.
  * CI fails when this file differs from what the migrations produce (`npm run db:types:check`).
  */
-import type { NotificationPreferences } from './json-columns.ts';
+import type { FactoryEquipment, NotificationPreferences } from './json-columns.ts';
 import type { Localized } from '@steelyard/contracts';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
@@ -144,6 +144,35 @@ export interface Events {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Factories {
+  capabilities: Generated<string[]>;
+  certifications: string | null;
+  city: string;
+  county: string | null;
+  created_at: Generated<Timestamp>;
+  description: string;
+  ends_on: Timestamp;
+  equipment: Generated<JSONColumnType<FactoryEquipment[]>>;
+  floor_area: number;
+  hidden_at: Timestamp | null;
+  id: Generated<number>;
+  starts_on: Timestamp;
+  title: string;
+  user_id: number;
+}
+
+export interface FactoryApplications {
+  answered_at: Timestamp | null;
+  applicant_id: number;
+  created_at: Generated<Timestamp>;
+  ends_on: Timestamp;
+  factory_id: number;
+  id: Generated<number>;
+  message: string;
+  starts_on: Timestamp;
+  status: Generated<string>;
+}
+
 export interface Faqs {
   category_id: number | null;
   content: JSONColumnType<Localized>;
@@ -155,6 +184,22 @@ export interface Faqs {
   published: Generated<boolean>;
   title: JSONColumnType<Localized>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface Freelancers {
+  bio: string;
+  certifications: string | null;
+  city: string;
+  county: string | null;
+  experience_years: number;
+  headline: string;
+  hidden_at: Timestamp | null;
+  hourly_rate: number | null;
+  id: Generated<number>;
+  skills: string[];
+  travel_km: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface Images {
@@ -383,6 +428,68 @@ export interface Searches {
   word: string;
 }
 
+export interface ServiceFileDownloads {
+  created_at: Generated<Timestamp>;
+  file_id: number;
+  id: Generated<number>;
+  user_id: number;
+}
+
+export interface ServiceFiles {
+  content: Buffer;
+  created_at: Generated<Timestamp>;
+  filename: string;
+  format: string;
+  id: Generated<number>;
+  position: number;
+  request_id: number;
+  size: number;
+}
+
+export interface ServiceQuotes {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  lead_days: number;
+  note: string | null;
+  price: number;
+  request_id: number;
+  status: Generated<string>;
+  supplier_id: number;
+  valid_until: Timestamp;
+}
+
+export interface ServiceRequests {
+  awarded_quote_id: number | null;
+  budget: number | null;
+  city: string;
+  closes_on: Timestamp;
+  county: string | null;
+  created_at: Generated<Timestamp>;
+  deadline: Timestamp;
+  description: string;
+  finish: string | null;
+  hidden_at: Timestamp | null;
+  id: Generated<number>;
+  is_confidential: Generated<boolean>;
+  kind: string;
+  material: string | null;
+  process: string | null;
+  quantity: number;
+  quote_count: Generated<number>;
+  status: Generated<string>;
+  terms: string | null;
+  title: string;
+  tolerance: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface ServiceTermsAcceptances {
+  accepted_at: Generated<Timestamp>;
+  request_id: number;
+  user_id: number;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   csrf_secret: string;
@@ -484,7 +591,10 @@ export interface DB {
   clicks: Clicks;
   counties: Counties;
   events: Events;
+  factories: Factories;
+  factory_applications: FactoryApplications;
   faqs: Faqs;
+  freelancers: Freelancers;
   images: Images;
   keyword_alert_hits: KeywordAlertHits;
   keyword_alerts: KeywordAlerts;
@@ -507,6 +617,11 @@ export interface DB {
   sanctions: Sanctions;
   search_counts: SearchCounts;
   searches: Searches;
+  service_file_downloads: ServiceFileDownloads;
+  service_files: ServiceFiles;
+  service_quotes: ServiceQuotes;
+  service_requests: ServiceRequests;
+  service_terms_acceptances: ServiceTermsAcceptances;
   sessions: Sessions;
   settings: Settings;
   social_accounts: SocialAccounts;

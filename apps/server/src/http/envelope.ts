@@ -1,4 +1,5 @@
-import type { CursorPaged, One, Paged, PageQuery } from '@steelyard/contracts';
+import { INT4_MAX, type CursorPaged, type One, type Paged, type PageQuery } from '@steelyard/contracts';
+import { ValidationError } from './errors.ts';
 
 /** `{data}` for one resource. */
 export function one<T>(data: T): One<T> {
@@ -25,4 +26,27 @@ export function cursorPaged<T>(rows: T[], perPage: number, nextCursor: string | 
 
 export function pageOffset(query: PageQuery): number {
   return (query.page - 1) * query.per_page;
+}
+
+/**
+ * A list ordered by id, newest first, paged by the last id seen: `cursor` → the id to read below
+ * (a 422 for anything that is not an id), and the page of `rows` (read one past `perPage`) with
+ * its envelope.
+ */
+export function idCursorOf(cursor: string | undefined): number | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const id = Number(cursor);
+  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX)
+    throw ValidationError.field('cursor', 'validation.invalid');
+  return id;
+}
+
+export function idCursorPaged<R extends { id: number }, T>(
+  rows: R[],
+  perPage: number,
+  present: (row: R) => T,
+) {
+  const page = rows.slice(0, perPage);
+  const next = rows.length > perPage ? String(page.at(-1)!.id) : null;
+  return cursorPaged(page.map(present), perPage, next);
 }

@@ -68,6 +68,23 @@ export const queryKeys = {
   keywords: {
     list: () => ['keywords'] as const,
   },
+  services: {
+    all: (kind: string) => ['services', kind] as const,
+    list: (kind: string, filters: Record<string, string | undefined>) =>
+      ['services', kind, 'list', filters] as const,
+    detail: (kind: string, id: number) => ['services', kind, 'detail', id] as const,
+    quotes: (kind: string, id: number) => ['services', kind, 'quotes', id] as const,
+  },
+  factories: {
+    all: () => ['factories'] as const,
+    list: (filters: Record<string, string | undefined>) => ['factories', 'list', filters] as const,
+    detail: (id: number) => ['factories', 'detail', id] as const,
+    applications: (role: string) => ['factories', 'applications', role] as const,
+  },
+  freelancers: {
+    all: () => ['freelancers'] as const,
+    list: (filters: Record<string, string | undefined>) => ['freelancers', 'list', filters] as const,
+  },
   qnas: {
     all: () => ['qnas'] as const,
     list: () => ['qnas', 'list'] as const,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi } from '../test/api.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -19,14 +19,6 @@ describe('router', () => {
   it('shows the translated not-found text in Korean', async () => {
     await renderApp('/no/such/page', { language: 'ko' });
     expect(await screen.findByText('페이지를 찾을 수 없습니다')).toBeInTheDocument();
-  });
-
-  it('shows the preparing screen inside the default layout for a route not built yet', async () => {
-    await renderApp('/drawingRequests');
-    expect(await screen.findByText('This screen is being prepared')).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(tabs).getByText('Home')).toBeInTheDocument();
-    expect(within(tabs).getByText('My page')).toBeInTheDocument();
   });
 
   it('shows sign-up inside the empty layout (no tab bar)', async () => {
@@ -126,11 +118,12 @@ describe('route progress bar', () => {
 
   it('keeps the current screen during a slow navigation and shows the bar', async () => {
     const session = slowSession();
-    const { history } = await renderApp('/drawingRequests');
-    expect(await screen.findByText('This screen is being prepared')).toBeInTheDocument();
+    const { history } = await renderApp('/requestRemoves/create');
+    const screenBefore = { level: 1, name: 'Request removal' };
+    expect(await screen.findByRole('heading', screenBefore, { timeout: 15_000 })).toBeInTheDocument();
     act(() => history.push('/mypage'));
     expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is being prepared')).toBeInTheDocument();
+    expect(screen.getByRole('heading', screenBefore)).toBeInTheDocument();
     session.answer();
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -49,7 +49,6 @@ function NumericId({ children }: { children: ReactNode }) {
  * which is part of the entry so it does not wait for a second round of downloads.
  */
 const home: LazyModule = { Component: HomePage, preload: () => Promise.resolve() };
-const preparing = lazyModule(() => import('./pages/preparing-page.tsx'));
 const adminNotFound = lazyModule(() => import('./pages/admin-not-found-page.tsx'));
 const browse = lazyModule(() => import('../features/products/browse-page.tsx'));
 const productDetail = lazyModule(() => import('../features/products/product-detail-page.tsx'));
@@ -109,6 +108,14 @@ const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx
 const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
 const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
 const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
+// Drawing requests and production notices: one module per screen for both (the path tells the kind).
+const serviceRequests = lazyModule(() => import('../features/services/service-requests-page.tsx'));
+const serviceRequest = lazyModule(() => import('../features/services/service-request-page.tsx'));
+const serviceRequestForm = lazyModule(() => import('../features/services/service-request-form-page.tsx'));
+const factoryApplications = lazyModule(() => import('../features/factories/factory-applications-page.tsx'));
+const factory = lazyModule(() => import('../features/factories/factory-page.tsx'));
+const factoryForm = lazyModule(() => import('../features/factories/factory-form-page.tsx'));
+const freelancers = lazyModule(() => import('../features/freelancers/freelancers-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
 const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
@@ -144,7 +151,6 @@ const index = (module: LazyModule): RouteObject => ({
   element: createElement(module.Component),
   handle: module,
 });
-const todo = (path: string) => route(path, preparing);
 
 /** Public routes open to visitors, inside the default layout (spec §2). */
 const publicOpen: RouteObject[] = [
@@ -165,10 +171,13 @@ const publicOpen: RouteObject[] = [
   route('users/:id?', userProfile),
   route('requestRemoves/create', requestRemove),
   // Service category menu.
-  todo('drawingRequests'),
-  todo('bigNotices'),
-  todo('factoryApplications'),
-  todo('freelancers'),
+  route('drawingRequests', serviceRequests),
+  route('drawingRequests/:id', serviceRequest),
+  route('bigNotices', serviceRequests),
+  route('bigNotices/:id', serviceRequest),
+  route('factoryApplications', factoryApplications),
+  route('factories/:id', factory),
+  route('freelancers', freelancers),
 ];
 
 /** Public routes behind the user rule, inside the default layout. */
@@ -197,9 +206,9 @@ const publicSignedIn: RouteObject[] = [
   route('users/editAccount', editAccount),
   route('users/editAlarm', editAlarm),
   route('users/editProfile', editProfile),
-  todo('factories/create'),
-  todo('drawingRequests/create'),
-  todo('bigNotices/create'),
+  route('factories/create', factoryForm),
+  route('drawingRequests/create', serviceRequestForm),
+  route('bigNotices/create', serviceRequestForm),
 ];
 
 /** Screens without chrome: sign-in, sign-up, account recovery, the update notice. */

@@ -8,7 +8,15 @@ import { blankToUndefined, cursorField, pageQuerySchema, textField } from './com
  * What an alarm is about. Each kind is governed by one notification preference (see
  * `ALARM_KIND_PREFERENCE`); the review and inquiry kinds are raised by those capabilities.
  */
-export const ALARM_KINDS = ['chat', 'keyword', 'review', 'inquiry', 'announcement', 'report'] as const;
+export const ALARM_KINDS = [
+  'chat',
+  'keyword',
+  'review',
+  'inquiry',
+  'service',
+  'announcement',
+  'report',
+] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /** Who receives an admin announcement. */

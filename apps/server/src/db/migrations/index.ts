@@ -11,6 +11,9 @@ import * as purchaseHistory from './2026_11_24_0101_purchase_history.ts';
 import * as qnas from './2026_11_24_1301_qnas.ts';
 import * as contentAdmin from './2026_11_24_1302_content_admin.ts';
 import * as promotionOperations from './2026_11_24_1401_promotion_operations.ts';
+import * as serviceRequests from './2026_11_24_1501_service_requests.ts';
+import * as factories from './2026_11_24_1502_factories.ts';
+import * as freelancers from './2026_11_24_1503_freelancers.ts';
 import * as translations from './2026_11_24_1601_translations.ts';
 import * as reviews from './2026_11_24_1701_reviews.ts';
 import * as reports from './2026_11_24_1702_reports.ts';
@@ -32,6 +35,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1301_qnas': qnas,
   '2026_11_24_1302_content_admin': contentAdmin,
   '2026_11_24_1401_promotion_operations': promotionOperations,
+  '2026_11_24_1501_service_requests': serviceRequests,
+  '2026_11_24_1502_factories': factories,
+  '2026_11_24_1503_freelancers': freelancers,
   '2026_11_24_1601_translations': translations,
   '2026_11_24_1701_reviews': reviews,
   '2026_11_24_1702_reports': reports,

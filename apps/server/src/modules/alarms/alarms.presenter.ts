@@ -10,7 +10,11 @@ import type { AlarmRow } from './alarms.repository.ts';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Where tapping an alarm goes, per kind (the target id is the room, product, review or inquiry). */
-export function alarmLink(kind: AlarmKind, targetId: number | null): string | null {
+export function alarmLink(
+  kind: AlarmKind,
+  targetId: number | null,
+  params: Record<string, string>,
+): string | null {
   switch (kind) {
     case 'chat':
       return targetId ? `/chats/${targetId}` : '/chats';
@@ -21,6 +25,8 @@ export function alarmLink(kind: AlarmKind, targetId: number | null): string | nu
       return targetId ? `/reviews/${targetId}` : '/manners';
     case 'inquiry':
       return targetId ? `/qnas/${targetId}` : '/qnas';
+    case 'service':
+      return params.link ?? null;
     case 'announcement':
       return null;
     case 'report':
@@ -60,6 +66,11 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
       return { title: translateMessage(language, 'alarm.inquiry_title', params), body: params.title ?? '' };
     case 'report':
       return { title: reportAlarmTitle(language, params), body: '' };
+    case 'service':
+      return {
+        title: translateMessage(language, `alarm.service_${params.event ?? 'quote'}_title`, params),
+        body: '',
+      };
   }
   return { title: '', body: '' };
 }
@@ -70,7 +81,7 @@ export function toAlarmDto(row: AlarmRow, language: Language): AlarmDto {
     id: row.id,
     kind,
     ...alarmText(row, language),
-    link: alarmLink(kind, row.target_id),
+    link: alarmLink(kind, row.target_id, row.params ?? {}),
     read: row.read_at !== null,
     created_at: iso(row.created_at),
   };

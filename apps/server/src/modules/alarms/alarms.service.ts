@@ -86,6 +86,10 @@ export interface AlarmParams {
   until?: string;
   /** review: '1' when the review holds bad tags only, which stay anonymous (spec §6). */
   anonymous?: string;
+  /** service: what happened to a request or quote, or a factory application (`application`, `accepted`, `refused`). */
+  event?: 'quote' | 'awarded' | 'declined' | 'application' | 'accepted' | 'refused';
+  /** service: the request's page (drawing requests and notices live under different paths). */
+  link?: string;
 }
 
 export interface NotifyInput {

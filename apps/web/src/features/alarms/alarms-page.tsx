@@ -20,6 +20,7 @@ import {
   MegaphoneIcon,
   StarIcon,
   TagIcon,
+  ToolIcon,
   TrashIcon,
 } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
@@ -31,6 +32,7 @@ const KIND_ICONS: Record<AlarmKind, ReactNode> = {
   keyword: <TagIcon size={20} />,
   review: <StarIcon size={20} />,
   inquiry: <AlertIcon size={20} />,
+  service: <ToolIcon size={20} />,
   announcement: <MegaphoneIcon size={20} />,
   report: <AlertIcon size={20} />,
 };

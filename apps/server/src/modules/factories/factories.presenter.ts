@@ -1,0 +1,46 @@
+import type {
+  FactoryApplicationDto,
+  FactoryApplicationStatus,
+  FactoryDto,
+  ServiceProcess,
+} from '@steelyard/contracts';
+import type { ApplicationRow, FactoryRow } from './factories.repository.ts';
+
+const iso = (value: Date) => new Date(value).toISOString();
+
+export const toFactoryDto = (
+  row: FactoryRow,
+  taken: { starts_on: string; ends_on: string }[],
+  viewerId: number | null,
+): FactoryDto => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  city: row.city,
+  county: row.county,
+  floor_area: row.floor_area,
+  capabilities: row.capabilities as ServiceProcess[],
+  equipment: row.equipment,
+  certifications: row.certifications,
+  starts_on: row.starts_on,
+  ends_on: row.ends_on,
+  taken: taken.map(({ starts_on, ends_on }) => ({ starts_on, ends_on })),
+  user: { id: row.user_id, nickname: row.user_nickname },
+  is_owner: row.user_id === viewerId,
+  created_at: iso(row.created_at),
+});
+
+export const toFactoryApplicationDto = (row: ApplicationRow): FactoryApplicationDto => ({
+  id: row.id,
+  factory: {
+    id: row.factory_id,
+    title: row.factory_title,
+    owner: { id: row.owner_id, nickname: row.owner_nickname },
+  },
+  applicant: { id: row.applicant_id, nickname: row.applicant_nickname },
+  starts_on: row.starts_on,
+  ends_on: row.ends_on,
+  message: row.message,
+  status: row.status as FactoryApplicationStatus,
+  created_at: iso(row.created_at),
+});

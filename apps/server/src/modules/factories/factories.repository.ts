@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import type { FactoryApplicationStatus, FactoryInput, ServiceProcess } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
+
+/* The SQL of factory listings and the applications to use them. Days are read as `YYYY-MM-DD` text. */
+
+const factoryColumns = [
+  'factories.id',
+  'factories.user_id',
+  'factories.title',
+  'factories.description',
+  'factories.city',
+  'factories.county',
+  'factories.floor_area',
+  'factories.capabilities',
+  'factories.equipment',
+  'factories.certifications',
+  sql<string>`factories.starts_on::text`.as('starts_on'),
+  sql<string>`factories.ends_on::text`.as('ends_on'),
+  'factories.created_at',
+  'owner.nickname as user_nickname',
+] as const;
+
+const withOwner = (db: Db, viewerId: number | null) =>
+  db
+    .selectFrom('factories')
+    .innerJoin('users as owner', 'owner.id', 'factories.user_id')
+    .select(factoryColumns)
+    .where('factories.hidden_at', 'is', null)
+    .where(whereNotBlockedBetween(viewerId, 'factories.user_id'));
+
+/** Factories newest first (keyset by id), by region and capability; the member's own with `mine`. */
+export function listFactories(
+  db: Db,
+  options: {
+    viewerId: number | null;
+    mine: boolean;
+    city?: string;
+    capability?: ServiceProcess;
+    beforeId?: number;
+    limit: number;
+  },
+) {
+  let query = withOwner(db, options.viewerId);
+  if (options.mine) query = query.where('factories.user_id', '=', options.viewerId ?? 0);
+  if (options.city) query = query.where('factories.city', '=', options.city);
+  if (options.capability)
+    query = query.where(sql<boolean>`factories.capabilities @> array[${options.capability}]::text[]`);
+  if (options.beforeId) query = query.where('factories.id', '<', options.beforeId);
+  return query.orderBy('factories.id', 'desc').limit(options.limit).execute();
+}
+export type FactoryRow = Awaited<ReturnType<typeof listFactories>>[number];
+
+export const findFactory = (db: Db, id: number, viewerId: number | null) =>
+  withOwner(db, viewerId).where('factories.id', '=', id).executeTakeFirst();
+
+export async function insertFactory(db: Db, userId: number, input: FactoryInput) {
+  const row = await db
+    .insertInto('factories')
+    .values({
+      user_id: userId,
+      title: input.title,
+      description: input.description,
+      city: input.city,
+      county: input.county ?? null,
+      floor_area: input.floor_area,
+      capabilities: input.capabilities,
+      equipment: JSON.stringify(input.equipment),
+      certifications: input.certifications ?? null,
+      starts_on: input.starts_on,
+      ends_on: input.ends_on,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The periods already given to applicants, soonest first. */
+export function listTakenPeriods(db: Db, factoryIds: number[]) {
+  if (factoryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('factory_applications')
+    .select([
+      'factory_id',
+      sql<string>`starts_on::text`.as('starts_on'),
+      sql<string>`ends_on::text`.as('ends_on'),
+    ])
+    .where('factory_id', 'in', factoryIds)
+    .where('status', '=', 'accepted')
+    .orderBy('starts_on')
+    .execute();
+}
+
+/** Locks a factory for an application's check or answer (one at a time per factory). */
+export function lockFactory(db: Db, id: number) {
+  return db
+    .selectFrom('factories')
+    .select([
+      'id',
+      'user_id',
+      'title',
+      sql<string>`starts_on::text`.as('starts_on'),
+      sql<string>`ends_on::text`.as('ends_on'),
+    ])
+    .where('id', '=', id)
+    .where('hidden_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Whether an accepted application of the factory overlaps the period (ends inclusive). */
+export async function overlapsAccepted(
+  db: Db,
+  factoryId: number,
+  period: { starts_on: string; ends_on: string },
+) {
+  const row = await db
+    .selectFrom('factory_applications')
+    .select('id')
+    .where('factory_id', '=', factoryId)
+    .where('status', '=', 'accepted')
+    .where('starts_on', '<=', sql<Date>`${period.ends_on}::date`)
+    .where('ends_on', '>=', sql<Date>`${period.starts_on}::date`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertApplication(
+  db: Db,
+  values: { factoryId: number; applicantId: number; starts_on: string; ends_on: string; message: string },
+) {
+  const row = await db
+    .insertInto('factory_applications')
+    .values({
+      factory_id: values.factoryId,
+      applicant_id: values.applicantId,
+      starts_on: values.starts_on,
+      ends_on: values.ends_on,
+      message: values.message,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const applicationQuery = (db: Db) =>
+  db
+    .selectFrom('factory_applications')
+    .innerJoin('factories', 'factories.id', 'factory_applications.factory_id')
+    .innerJoin('users as owner', 'owner.id', 'factories.user_id')
+    .innerJoin('users as applicant', 'applicant.id', 'factory_applications.applicant_id')
+    .select([
+      'factory_applications.id',
+      'factory_applications.factory_id',
+      'factories.title as factory_title',
+      'factories.user_id as owner_id',
+      'owner.nickname as owner_nickname',
+      'factory_applications.applicant_id',
+      'applicant.nickname as applicant_nickname',
+      sql<string>`factory_applications.starts_on::text`.as('starts_on'),
+      sql<string>`factory_applications.ends_on::text`.as('ends_on'),
+      'factory_applications.message',
+      'factory_applications.status',
+      'factory_applications.created_at',
+    ]);
+
+/** A member's applications: those they sent, or those for their factories; newest first. */
+export function listApplications(
+  db: Db,
+  userId: number,
+  options: { role: 'sent' | 'received'; status?: FactoryApplicationStatus },
+) {
+  let query = applicationQuery(db).where(
+    options.role === 'sent' ? 'factory_applications.applicant_id' : 'factories.user_id',
+    '=',
+    userId,
+  );
+  if (options.status) query = query.where('factory_applications.status', '=', options.status);
+  return query.orderBy('factory_applications.id', 'desc').limit(100).execute();
+}
+export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];
+
+export const findApplication = (db: Db, id: number) =>
+  applicationQuery(db).where('factory_applications.id', '=', id).executeTakeFirst();
+
+export async function saveApplicationStatus(db: Db, id: number, status: FactoryApplicationStatus) {
+  await db
+    .updateTable('factory_applications')
+    .set({ status, answered_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,150 @@
+import {
+  cursorPagedOf,
+  factoryApplicationAnswerSchema,
+  factoryApplicationDtoSchema,
+  factoryApplicationInputSchema,
+  factoryApplicationListQuerySchema,
+  factoryDtoSchema,
+  factoryInputSchema,
+  factoryListQuerySchema,
+  idParamSchema,
+  oneOf,
+  z,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireUser } from '../../http/guards.ts';
+import { signedIn } from '../../http/responses.ts';
+import { toFactoryApplicationDto, toFactoryDto } from './factories.presenter.ts';
+import {
+  findFactory,
+  insertFactory,
+  listApplications,
+  listFactories,
+  listTakenPeriods,
+} from './factories.repository.ts';
+import { answerApplication, applyForFactory } from './factories.service.ts';
+
+/**
+ * Factory sharing: listings (`/api/factories`, public to read) and applications to use one for a
+ * period (`/api/factoryApplications`: the applicant's and the owner's, each seeing their own).
+ */
+export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['factories'];
+  const security = signedIn;
+  const detail = async (id: number, viewerId: number | null) => {
+    const row = await findFactory(db, id, viewerId);
+    if (!row) throw notFound();
+    return one(toFactoryDto(row, await listTakenPeriods(db, [id]), viewerId));
+  };
+
+  app.get(
+    '/api/factories',
+    {
+      schema: {
+        tags,
+        querystring: factoryListQuerySchema,
+        response: { 200: cursorPagedOf(factoryDtoSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const viewerId = request.user?.id ?? null;
+      if (query.mine) requireUser(request);
+      const rows = await listFactories(db, {
+        viewerId,
+        mine: query.mine,
+        city: query.city,
+        capability: query.capability,
+        beforeId: idCursorOf(query.cursor),
+        limit: query.per_page + 1,
+      });
+      // The taken periods of the page's factories, in one query.
+      const taken = await listTakenPeriods(
+        db,
+        rows.slice(0, query.per_page).map((row) => row.id),
+      );
+      return idCursorPaged(rows, query.per_page, (row) =>
+        toFactoryDto(
+          row,
+          taken.filter((period) => period.factory_id === row.id),
+          viewerId,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/factories',
+    { schema: { tags, security, body: factoryInputSchema, response: { 201: oneOf(factoryDtoSchema) } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = await insertFactory(db, user.id, request.body);
+      return reply.status(201).send(await detail(id, user.id));
+    },
+  );
+
+  app.get(
+    '/api/factories/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(factoryDtoSchema) } } },
+    async (request) => detail(request.params.id, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/api/factoryApplications',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: factoryApplicationListQuerySchema,
+        response: { 200: oneOf(z.array(factoryApplicationDtoSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await listApplications(db, requireUser(request).id, request.query);
+      return one(rows.map(toFactoryApplicationDto));
+    },
+  );
+
+  app.post(
+    '/api/factoryApplications',
+    {
+      schema: {
+        tags,
+        security,
+        body: factoryApplicationInputSchema,
+        response: { 201: oneOf(factoryApplicationDtoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const row = await applyForFactory({ db, notifier: app.notifier }, user.id, request.body);
+      return reply.status(201).send(one(toFactoryApplicationDto(row)));
+    },
+  );
+
+  app.patch(
+    '/api/factoryApplications/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: factoryApplicationAnswerSchema,
+        response: { 200: oneOf(factoryApplicationDtoSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await answerApplication(
+        { db, notifier: app.notifier },
+        user.id,
+        request.params.id,
+        request.body.status,
+      );
+      return one(toFactoryApplicationDto(row));
+    },
+  );
+};

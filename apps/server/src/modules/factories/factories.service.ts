@@ -1,0 +1,87 @@
+import type { FactoryApplicationInput } from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import {
+  findApplication,
+  findFactory,
+  insertApplication,
+  lockFactory,
+  overlapsAccepted,
+  saveApplicationStatus,
+} from './factories.repository.ts';
+
+/**
+ * Applies to use a factory for a period: not one's own, within the period it is free, and not
+ * over a period already given to someone (checked with the factory locked, so two answers cannot
+ * both pass). The owner is told after the commit.
+ */
+export async function applyForFactory(
+  deps: { db: Db; notifier: Notifier },
+  applicantId: number,
+  input: FactoryApplicationInput,
+) {
+  const factory = await findFactory(deps.db, input.factory_id, applicantId);
+  if (!factory) throw notFound();
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockFactory(trx, input.factory_id);
+    if (!locked) throw notFound();
+    if (locked.user_id === applicantId) throw forbidden('factory.own_factory');
+    if (input.starts_on < locked.starts_on || input.ends_on > locked.ends_on)
+      throw ValidationError.field('starts_on', 'factory.outside_availability');
+    if (await overlapsAccepted(trx, locked.id, input))
+      throw ValidationError.field('starts_on', 'factory.period_taken');
+    return insertApplication(trx, { factoryId: locked.id, applicantId, ...input });
+  });
+  const application = await findApplication(deps.db, id);
+  if (!application) throw notFound();
+  await notifyMember(deps.notifier, {
+    userId: factory.user_id,
+    kind: 'service',
+    actorId: applicantId,
+    targetId: id,
+    params: {
+      event: 'application',
+      nickname: application.applicant_nickname,
+      title: factory.title,
+      link: '/factoryApplications?role=received',
+    },
+  });
+  return application;
+}
+
+/**
+ * The owner accepts or declines a pending application. Accepting a period that overlaps one
+ * already accepted is refused, in the same transaction that would accept it.
+ */
+export async function answerApplication(
+  deps: { db: Db; notifier: Notifier },
+  ownerId: number,
+  id: number,
+  status: 'accepted' | 'declined',
+) {
+  const current = await findApplication(deps.db, id);
+  if (!current || current.owner_id !== ownerId) throw notFound();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockFactory(trx, current.factory_id);
+    const application = await findApplication(trx, id);
+    if (!application || application.status !== 'pending') throw forbidden('factory.already_answered');
+    if (status === 'accepted' && (await overlapsAccepted(trx, application.factory_id, application)))
+      throw forbidden('factory.period_taken');
+    await saveApplicationStatus(trx, id, status);
+  });
+  await notifyMember(deps.notifier, {
+    userId: current.applicant_id,
+    kind: 'service',
+    actorId: ownerId,
+    targetId: id,
+    params: {
+      event: status === 'accepted' ? 'accepted' : 'refused',
+      title: current.factory_title,
+      link: '/factoryApplications',
+    },
+  });
+  const answered = await findApplication(deps.db, id);
+  if (!answered) throw notFound();
+  return answered;
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import { block, signedInMember } from '../../../test/factories.ts';
+import { dayFromToday as day } from '../../../test/service-fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const member = () => signedInMember(ctx.app, ctx.db);
+const factoryBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'CNC shop, second shift',
+  description: 'Two machining centres free at night.',
+  city: '충청남도',
+  county: '천안시',
+  floor_area: 650,
+  capabilities: ['milling', 'turning'],
+  equipment: [
+    { name: 'Machining centre', make: 'Doosan', model: 'DNM 5700', year: 2019 },
+    { name: 'Lathe', make: 'Hwacheon' },
+  ],
+  certifications: 'ISO 9001',
+  starts_on: day(1),
+  ends_on: day(60),
+  ...overrides,
+});
+const countApplications = async () =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('factory_applications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('factory sharing', () => {
+  it('lists a factory with its equipment, found by region and capability', async () => {
+    const owner = await member();
+    const created = await owner.agent.post('/api/factories', factoryBody());
+    expect(created.statusCode, created.body).toBe(201);
+    const factory = created.json().data;
+    expect(factory).toMatchObject({
+      title: 'CNC shop, second shift',
+      floor_area: 650,
+      capabilities: ['milling', 'turning'],
+      starts_on: day(1),
+      ends_on: day(60),
+      taken: [],
+      is_owner: true,
+    });
+    expect(factory.equipment[0]).toEqual({
+      name: 'Machining centre',
+      make: 'Doosan',
+      model: 'DNM 5700',
+      year: 2019,
+    });
+
+    const found = (await owner.agent.get('/api/factories?city=충청남도&capability=milling')).json().data;
+    expect(found.map((f: { id: number }) => f.id)).toContain(factory.id);
+    const other = (await owner.agent.get('/api/factories?capability=welding')).json().data;
+    expect(other.map((f: { id: number }) => f.id)).not.toContain(factory.id);
+
+    // Multipart (the web's body) sends the machines as one JSON text field.
+    const { equipment, capabilities, ...fields } = factoryBody();
+    const multipart = await owner.agent.post(
+      '/api/factories',
+      { ...fields, 'capabilities[]': capabilities, equipment: JSON.stringify(equipment) },
+      { multipart: true },
+    );
+    expect(multipart.statusCode, multipart.body).toBe(201);
+    expect(multipart.json().data.equipment).toHaveLength(2);
+
+    const bad = await owner.agent.post('/api/factories', factoryBody({ ends_on: day(0), floor_area: 0 }));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.ends_on).toEqual(['The period cannot end before it starts.']);
+  });
+
+  it('accepts an application for a free week and refuses an overlapping one, at applying and at accepting', async () => {
+    const owner = await member();
+    const [first, second, third] = [await member(), await member(), await member()];
+    const factoryId = (await owner.agent.post('/api/factories', factoryBody())).json().data.id;
+    const apply = (agent: typeof first.agent, from: number, to: number) =>
+      agent.post('/api/factoryApplications', {
+        factory_id: factoryId,
+        starts_on: day(from),
+        ends_on: day(to),
+        message: 'Night shifts, please.',
+      });
+
+    const own = await apply(owner.agent, 2, 8);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot apply for your own factory.');
+    const outside = await apply(first.agent, 50, 70);
+    expect(outside.json().errors.starts_on).toEqual(['Please apply within the period the factory is free.']);
+
+    const week = (await apply(first.agent, 2, 8)).json().data;
+    const overlapping = (await apply(second.agent, 5, 12)).json().data;
+    expect(week.status).toBe('pending');
+    const received = (await owner.agent.get('/api/factoryApplications?role=received')).json().data;
+    expect(received.map((a: { id: number }) => a.id)).toEqual([overlapping.id, week.id]);
+    expect(
+      (await first.agent.get('/api/factoryApplications')).json().data.map((a: { id: number }) => a.id),
+    ).toEqual([week.id]);
+
+    // Only the owner answers.
+    expect(
+      (await first.agent.patch(`/api/factoryApplications/${week.id}`, { status: 'accepted' })).statusCode,
+    ).toBe(404);
+    const accepted = await owner.agent.patch(`/api/factoryApplications/${week.id}`, { status: 'accepted' });
+    expect(accepted.json().data.status).toBe('accepted');
+
+    const refused = await owner.agent.patch(`/api/factoryApplications/${overlapping.id}`, {
+      status: 'accepted',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This period overlaps one already given to someone else.');
+    const stored = await ctx.db
+      .selectFrom('factory_applications')
+      .select('status')
+      .where('id', '=', overlapping.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
+
+    const before = await countApplications();
+    const late = await apply(third.agent, 8, 9);
+    expect(late.json().errors.starts_on).toEqual(['This period overlaps one already given to someone else.']);
+    expect(await countApplications()).toBe(before);
+    expect((await apply(third.agent, 9, 15)).statusCode).toBe(201);
+
+    const detail = (await third.agent.get(`/api/factories/${factoryId}`)).json().data;
+    expect(detail.taken).toEqual([{ starts_on: day(2), ends_on: day(8) }]);
+    const again = await owner.agent.patch(`/api/factoryApplications/${week.id}`, { status: 'declined' });
+    expect(again.json().message).toBe('This application has already been answered.');
+
+    const alarms = await ctx.db
+      .selectFrom('alarms')
+      .select(['user_id', 'params'])
+      .where('user_id', 'in', [owner.user.id, first.user.id])
+      .orderBy('id')
+      .execute();
+    expect(alarms.map((a) => [a.user_id, a.params.event])).toEqual([
+      [owner.user.id, 'application'],
+      [owner.user.id, 'application'],
+      [first.user.id, 'accepted'],
+      [owner.user.id, 'application'],
+    ]);
+  });
+
+  it('hides factories across a block', async () => {
+    const owner = await member();
+    const blocked = await member();
+    await block(ctx.db, owner.user.id, blocked.user.id);
+    const id = (await owner.agent.post('/api/factories', factoryBody())).json().data.id;
+    expect((await blocked.agent.get(`/api/factories/${id}`)).statusCode).toBe(404);
+    const apply = await blocked.agent.post('/api/factoryApplications', {
+      factory_id: id,
+      starts_on: day(2),
+      ends_on: day(3),
+      message: 'Hello',
+    });
+    expect(apply.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,234 @@
+import type {
+  ServiceAwardInput,
+  ServiceQuoteInput,
+  ServiceRequestInput,
+  ServiceRequestKind,
+  ServiceStatusInput,
+} from '@steelyard/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError, forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import { checkDrawingFile } from './service-files.ts';
+import { canMoveTo, canReadFiles, isQuotable, type ServiceReader } from './services.policy.ts';
+import {
+  findServiceFile,
+  findServiceRequest,
+  hasAcceptedTerms,
+  insertFileDownload,
+  insertQuote,
+  insertServiceFiles,
+  insertServiceRequest,
+  insertTermsAcceptance,
+  listQuotes,
+  listServiceFiles,
+  lockServiceRequest,
+  saveAward,
+  saveRequestStatus,
+} from './services.repository.ts';
+
+/** The web page of a request, per kind (alarms link to it). */
+export const SERVICE_PAGE: Record<ServiceRequestKind, string> = {
+  drawing: '/drawingRequests',
+  production: '/bigNotices',
+};
+
+/**
+ * Posts a request with its files in one transaction. Each file must be a drawing or photo by its
+ * content and carry a name that says the same; one that does not refuses the whole request.
+ */
+export async function createServiceRequest(
+  db: Db,
+  kind: ServiceRequestKind,
+  userId: number,
+  input: ServiceRequestInput,
+): Promise<number> {
+  const files = input.files.map((file) => {
+    const format = checkDrawingFile(file.filename, file.data);
+    if (!format)
+      throw new ValidationError({
+        files: [{ key: 'service.file_mismatch', params: { name: file.filename.slice(0, 100) } }],
+      });
+    return { filename: file.filename.slice(0, 200), format, content: Buffer.from(file.data) };
+  });
+  return db.transaction().execute(async (trx) => {
+    const id = await insertServiceRequest(trx, {
+      kind,
+      userId,
+      title: input.title,
+      description: input.description,
+      process: input.process ?? null,
+      material: input.material ?? null,
+      quantity: input.quantity,
+      tolerance: input.tolerance ?? null,
+      finish: input.finish ?? null,
+      deadline: input.deadline,
+      closesOn: input.closes_on,
+      city: input.city,
+      county: input.county ?? null,
+      budget: input.budget ?? null,
+      isConfidential: input.is_confidential,
+      // Terms only mean something for confidential drawings.
+      terms: input.is_confidential ? (input.terms ?? null) : null,
+    });
+    await insertServiceFiles(trx, id, files);
+    return id;
+  });
+}
+
+/** A request as one reader sees it (404 when missing, hidden or across a block) and what they may do. */
+export async function showServiceRequest(
+  db: Db,
+  kind: ServiceRequestKind,
+  id: number,
+  userId: number | null,
+) {
+  const row = await findServiceRequest(db, kind, id, userId);
+  if (!row) throw notFound();
+  const isOwner = row.user_id === userId;
+  const [files, ownQuotes, acceptedTerms] = await Promise.all([
+    listServiceFiles(db, id),
+    userId && !isOwner ? listQuotes(db, id, userId) : Promise.resolve([]),
+    userId && !isOwner && row.is_confidential ? hasAcceptedTerms(db, id, userId) : Promise.resolve(false),
+  ]);
+  const reader: ServiceReader = { userId, isOwner, acceptedTerms };
+  const hasQuoted = ownQuotes.length > 0;
+  return {
+    row,
+    files,
+    viewer: {
+      is_owner: isOwner,
+      has_quoted: hasQuoted,
+      accepted_terms: acceptedTerms,
+      can_read_files: canReadFiles(row, reader),
+      can_quote: userId !== null && !isOwner && !hasQuoted && isQuotable(row.status),
+    },
+  };
+}
+
+/** The quotes a member may see: every one for the requester, only their own for a supplier. */
+export async function listVisibleQuotes(db: Db, kind: ServiceRequestKind, id: number, userId: number) {
+  const row = await findServiceRequest(db, kind, id, userId);
+  if (!row) throw notFound();
+  return listQuotes(db, id, row.user_id === userId ? undefined : userId);
+}
+
+/**
+ * Sends a quote: never on one's own request, never once the request stopped taking quotes, one
+ * per supplier. The requester is told after the commit.
+ */
+export async function sendQuote(
+  deps: { db: Db; notifier: Notifier },
+  kind: ServiceRequestKind,
+  id: number,
+  supplierId: number,
+  input: ServiceQuoteInput,
+) {
+  const request = await findServiceRequest(deps.db, kind, id, supplierId);
+  if (!request) throw notFound();
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockServiceRequest(trx, kind, id);
+    if (!locked) throw notFound();
+    if (locked.user_id === supplierId) throw forbidden('service.own_request');
+    if (!isQuotable(locked.status)) throw forbidden('service.not_quotable');
+    if ((await listQuotes(trx, id, supplierId)).length > 0) throw forbidden('service.quote_exists');
+    await insertQuote(trx, {
+      requestId: id,
+      supplierId,
+      price: input.price,
+      leadDays: input.lead_days,
+      note: input.note ?? null,
+      validUntil: input.valid_until,
+    });
+  });
+  const [quote] = await listQuotes(deps.db, id, supplierId);
+  if (!quote) throw notFound();
+  await notifyMember(deps.notifier, {
+    userId: request.user_id,
+    kind: 'service',
+    actorId: supplierId,
+    targetId: id,
+    params: {
+      event: 'quote',
+      nickname: quote.supplier_nickname,
+      title: request.title,
+      link: `${SERVICE_PAGE[kind]}/${id}`,
+    },
+  });
+  return quote;
+}
+
+/**
+ * Awards one quote: the requester only, while the request takes quotes; the chosen supplier and
+ * every other supplier are told after the commit.
+ */
+export async function awardQuote(
+  deps: { db: Db; notifier: Notifier },
+  kind: ServiceRequestKind,
+  id: number,
+  userId: number,
+  input: ServiceAwardInput,
+) {
+  const { title, quotes } = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockServiceRequest(trx, kind, id);
+    if (!locked || locked.user_id !== userId) throw notFound();
+    if (!isQuotable(locked.status)) throw forbidden('service.not_awardable');
+    const all = await listQuotes(trx, id);
+    if (!all.some((quote) => quote.id === input.quote_id))
+      throw ValidationError.field('quote_id', 'service.quote_unavailable');
+    await saveAward(trx, id, input.quote_id);
+    return { title: locked.title, quotes: all };
+  });
+  const link = `${SERVICE_PAGE[kind]}/${id}`;
+  for (const quote of quotes)
+    await notifyMember(deps.notifier, {
+      userId: quote.supplier_id,
+      kind: 'service',
+      actorId: userId,
+      targetId: id,
+      params: { event: quote.id === input.quote_id ? 'awarded' : 'declined', title, link },
+    });
+}
+
+/** The requester moves the request on (production, delivery, closing) or cancels it. */
+export async function moveServiceRequest(
+  db: Db,
+  kind: ServiceRequestKind,
+  id: number,
+  userId: number,
+  input: ServiceStatusInput,
+) {
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockServiceRequest(trx, kind, id);
+    if (!locked || locked.user_id !== userId) throw notFound();
+    if (!canMoveTo(locked.status, input.status)) throw forbidden('service.status_step');
+    await saveRequestStatus(trx, id, input.status);
+  });
+}
+
+/** A supplier accepts a confidential request's terms; afterwards its drawings open to them. */
+export async function acceptTerms(db: Db, kind: ServiceRequestKind, id: number, userId: number) {
+  const row = await findServiceRequest(db, kind, id, userId);
+  if (!row) throw notFound();
+  if (row.user_id === userId || !row.is_confidential) throw forbidden('service.not_confidential');
+  await insertTermsAcceptance(db, id, userId);
+}
+
+/**
+ * One private file for a reader allowed by `canReadFiles` (anyone else: 404 for a file they may
+ * not know of, 403 for a confidential one whose terms they have not accepted). Every read by
+ * someone other than the owner is recorded.
+ */
+export async function readServiceFile(
+  db: Db,
+  kind: ServiceRequestKind,
+  id: number,
+  fileId: number,
+  userId: number,
+) {
+  const { row, viewer } = await showServiceRequest(db, kind, id, userId);
+  if (!viewer.can_read_files) throw new AppError(403, 'errors.forbidden');
+  const file = await findServiceFile(db, id, fileId);
+  if (!file) throw notFound();
+  if (row.user_id !== userId) await insertFileDownload(db, file.id, userId);
+  return file;
+}

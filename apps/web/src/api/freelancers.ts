@@ -1,0 +1,32 @@
+/** Freelancer matching (`/api/freelancers`): search by skill and region; one's own profile. */
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CursorPaged, FreelancerDto, One } from '@steelyard/contracts';
+import { api, type FormBody } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+export interface FreelancerFilters {
+  [key: string]: string | undefined;
+  skill?: string;
+  city?: string;
+}
+
+export const freelancersQuery = (filters: FreelancerFilters) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.freelancers.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CursorPaged<FreelancerDto>>('/api/freelancers', {
+        query: { ...filters, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last: CursorPaged<FreelancerDto>) => last.meta.next_cursor ?? undefined,
+  });
+
+/** Publishes or replaces the member's profile; the lists are read again. */
+export function usePublishFreelancer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FormBody) => (await api.post<One<FreelancerDto>>('/api/freelancers', body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.freelancers.all() }),
+  });
+}

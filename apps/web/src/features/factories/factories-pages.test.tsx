@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
+import { memberUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const userEvent = userEventLib.setup({ delay: null });
+const SLOW = { timeout: 15_000 };
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const sent = (calls: Call[], path: string, method = 'POST') =>
+  calls.filter((call) => call.path === path && call.method === method);
+
+const factory = (fields: Record<string, unknown> = {}) => ({
+  id: 4,
+  title: 'CNC shop, second shift',
+  description: 'Two machining centres free at night.',
+  city: 'Gyeonggi',
+  county: null,
+  floor_area: 650,
+  capabilities: ['milling'],
+  equipment: [{ name: 'Machining centre', make: 'Doosan', year: 2019 }],
+  certifications: null,
+  starts_on: day(1),
+  ends_on: day(60),
+  taken: [],
+  user: { id: 9, nickname: 'Owner' },
+  is_owner: false,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...fields,
+});
+const application = (id: number, status = 'pending') => ({
+  id,
+  factory: { id: 4, title: 'CNC shop, second shift', owner: { id: 9, nickname: 'Owner' } },
+  applicant: { id: 20 + id, nickname: `Applicant ${id}` },
+  starts_on: day(2),
+  ends_on: day(8),
+  message: 'Night shifts, please.',
+  status,
+  created_at: '2026-11-21T10:00:00.000Z',
+});
+
+beforeEach(() => clearCookies());
+
+describe('factory sharing', { timeout: 40_000 }, () => {
+  it('finds a factory by capability and applies for a week', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories': () => json(200, { data: [factory()], meta: { per_page: 20, next_cursor: null } }),
+      'GET /api/factories/4': () => json(200, { data: factory() }),
+      'POST /api/factoryApplications': () => json(201, { data: application(1) }),
+    });
+    await renderApp('/factoryApplications');
+    await userEvent.selectOptions(await screen.findByLabelText('Capabilities', {}, SLOW), 'milling');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('capability=milling'))).toBe(true));
+    await userEvent.click(await screen.findByRole('link', { name: /CNC shop/u }));
+    expect(await screen.findByText('Machining centre · Doosan · 2019')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply to use it' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Apply to use it' });
+    await userEvent.type(within(sheet).getByLabelText('From'), day(2));
+    await userEvent.type(within(sheet).getByLabelText('Until'), day(8));
+    await userEvent.type(within(sheet).getByLabelText('Message'), 'Night shifts, please.');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply to use it' }));
+    expect(await screen.findByText('Your application is sent.')).toBeInTheDocument();
+    expect(fieldsOf(sent(calls, '/api/factoryApplications')[0]!)).toEqual({
+      factory_id: '4',
+      starts_on: day(2),
+      ends_on: day(8),
+      message: 'Night shifts, please.',
+    });
+  });
+
+  it('lets the owner accept a received application', async () => {
+    let accepted = false;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factoryApplications': () =>
+        json(200, { data: [application(2), application(1, accepted ? 'accepted' : 'pending')] }),
+      'PATCH /api/factoryApplications/1': () => {
+        accepted = true;
+        return json(200, { data: application(1, 'accepted') });
+      },
+    });
+    await renderApp('/factoryApplications?tab=received');
+    expect(await screen.findByText('Applicant 1', { exact: false }, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Accept' })[1]!);
+    await waitFor(() => expect(sent(calls, '/api/factoryApplications/1', 'PATCH')).toHaveLength(1));
+    expect(fieldsOf(sent(calls, '/api/factoryApplications/1', 'PATCH')[0]!)).toMatchObject({
+      status: 'accepted',
+    });
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+  });
+});

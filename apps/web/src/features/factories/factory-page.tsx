@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { FactoryDto } from '@steelyard/contracts';
+import { factoryApplicationInputSchema } from '@contracts/schemas/factories.ts';
+import { factoryQuery, useApplyForFactory } from '../../api/factories.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { showToast } from '../../state/app-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { Sheet } from '../../ui/dialog.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
+import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
+import { TextAreaField } from '../../ui/select-field.tsx';
+import './factories.css';
+
+interface ApplyValues {
+  [key: string]: string;
+  factory_id: string;
+  starts_on: string;
+  ends_on: string;
+  message: string;
+}
+
+function ApplySheet({ factory, open, onClose }: { factory: FactoryDto; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const apply = useApplyForFactory();
+  const form = useApiForm<ApplyValues>({
+    schema: factoryApplicationInputSchema,
+    defaultValues: { factory_id: String(factory.id), starts_on: '', ends_on: '', message: '' },
+    onSubmit: async (values) => {
+      await apply.mutateAsync({ ...values, factory_id: factory.id });
+      showToast(t('factories.applied'));
+      onClose();
+    },
+  });
+  return (
+    <Sheet open={open} title={t('factories.apply')} onClose={onClose}>
+      <form className="factory-form" onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
+        <div className="factory-form__pair">
+          <Field
+            type="date"
+            label={t('factories.fields.startsOn')}
+            error={form.errorOf('starts_on')}
+            {...form.register('starts_on')}
+          />
+          <Field
+            type="date"
+            label={t('factories.fields.endsOn')}
+            error={form.errorOf('ends_on')}
+            {...form.register('ends_on')}
+          />
+        </div>
+        <TextAreaField
+          label={t('factories.fields.message')}
+          rows={3}
+          error={form.errorOf('message')}
+          {...form.register('message')}
+        />
+        <Button type="submit" block busy={form.busy}>
+          {t('factories.apply')}
+        </Button>
+      </form>
+    </Sheet>
+  );
+}
+
+function FactoryView({ factory }: { factory: FactoryDto }) {
+  const { t, language } = useTranslation();
+  const [applying, setApplying] = useState(false);
+  const period = (p: { starts_on: string; ends_on: string }) =>
+    t('factories.period', {
+      from: formatDate(p.starts_on, language),
+      until: formatDate(p.ends_on, language),
+    });
+  return (
+    <>
+      <header className="factory-head">
+        <h1 className="factory-head__title">{factory.title}</h1>
+        <p className="factory-row__facts">
+          {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}
+          {t('factories.area', { area: factory.floor_area })} · {t('factories.owner')} {factory.user.nickname}
+        </p>
+        <p className="factory-row__facts">
+          {t('factories.free', {
+            from: formatDate(factory.starts_on, language),
+            until: formatDate(factory.ends_on, language),
+          })}
+        </p>
+      </header>
+      <p className="factory-description">{factory.description}</p>
+      <section className="factory-section">
+        <h2 className="factory-section__title">{t('factories.fields.capabilities')}</h2>
+        <p>{factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', ')}</p>
+        <h2 className="factory-section__title">{t('factories.fields.equipment')}</h2>
+        <ul className="factory-equipment">
+          {factory.equipment.map((machine, index) => (
+            <li key={index}>
+              {[machine.name, machine.make, machine.model, machine.year].filter(Boolean).join(' · ')}
+            </li>
+          ))}
+        </ul>
+        {factory.certifications ? <p>{factory.certifications}</p> : null}
+        {factory.taken.length ? (
+          <>
+            <h2 className="factory-section__title">{t('factories.taken')}</h2>
+            <ul className="factory-equipment">
+              {factory.taken.map((taken) => (
+                <li key={taken.starts_on}>{period(taken)}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      {factory.is_owner ? null : (
+        <div className="factory-actions">
+          <Button block onClick={() => setApplying(true)}>
+            {t('factories.apply')}
+          </Button>
+          <ApplySheet factory={factory} open={applying} onClose={() => setApplying(false)} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** `/factories/{id}`: a factory, its machines, the periods already taken, and the application. */
+export function FactoryPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const query = useQuery(factoryQuery(id));
+  return (
+    <div className="page">
+      <PageTitleBar title={t('factories.title')} fallback="/factoryApplications" />
+      <QueryState query={query}>{(factory) => <FactoryView factory={factory} />}</QueryState>
+    </div>
+  );
+}
+
+export { FactoryPage as Component };

@@ -1,0 +1,109 @@
+import { FREELANCER_SKILLS } from '@contracts/enums.ts';
+import { freelancerInputSchema } from '@contracts/schemas/freelancers.ts';
+import { usePublishFreelancer } from '../../api/freelancers.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { showToast } from '../../state/app-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { CheckField } from '../../ui/check-field.tsx';
+import { Sheet } from '../../ui/dialog.tsx';
+import { Field, FieldError, FormError } from '../../ui/field.tsx';
+import { TextAreaField } from '../../ui/select-field.tsx';
+
+interface FreelancerValues {
+  [key: string]: string | string[];
+  headline: string;
+  skills: string[];
+  city: string;
+  travel_km: string;
+  experience_years: string;
+  hourly_rate: string;
+  certifications: string;
+  bio: string;
+}
+
+/** The member's freelancer profile in a sheet: publishing again replaces it. */
+export function FreelancerSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const publish = usePublishFreelancer();
+  const form = useApiForm<FreelancerValues>({
+    schema: freelancerInputSchema,
+    defaultValues: {
+      headline: '',
+      skills: [],
+      city: '',
+      travel_km: '',
+      experience_years: '',
+      hourly_rate: '',
+      certifications: '',
+      bio: '',
+    },
+    onSubmit: async (values) => {
+      await publish.mutateAsync(values);
+      showToast(t('freelancers.published'));
+      onClose();
+    },
+  });
+  const skills = form.watch('skills');
+  const toggle = (skill: string) =>
+    form.change({ skills: skills.includes(skill) ? skills.filter((s) => s !== skill) : [...skills, skill] });
+  return (
+    <Sheet open={open} title={t('freelancers.publish')} onClose={onClose}>
+      <form className="freelancer-form" onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
+        <Field
+          label={t('freelancers.fields.headline')}
+          error={form.errorOf('headline')}
+          {...form.register('headline')}
+        />
+        <fieldset className="choice">
+          <legend className="field__label">{t('freelancers.fields.skills')}</legend>
+          <div className="freelancer-skills">
+            {FREELANCER_SKILLS.map((skill) => (
+              <CheckField
+                key={skill}
+                label={t(`freelancers.skills.${skill}`)}
+                checked={skills.includes(skill)}
+                onChange={() => toggle(skill)}
+              />
+            ))}
+          </div>
+          <FieldError message={form.errorOf('skills')} />
+        </fieldset>
+        <Field label={t('freelancers.fields.city')} error={form.errorOf('city')} {...form.register('city')} />
+        <Field
+          label={t('freelancers.fields.travelKm')}
+          inputMode="numeric"
+          error={form.errorOf('travel_km')}
+          {...form.register('travel_km')}
+        />
+        <Field
+          label={t('freelancers.fields.experienceYears')}
+          inputMode="numeric"
+          error={form.errorOf('experience_years')}
+          {...form.register('experience_years')}
+        />
+        <Field
+          label={t('freelancers.fields.hourlyRate')}
+          inputMode="numeric"
+          error={form.errorOf('hourly_rate')}
+          {...form.register('hourly_rate')}
+        />
+        <Field
+          label={t('freelancers.fields.certifications')}
+          error={form.errorOf('certifications')}
+          {...form.register('certifications')}
+        />
+        <TextAreaField
+          label={t('freelancers.fields.bio')}
+          rows={4}
+          error={form.errorOf('bio')}
+          {...form.register('bio')}
+        />
+        <Button type="submit" block busy={form.busy}>
+          {t('freelancers.publish')}
+        </Button>
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,106 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FREELANCER_SKILLS } from '@contracts/enums.ts';
+import { freelancersQuery, type FreelancerFilters } from '../../api/freelancers.ts';
+import { formatPrice } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { QueryList } from '../../ui/query-states.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { FreelancerSheet } from './freelancer-sheet.tsx';
+import './freelancers.css';
+
+/** `/freelancers`: profiles found by skill and region (in the URL); one's own published from a sheet. */
+export function FreelancersPage() {
+  const { t, language } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters: FreelancerFilters = {
+    skill: params.get('skill') || undefined,
+    city: params.get('city') || undefined,
+  };
+  const [city, setCity] = useState(filters.city ?? '');
+  const [publishing, setPublishing] = useState(false);
+  const query = useInfiniteQuery(freelancersQuery(filters));
+  const setFilter = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const applyCity = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ city: city.trim() });
+  };
+  return (
+    <div className="page">
+      <PageTitleBar title={t('freelancers.title')} fallback="/" />
+      <div className="freelancer-actions">
+        <Button block onClick={() => setPublishing(true)}>
+          {t('freelancers.publish')}
+        </Button>
+        <FreelancerSheet open={publishing} onClose={() => setPublishing(false)} />
+      </div>
+      <form className="freelancer-filters" onSubmit={applyCity}>
+        <SelectField
+          label={t('freelancers.fields.skills')}
+          value={filters.skill ?? ''}
+          onChange={(event) => setFilter({ skill: event.target.value })}
+        >
+          <option value="">{t('freelancers.anySkill')}</option>
+          {FREELANCER_SKILLS.map((skill) => (
+            <option key={skill} value={skill}>
+              {t(`freelancers.skills.${skill}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="freelancer-filters__city">
+          <Field
+            label={t('freelancers.fields.city')}
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {t('common.search')}
+          </Button>
+        </div>
+      </form>
+      <QueryList query={query} empty={<EmptyState title={t('freelancers.empty')} />}>
+        {(freelancers) => (
+          <ul className="list-plain">
+            {freelancers.map((freelancer) => (
+              <li key={freelancer.id} className="freelancer-row">
+                <p className="freelancer-row__name">{freelancer.user.nickname}</p>
+                <p className="freelancer-row__headline">{freelancer.headline}</p>
+                <p className="freelancer-row__facts">
+                  {freelancer.skills.map((skill) => t(`freelancers.skills.${skill}`)).join(', ')}
+                </p>
+                <p className="freelancer-row__facts">
+                  {[
+                    [freelancer.city, freelancer.county].filter(Boolean).join(' '),
+                    t('freelancers.travel', { km: freelancer.travel_km }),
+                    t('freelancers.experience', { count: freelancer.experience_years }),
+                    freelancer.hourly_rate === null ? null : formatPrice(freelancer.hourly_rate, language),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="freelancer-row__bio">{freelancer.bio}</p>
+                <Link to={`/users/${freelancer.user.id}`} className="btn btn--secondary btn--sm">
+                  {t('freelancers.contact')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+    </div>
+  );
+}
+
+export { FreelancersPage as Component };

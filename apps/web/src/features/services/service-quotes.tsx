@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ServiceQuoteDto, ServiceRequestDto } from '@steelyard/contracts';
+import { SERVICE_QUOTABLE_STATUSES } from '@contracts/enums.ts';
+import { serviceQuotesQuery, useAwardQuote } from '../../api/services.ts';
+import { formatDate, formatPrice } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { showToast } from '../../state/app-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
+
+/**
+ * The quotes a reader may see, side by side (cheapest first, as the server orders them): every
+ * one for the requester, who may award one while the request takes quotes; a supplier's own.
+ */
+export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
+  const { t, language } = useTranslation();
+  const query = useQuery(serviceQuotesQuery(request.kind, request.id));
+  const award = useAwardQuote(request.kind, request.id);
+  const [choosing, setChoosing] = useState<ServiceQuoteDto | null>(null);
+  const canAward =
+    request.viewer.is_owner && (SERVICE_QUOTABLE_STATUSES as readonly string[]).includes(request.status);
+  const confirm = () => {
+    if (!choosing) return;
+    award.mutate(choosing.id, { onSuccess: () => showToast(t('services.awardedToast')) });
+    setChoosing(null);
+  };
+
+  return (
+    <section className="service-section" aria-labelledby="service-quotes">
+      <h2 id="service-quotes" className="service-section__title">
+        {request.viewer.is_owner ? t('services.quotes') : t('services.myQuote')}
+      </h2>
+      <QueryState query={query}>
+        {(quotes) =>
+          quotes.length === 0 ? (
+            <p className="service-muted">{t('services.noQuotes')}</p>
+          ) : (
+            <ul className="service-quotes">
+              {quotes.map((quote) => (
+                <li key={quote.id} className={`service-quote service-quote--${quote.status}`}>
+                  <p className="service-quote__supplier">{quote.supplier.nickname}</p>
+                  <p className="service-quote__price">{formatPrice(quote.price, language)}</p>
+                  <dl className="service-quote__facts">
+                    <dt>{t('services.quote.leadDays')}</dt>
+                    <dd>{t('services.leadDays', { count: quote.lead_days })}</dd>
+                    <dt>{t('services.quote.validUntil')}</dt>
+                    <dd>{formatDate(quote.valid_until, language)}</dd>
+                  </dl>
+                  {quote.note ? <p className="service-quote__note">{quote.note}</p> : null}
+                  <p className="service-quote__status">{t(`services.quoteStatuses.${quote.status}`)}</p>
+                  {canAward ? (
+                    <Button size="sm" block busy={award.isPending} onClick={() => setChoosing(quote)}>
+                      {t('services.award')}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        open={choosing !== null}
+        title={t('services.award')}
+        confirmLabel={t('services.award')}
+        onConfirm={confirm}
+        onClose={() => setChoosing(null)}
+      >
+        {choosing ? t('services.awardConfirm', { nickname: choosing.supplier.nickname }) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { SERVICE_PROCESSES, SERVICE_REQUEST_STATUSES } from '@contracts/enums.ts';
+import type { ServiceRequestSummaryDto } from '@steelyard/contracts';
+import { serviceRequestsQuery, type ServiceListFilters } from '../../api/services.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { QueryList } from '../../ui/query-states.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { servicePath, useServiceKind } from './service-kind.ts';
+import { ServiceStatusBadge } from './service-status.tsx';
+import './services.css';
+
+const SCOPES = ['all', 'mine', 'quoted'] as const;
+type Scope = (typeof SCOPES)[number];
+
+function ServiceRequestRow({ request }: { request: ServiceRequestSummaryDto }) {
+  const { t, language } = useTranslation();
+  const facts = [
+    request.process ? t(`services.processes.${request.process}`) : null,
+    t('services.quantityValue', { quantity: request.quantity }),
+    [request.city, request.county].filter(Boolean).join(' '),
+  ].filter(Boolean);
+  return (
+    <Link to={servicePath(request.kind, request.id)} className="service-row">
+      <div className="service-row__head">
+        <ServiceStatusBadge status={request.status} />
+        {request.is_confidential ? <span className="service-tag">{t('services.confidential')}</span> : null}
+      </div>
+      <p className="service-row__title">{request.title}</p>
+      <p className="service-row__facts">{facts.join(' · ')}</p>
+      <p className="service-row__facts">
+        {t('services.fields.deadline')} {formatDate(request.deadline, language)} ·{' '}
+        {t('services.quoteCount', { count: request.quote_count })}
+      </p>
+    </Link>
+  );
+}
+
+/**
+ * `/drawingRequests` and `/bigNotices`: requests newest first, by scope (everyone's, mine, quoted
+ * by me) in tabs, filtered by process, status and region; the filters live in the URL.
+ */
+export function ServiceRequestsPage() {
+  const { t } = useTranslation();
+  const kind = useServiceKind();
+  const [params, setParams] = useSearchParams();
+  const scope = (SCOPES as readonly string[]).includes(params.get('scope') ?? '')
+    ? (params.get('scope') as Scope)
+    : 'all';
+  const filters: ServiceListFilters = {
+    scope,
+    process: params.get('process') || undefined,
+    status: params.get('status') || undefined,
+    city: params.get('city') || undefined,
+  };
+  const [city, setCity] = useState(filters.city ?? '');
+  const query = useInfiniteQuery(serviceRequestsQuery(kind, filters));
+  const setFilter = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value && !(key === 'scope' && value === 'all')) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const applyCity = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ city: city.trim() });
+  };
+
+  return (
+    <div className="page">
+      <PageTitleBar title={t(`services.title.${kind}`)} fallback="/" />
+      <div className="service-actions">
+        <Link to={servicePath(kind, 'create')} className="btn btn--primary btn--block">
+          {t(`services.create.${kind}`)}
+        </Link>
+      </div>
+      <Tabs
+        label={t('services.filters.scope')}
+        items={SCOPES.map((value) => ({ value, label: t(`services.filters.${value}`) }))}
+        value={scope}
+        onChange={(value) => setFilter({ scope: value })}
+      >
+        <form className="service-filters" onSubmit={applyCity}>
+          {kind === 'drawing' ? (
+            <SelectField
+              label={t('services.fields.process')}
+              value={filters.process ?? ''}
+              onChange={(event) => setFilter({ process: event.target.value })}
+            >
+              <option value="">{t('services.filters.anyProcess')}</option>
+              {SERVICE_PROCESSES.map((process) => (
+                <option key={process} value={process}>
+                  {t(`services.processes.${process}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <SelectField
+            label={t('services.filters.status')}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter({ status: event.target.value })}
+          >
+            <option value="">{t('services.filters.anyStatus')}</option>
+            {SERVICE_REQUEST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`services.statuses.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="service-filters__city">
+            <Field
+              label={t('services.filters.city')}
+              value={city}
+              onChange={(event) => setCity(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              {t('services.filters.apply')}
+            </Button>
+          </div>
+        </form>
+        <QueryList
+          query={query}
+          empty={<EmptyState title={t('services.empty')} body={t('services.emptyBody')} />}
+        >
+          {(requests) => (
+            <ul className="list-plain">
+              {requests.map((request) => (
+                <li key={request.id}>
+                  <ServiceRequestRow request={request} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryList>
+      </Tabs>
+    </div>
+  );
+}
+
+export { ServiceRequestsPage as Component };

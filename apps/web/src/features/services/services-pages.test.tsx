@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
+import { memberUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const userEvent = userEventLib.setup({ delay: null });
+const SLOW = { timeout: 15_000 };
+const sent = (calls: Call[], path: string, method = 'POST') =>
+  calls.filter((call) => call.path === path && call.method === method);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const request = (id: number, fields: Record<string, unknown> = {}) => ({
+  id,
+  kind: 'drawing',
+  title: 'Flange adapter',
+  process: 'milling',
+  quantity: 20,
+  city: 'Gyeonggi',
+  county: null,
+  deadline: day(30),
+  closes_on: day(7),
+  budget: null,
+  is_confidential: false,
+  status: 'quoting',
+  quote_count: 2,
+  file_count: 1,
+  user: { id: 1, nickname: 'Requester' },
+  created_at: '2026-11-20T10:00:00.000Z',
+  description: 'Aluminium flange.',
+  material: 'AL6061',
+  tolerance: null,
+  finish: null,
+  terms: null,
+  files: [
+    { id: 3, filename: 'flange.pdf', format: 'pdf', size: 100, url: `/api/drawingRequests/${id}/files/3` },
+  ],
+  awarded_quote_id: null,
+  viewer: {
+    is_owner: true,
+    has_quoted: false,
+    accepted_terms: false,
+    can_read_files: true,
+    can_quote: false,
+  },
+  ...fields,
+});
+const quote = (id: number, nickname: string, price: number, status = 'submitted') => ({
+  id,
+  request_id: 7,
+  supplier: { id: id + 10, nickname },
+  price,
+  lead_days: 10,
+  note: null,
+  valid_until: day(14),
+  status,
+  created_at: '2026-11-21T10:00:00.000Z',
+});
+
+beforeEach(() => clearCookies());
+
+describe('drawing requests', { timeout: 40_000 }, () => {
+  it('posts a request with a PDF and a DXF after the form’s own checks, and opens it', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'POST /api/drawingRequests': () => json(201, { data: request(7) }),
+      'GET /api/drawingRequests/7/quotes': () => json(200, { data: [] }),
+    });
+    await renderApp('/drawingRequests/create');
+    await userEvent.click(await screen.findByRole('button', { name: 'Post' }, SLOW));
+    expect(await screen.findByText('Please choose the process.')).toBeInTheDocument();
+    expect(screen.getByText('Please attach at least one drawing.')).toBeInTheDocument();
+    expect(sent(calls, '/api/drawingRequests')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Part name'), 'Flange adapter');
+    await userEvent.selectOptions(screen.getByLabelText('Process'), 'milling');
+    await userEvent.type(screen.getByLabelText('What you need'), 'Aluminium flange.');
+    await userEvent.type(screen.getByLabelText('Quantity'), '20');
+    await userEvent.type(screen.getByLabelText('Quotes until'), day(7));
+    await userEvent.type(screen.getByLabelText('Deadline'), day(30));
+    await userEvent.type(screen.getByLabelText('Delivery region'), 'Gyeonggi');
+    await userEvent.upload(screen.getByLabelText(/^Drawings/u), [
+      new File(['%PDF-1.7'], 'flange.pdf'),
+      new File(['0\nSECTION\n'], 'flange.dxf'),
+    ]);
+    expect(screen.getByText('flange.dxf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByRole('heading', { name: 'Flange adapter' })).toBeInTheDocument();
+    const body = sent(calls, '/api/drawingRequests')[0]!;
+    expect(fieldsOf(body)).toMatchObject({ title: 'Flange adapter', process: 'milling', quantity: '20' });
+    // jsdom's request body keeps the files but not their names (a browser sends them).
+    expect(body.body?.getAll('files[]')).toHaveLength(2);
+  });
+
+  it('shows the quotes side by side to the requester, who awards one after confirming', async () => {
+    let awarded = false;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () =>
+        json(200, { data: request(7, awarded ? { status: 'awarded', awarded_quote_id: 1 } : {}) }),
+      'GET /api/drawingRequests/7/quotes': () =>
+        json(200, {
+          data: [
+            quote(1, 'Busan CNC', 800_000, awarded ? 'awarded' : 'submitted'),
+            quote(2, 'Ansan Works', 900_000),
+          ],
+        }),
+      'POST /api/drawingRequests/7/award': () => {
+        awarded = true;
+        return json(200, { data: request(7, { status: 'awarded', awarded_quote_id: 1 }) });
+      },
+    });
+    await renderApp('/drawingRequests/7');
+    const quotes = await screen.findByRole('region', { name: 'Quotes' }, SLOW);
+    expect(await within(quotes).findByText('Busan CNC')).toBeInTheDocument();
+    expect(within(quotes).getByText('Ansan Works')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'flange.pdf' })).toHaveAttribute(
+      'href',
+      '/api/drawingRequests/7/files/3',
+    );
+
+    await userEvent.click(within(quotes).getAllByRole('button', { name: 'Choose this quote' })[0]!);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Choose Busan CNC’s quote? The others will be told.'.replace('’', "'")),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose this quote' }));
+    await waitFor(() => expect(sent(calls, '/api/drawingRequests/7/award')).toHaveLength(1));
+    expect(fieldsOf(sent(calls, '/api/drawingRequests/7/award')[0]!)).toEqual({ quote_id: '1' });
+    expect(await screen.findByText('The quote is chosen.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start production' })).toBeInTheDocument();
+  });
+
+  it('keeps confidential drawings closed until the supplier accepts the terms, then sends a quote', async () => {
+    let accepted = false;
+    const supplierView = () =>
+      request(7, {
+        is_confidential: true,
+        terms: 'Do not share.',
+        files: [
+          {
+            id: 3,
+            filename: 'flange.pdf',
+            format: 'pdf',
+            size: 100,
+            url: accepted ? '/api/drawingRequests/7/files/3' : null,
+          },
+        ],
+        viewer: {
+          is_owner: false,
+          has_quoted: false,
+          accepted_terms: accepted,
+          can_read_files: accepted,
+          can_quote: true,
+        },
+      });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () => json(200, { data: supplierView() }),
+      'POST /api/drawingRequests/7/terms': () => {
+        accepted = true;
+        return json(200, { data: supplierView() });
+      },
+      'POST /api/drawingRequests/7/quotes': () => json(201, { data: quote(5, 'Me', 750_000) }),
+    });
+    await renderApp('/drawingRequests/7');
+    expect(await screen.findByText('Do not share.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'flange.pdf' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and open' }));
+    expect(await screen.findByRole('link', { name: 'flange.pdf' })).toBeInTheDocument();
+    expect(sent(calls, '/api/drawingRequests/7/terms')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send a quote' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Send a quote' });
+    await userEvent.type(within(sheet).getByLabelText('Price'), '750000');
+    await userEvent.type(within(sheet).getByLabelText('Lead time (days)'), '12');
+    await userEvent.type(within(sheet).getByLabelText('Valid until'), day(10));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Send a quote' }));
+    expect(await screen.findByText('Your quote is sent.')).toBeInTheDocument();
+    expect(fieldsOf(sent(calls, '/api/drawingRequests/7/quotes')[0]!)).toMatchObject({
+      price: '750000',
+      lead_days: '12',
+      valid_until: day(10),
+    });
+  });
+
+  it('lists production notices with the same screen, filtered through the URL', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/bigNotices': () =>
+        json(200, {
+          data: [
+            request(9, {
+              kind: 'production',
+              title: 'Bracket run',
+              process: null,
+              status: 'open',
+              quote_count: 0,
+            }),
+          ],
+          meta: { per_page: 20, next_cursor: null },
+        }),
+    });
+    await renderApp('/bigNotices');
+    expect(await screen.findByText('Bracket run', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Bracket run/u })).toHaveAttribute('href', '/bigNotices/9');
+    expect(screen.queryByLabelText('Process')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'My requests' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/bigNotices' && call.url.includes('scope=mine'))).toBe(
+        true,
+      ),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+/** Freelancer profiles as members read them. */
+import { FREELANCER_SKILLS } from '../enums.ts';
+import { z } from '../zod-messages.ts';
+import { dateTime, int } from './envelope.ts';
+
+export const freelancerDtoSchema = z
+  .object({
+    id: int,
+    user: z.object({ id: int, nickname: z.string() }),
+    headline: z.string(),
+    skills: z.array(z.enum(FREELANCER_SKILLS)),
+    city: z.string(),
+    county: z.string().nullable(),
+    travel_km: int,
+    experience_years: int,
+    hourly_rate: int.nullable(),
+    certifications: z.string().nullable(),
+    bio: z.string(),
+    is_mine: z.boolean(),
+    updated_at: dateTime,
+  })
+  .meta({ id: 'Freelancer' });
+export type FreelancerDto = z.infer<typeof freelancerDtoSchema>;

@@ -1,0 +1,107 @@
+/** Factory sharing: `/api/factories` (listings) and `/api/factoryApplications` (use for a period). */
+import {
+  FACTORY_APPLICATION_ANSWERS,
+  FACTORY_APPLICATION_ROLES,
+  FACTORY_APPLICATION_STATUSES,
+  SERVICE_PROCESSES,
+} from '../enums.ts';
+import { FACTORY_LIMITS, LIMITS } from '../limits.ts';
+import { z } from '../zod-messages.ts';
+import {
+  blankToUndefined,
+  cursorField,
+  idField,
+  intField,
+  optionalText,
+  perPageField,
+  textField,
+} from './common.ts';
+import { calendarDayField, todayUtc } from './services.ts';
+
+const listOf = <T extends z.ZodType>(item: T, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(item).max(max, { abort: true, message }),
+  );
+
+const equipmentText = textField(FACTORY_LIMITS.equipmentTextMax);
+
+/** Multipart has no nesting: a list of objects may come as one JSON text field. */
+const parseJsonText = (v: unknown) => {
+  if (typeof v !== 'string' || v.length > 20_000) return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+};
+
+/** One machine: what it is, its make, model and year. */
+export const factoryEquipmentSchema = z.object({
+  name: equipmentText.min(1, 'validation.required'),
+  make: equipmentText.optional(),
+  model: equipmentText.optional(),
+  year: z.preprocess(blankToUndefined, intField(1900, 2100).optional()),
+});
+
+type Period = { starts_on: string; ends_on: string };
+/** A period from today on, its end not before its start. */
+function checkPeriod(value: Period, ctx: z.RefinementCtx) {
+  if (value.starts_on < todayUtc())
+    ctx.addIssue({ code: 'custom', path: ['starts_on'], message: 'factory.starts_past' });
+  if (value.ends_on < value.starts_on)
+    ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'factory.ends_before_start' });
+}
+
+/** `POST /api/factories` (JSON; equipment as a list of objects): a factory or its free capacity. */
+export const factoryInputSchema = z
+  .object({
+    title: textField(LIMITS.titleMax, { error: 'product.title_required', tooLong: 'product.title_max' }).min(
+      1,
+      'product.title_required',
+    ),
+    description: textField(LIMITS.descriptionMax, { error: 'content.required' }).min(1, 'content.required'),
+    city: textField(50, { error: 'service.region_required' }).min(1, 'service.region_required'),
+    county: optionalText(50),
+    floor_area: intField(1, FACTORY_LIMITS.floorAreaMax),
+    capabilities: listOf(z.enum(SERVICE_PROCESSES), SERVICE_PROCESSES.length, 'validation.invalid'),
+    equipment: z.preprocess(
+      parseJsonText,
+      listOf(factoryEquipmentSchema, FACTORY_LIMITS.equipmentMax, 'validation.invalid'),
+    ),
+    certifications: optionalText(FACTORY_LIMITS.certificationsMax),
+    /** The period the factory is free for others. */
+    starts_on: calendarDayField,
+    ends_on: calendarDayField,
+  })
+  .superRefine(checkPeriod);
+export type FactoryInput = z.infer<typeof factoryInputSchema>;
+
+/** `GET /api/factories`: keyset paging, newest first, by region and capability. */
+export const factoryListQuerySchema = z.object({
+  mine: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
+  city: optionalText(50),
+  capability: z.preprocess(blankToUndefined, z.enum(SERVICE_PROCESSES).optional()),
+  cursor: cursorField,
+  per_page: perPageField(),
+});
+
+/** `POST /api/factoryApplications`: the factory, the period wanted and a message to the owner. */
+export const factoryApplicationInputSchema = z
+  .object({
+    factory_id: idField(),
+    starts_on: calendarDayField,
+    ends_on: calendarDayField,
+    message: textField(FACTORY_LIMITS.messageMax, { error: 'content.required' }).min(1, 'content.required'),
+  })
+  .superRefine(checkPeriod);
+export type FactoryApplicationInput = z.infer<typeof factoryApplicationInputSchema>;
+
+/** `GET /api/factoryApplications`: the member's sent or received applications, by status. */
+export const factoryApplicationListQuerySchema = z.object({
+  role: z.preprocess(blankToUndefined, z.enum(FACTORY_APPLICATION_ROLES).default('sent')),
+  status: z.preprocess(blankToUndefined, z.enum(FACTORY_APPLICATION_STATUSES).optional()),
+});
+
+/** `PATCH /api/factoryApplications/{id}`: the owner's answer. */
+export const factoryApplicationAnswerSchema = z.object({ status: z.enum(FACTORY_APPLICATION_ANSWERS) });

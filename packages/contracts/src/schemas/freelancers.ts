@@ -1,0 +1,45 @@
+/** Freelancer profiles (`/api/freelancers`): one per member, searched by skill and region. */
+import { FREELANCER_SKILLS } from '../enums.ts';
+import { FREELANCER_LIMITS } from '../limits.ts';
+import { z } from '../zod-messages.ts';
+import {
+  blankToUndefined,
+  cursorField,
+  intField,
+  optionalInt,
+  optionalText,
+  perPageField,
+  textField,
+} from './common.ts';
+
+/** `POST /api/freelancers`: publishes or replaces the member's own profile. */
+export const freelancerInputSchema = z.object({
+  headline: textField(FREELANCER_LIMITS.headlineMax, { error: 'product.title_required' }).min(
+    1,
+    'product.title_required',
+  ),
+  skills: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.enum(FREELANCER_SKILLS))
+      .min(1, 'freelancer.skills_required')
+      .max(FREELANCER_SKILLS.length)
+      .transform((skills) => [...new Set(skills)]),
+  ),
+  city: textField(50, { error: 'service.region_required' }).min(1, 'service.region_required'),
+  county: optionalText(50),
+  travel_km: intField(0, FREELANCER_LIMITS.travelKmMax),
+  experience_years: intField(0, FREELANCER_LIMITS.experienceYearsMax),
+  hourly_rate: optionalInt(0, FREELANCER_LIMITS.rateMax),
+  certifications: optionalText(FREELANCER_LIMITS.certificationsMax),
+  bio: textField(FREELANCER_LIMITS.bioMax, { error: 'content.required' }).min(1, 'content.required'),
+});
+export type FreelancerInput = z.infer<typeof freelancerInputSchema>;
+
+/** `GET /api/freelancers`: keyset paging, newest profiles first, by skill and region. */
+export const freelancerListQuerySchema = z.object({
+  skill: z.preprocess(blankToUndefined, z.enum(FREELANCER_SKILLS).optional()),
+  city: optionalText(50),
+  cursor: cursorField,
+  per_page: perPageField(),
+});
