@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SERVICE_PROCESSES } from '@contracts/enums.ts';
 import type { FactoryApplicationDto } from '@steelyard/contracts';
@@ -14,7 +13,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Field } from '../../ui/field.tsx';
+import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList, QueryState } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -26,25 +25,12 @@ type Tab = (typeof TABS)[number];
 
 function FactoryBrowser() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useUrlFilters();
   const filters: FactoryFilters = {
     city: params.get('city') || undefined,
     capability: params.get('capability') || undefined,
   };
-  const [city, setCity] = useState(filters.city ?? '');
   const query = useInfiniteQuery(factoriesQuery(filters));
-  const setFilter = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-  const applyCity = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ city: city.trim() });
-  };
   return (
     <>
       <div className="factory-actions">
@@ -52,7 +38,11 @@ function FactoryBrowser() {
           {t('factories.create')}
         </Link>
       </div>
-      <form className="factory-filters" onSubmit={applyCity}>
+      <FilterBar
+        city={filters.city}
+        cityLabel={t('factories.fields.city')}
+        onCity={(city) => setFilter({ city })}
+      >
         <SelectField
           label={t('factories.fields.capabilities')}
           value={filters.capability ?? ''}
@@ -65,17 +55,7 @@ function FactoryBrowser() {
             </option>
           ))}
         </SelectField>
-        <div className="factory-filters__city">
-          <Field
-            label={t('factories.fields.city')}
-            value={city}
-            onChange={(event) => setCity(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('common.search')}
-          </Button>
-        </div>
-      </form>
+      </FilterBar>
       <QueryList query={query} empty={<EmptyState title={t('factories.empty')} />}>
         {(factories) => (
           <ul className="list-plain">

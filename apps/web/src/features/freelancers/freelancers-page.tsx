@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { FREELANCER_SKILLS } from '@contracts/enums.ts';
 import { freelancersQuery, type FreelancerFilters } from '../../api/freelancers.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Field } from '../../ui/field.tsx';
+import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -17,26 +17,13 @@ import './freelancers.css';
 /** `/freelancers`: profiles found by skill and region (in the URL); one's own published from a sheet. */
 export function FreelancersPage() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useUrlFilters();
   const filters: FreelancerFilters = {
     skill: params.get('skill') || undefined,
     city: params.get('city') || undefined,
   };
-  const [city, setCity] = useState(filters.city ?? '');
   const [publishing, setPublishing] = useState(false);
   const query = useInfiniteQuery(freelancersQuery(filters));
-  const setFilter = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-  const applyCity = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ city: city.trim() });
-  };
   return (
     <div className="page">
       <PageTitleBar title={t('freelancers.title')} fallback="/" />
@@ -46,7 +33,11 @@ export function FreelancersPage() {
         </Button>
         <FreelancerSheet open={publishing} onClose={() => setPublishing(false)} />
       </div>
-      <form className="freelancer-filters" onSubmit={applyCity}>
+      <FilterBar
+        city={filters.city}
+        cityLabel={t('freelancers.fields.city')}
+        onCity={(city) => setFilter({ city })}
+      >
         <SelectField
           label={t('freelancers.fields.skills')}
           value={filters.skill ?? ''}
@@ -59,17 +50,7 @@ export function FreelancersPage() {
             </option>
           ))}
         </SelectField>
-        <div className="freelancer-filters__city">
-          <Field
-            label={t('freelancers.fields.city')}
-            value={city}
-            onChange={(event) => setCity(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('common.search')}
-          </Button>
-        </div>
-      </form>
+      </FilterBar>
       <QueryList query={query} empty={<EmptyState title={t('freelancers.empty')} />}>
         {(freelancers) => (
           <ul className="list-plain">

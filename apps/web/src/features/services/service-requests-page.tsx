@@ -1,14 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { SERVICE_PROCESSES, SERVICE_REQUEST_STATUSES } from '@contracts/enums.ts';
 import type { ServiceRequestSummaryDto } from '@steelyard/contracts';
 import { serviceRequestsQuery, type ServiceListFilters } from '../../api/services.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { Field } from '../../ui/field.tsx';
+import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -50,7 +48,7 @@ function ServiceRequestRow({ request }: { request: ServiceRequestSummaryDto }) {
 export function ServiceRequestsPage() {
   const { t } = useTranslation();
   const kind = useServiceKind();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useUrlFilters((key, value) => key === 'scope' && value === 'all');
   const scope = (SCOPES as readonly string[]).includes(params.get('scope') ?? '')
     ? (params.get('scope') as Scope)
     : 'all';
@@ -60,21 +58,7 @@ export function ServiceRequestsPage() {
     status: params.get('status') || undefined,
     city: params.get('city') || undefined,
   };
-  const [city, setCity] = useState(filters.city ?? '');
   const query = useInfiniteQuery(serviceRequestsQuery(kind, filters));
-  const setFilter = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value && !(key === 'scope' && value === 'all')) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
-  const applyCity = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter({ city: city.trim() });
-  };
-
   return (
     <div className="page">
       <PageTitleBar title={t(`services.title.${kind}`)} fallback="/" />
@@ -89,7 +73,11 @@ export function ServiceRequestsPage() {
         value={scope}
         onChange={(value) => setFilter({ scope: value })}
       >
-        <form className="service-filters" onSubmit={applyCity}>
+        <FilterBar
+          city={filters.city}
+          cityLabel={t('services.filters.city')}
+          onCity={(city) => setFilter({ city })}
+        >
           {kind === 'drawing' ? (
             <SelectField
               label={t('services.fields.process')}
@@ -116,17 +104,7 @@ export function ServiceRequestsPage() {
               </option>
             ))}
           </SelectField>
-          <div className="service-filters__city">
-            <Field
-              label={t('services.filters.city')}
-              value={city}
-              onChange={(event) => setCity(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {t('services.filters.apply')}
-            </Button>
-          </div>
-        </form>
+        </FilterBar>
         <QueryList
           query={query}
           empty={<EmptyState title={t('services.empty')} body={t('services.emptyBody')} />}
