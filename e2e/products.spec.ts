@@ -58,6 +58,8 @@ async function fillPost(
   await page.getByLabel('제목').fill(values.title);
   await page.getByLabel('가격', { exact: true }).fill(values.price);
   if (values.keywords) await page.getByLabel('키워드').fill(values.keywords);
+  // The map loads when it nears the screen, as a member scrolls down to it.
+  await page.getByRole('group', { name: '거래 희망 장소' }).scrollIntoViewIfNeeded();
   await page
     .getByRole('region', { name: '거래 희망 위치 선택 지도' })
     .or(page.getByLabel('거래 희망 위치 선택 지도'))
