@@ -10,17 +10,21 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
+import servicesDe from './locales/services/de.json';
+import servicesEn from './locales/services/en.json';
+import servicesJa from './locales/services/ja.json';
+import servicesKo from './locales/services/ko.json';
 import trustDe from './locales/trust/de.json';
 import trustEn from './locales/trust/en.json';
 import trustJa from './locales/trust/ja.json';
 import trustKo from './locales/trust/ko.json';
 
-/** Each language's texts: the app's and the packs (the back office's, trust's). */
+/** Each language's texts: the app's and the packs (the back office's, trust's, the services'). */
 const LOCALES: Record<Language, object> = {
-  ko: { ...ko, admin: adminKo, trust: trustKo },
-  en: { ...en, admin: adminEn, trust: trustEn },
-  de: { ...de, admin: adminDe, trust: trustDe },
-  ja: { ...ja, admin: adminJa, trust: trustJa },
+  ko: { ...ko, admin: adminKo, trust: trustKo, ...servicesKo },
+  en: { ...en, admin: adminEn, trust: trustEn, ...servicesEn },
+  de: { ...de, admin: adminDe, trust: trustDe, ...servicesDe },
+  ja: { ...ja, admin: adminJa, trust: trustJa, ...servicesJa },
 };
 
 /** Every text of a locale file as [dotted key, text]. */

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/session.ts';
 import { useTranslation } from '../i18n/i18n.ts';
-import '../i18n/trust-texts.ts';
 import type { ReportTarget } from './report-sheet.tsx';
 
 const ReportSheet = lazy(() => import('./report-sheet.tsx'));
 
 /**
- * A button that opens the report form (its code loads on the first tap). A visitor is sent to
+ * A button that opens the report form (its code and the trust texts load on the first tap; the
+ * button's own label is in the app's texts, so a product page does not download the pack). A visitor is sent to
  * sign in first, as for every member's action (spec §6).
  */
 export function ReportButton({

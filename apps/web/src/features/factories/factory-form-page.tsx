@@ -5,6 +5,7 @@ import { factoryInputSchema } from '@contracts/schemas/factories.ts';
 import { useCreateFactory } from '../../api/factories.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';

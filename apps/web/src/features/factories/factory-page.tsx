@@ -7,6 +7,7 @@ import { factoryQuery, useApplyForFactory } from '../../api/factories.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Sheet } from '../../ui/dialog.tsx';

@@ -5,6 +5,7 @@ import { FREELANCER_SKILLS } from '@contracts/enums.ts';
 import { freelancersQuery, type FreelancerFilters } from '../../api/freelancers.ts';
 import { formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';

@@ -3,6 +3,7 @@ import { serviceQuoteInputSchema } from '@contracts/schemas/services.ts';
 import { useSendQuote } from '../../api/services.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Sheet } from '../../ui/dialog.tsx';

@@ -5,6 +5,7 @@ import { SERVICE_QUOTABLE_STATUSES } from '@contracts/enums.ts';
 import { serviceQuotesQuery, useAwardQuote } from '../../api/services.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -6,6 +6,7 @@ import type { ServiceRequestDto } from '@steelyard/contracts';
 import { serviceRequestQuery, useAcceptTerms, useMoveServiceRequest } from '../../api/services.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';

@@ -5,6 +5,7 @@ import type { ServiceRequestSummaryDto } from '@steelyard/contracts';
 import { serviceRequestsQuery, type ServiceListFilters } from '../../api/services.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';

@@ -1,5 +1,6 @@
 import type { ServiceRequestStatus } from '@steelyard/contracts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
 
 /** The one status label of a request, in lists and on its page. */
 export function ServiceStatusBadge({ status }: { status: ServiceRequestStatus }) {
