@@ -8,7 +8,8 @@ import { signedInPage, signInAs, test, uniqueSuffix } from './support.ts';
  */
 
 const REQUESTER = 'member1@steelyard.test';
-const SUPPLIERS = ['member2@steelyard.test', 'member3@steelyard.test'];
+// member3 changes its email in profile.spec.ts: the suppliers are demo members no other spec changes.
+const SUPPLIERS = ['member2@steelyard.test', 'member4@steelyard.test'];
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
@@ -147,7 +148,7 @@ test('a factory is listed, a free week is accepted and an overlapping applicatio
   await expect(rows).toHaveCount(2);
   await rows.filter({ hasText: '공구상회' }).getByRole('button', { name: '수락' }).click();
   await expect(rows.filter({ hasText: '공구상회' })).toContainText('수락됨');
-  await rows.filter({ hasText: 'Kansai Machine' }).getByRole('button', { name: '수락' }).click();
+  await rows.filter({ hasText: 'Werkstatt Müller' }).getByRole('button', { name: '수락' }).click();
   await expect(page.getByText('이미 사용이 확정된 기간과 겹쳐요.')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.screenshot({ path: 'test-results/services-factory-applications.png' });
