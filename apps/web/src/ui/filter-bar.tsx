@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from './button.tsx';
@@ -38,18 +38,17 @@ export function FilterBar({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(city ?? '');
   return (
     <form
       className="filter-bar"
       onSubmit={(event) => {
         event.preventDefault();
-        onCity(typed.trim());
+        onCity(String(new FormData(event.currentTarget).get('city') ?? '').trim());
       }}
     >
       {children}
       <div className="filter-bar__city">
-        <Field label={cityLabel} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Field label={cityLabel} name="city" defaultValue={city ?? ''} />
         <Button type="submit" variant="secondary">
           {t('common.search')}
         </Button>
