@@ -1,7 +1,7 @@
-import { sql, type AliasedSelectQueryBuilder, type Selectable } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type ExpressionBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
-import type { Products } from '../../db/schema.ts';
+import type { DB, Products } from '../../db/schema.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
 /**
@@ -14,6 +14,16 @@ import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
  * Products with their seller: the start of every product query. `from` replaces the products table
  * by a subquery of its rows under the same name (the newest-first walk of a common word's search).
  */
+
+/** The thumbnail of a post's first photo (`products` in scope), for lists and cards. */
+export const firstThumbPath = (eb: ExpressionBuilder<DB, 'products'>) =>
+  eb
+    .selectFrom('product_images')
+    .innerJoin('images', 'images.id', 'product_images.image_id')
+    .select('images.thumb_path')
+    .whereRef('product_images.product_id', '=', 'products.id')
+    .orderBy('product_images.position')
+    .limit(1);
 export function productsWithSeller(
   db: Db,
   from?: AliasedSelectQueryBuilder<Selectable<Products>, 'products'>,
@@ -80,14 +90,7 @@ export function withSummaryColumns(base: ProductBase) {
       'avatar.thumb_path as user_thumb_path',
     ])
     .select((eb) => [
-      eb
-        .selectFrom('product_images')
-        .innerJoin('images', 'images.id', 'product_images.image_id')
-        .select('images.thumb_path')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('product_images.position')
-        .limit(1)
-        .as('thumb_path'),
+      firstThumbPath(eb).as('thumb_path'),
       // Exact to the microsecond, for the keyset cursor (a JS Date keeps milliseconds only).
       sql<string>`to_char(products.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
         'created_key',

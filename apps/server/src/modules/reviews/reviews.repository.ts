@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
+import { firstThumbPath } from '../products/products.repository.ts';
 
 /**
  * Reviews of completed trades. A review "counts" while it is neither cancelled (the trade went
@@ -100,14 +101,7 @@ const reviewSelect = (db: Db, viewerId: number | null) =>
       'reviewee_avatar.thumb_path as reviewee_thumb_path',
     ])
     .select((eb) => [
-      eb
-        .selectFrom('product_images')
-        .innerJoin('images', 'images.id', 'product_images.image_id')
-        .select('images.thumb_path')
-        .whereRef('product_images.product_id', '=', 'products.id')
-        .orderBy('product_images.position')
-        .limit(1)
-        .as('product_thumb_path'),
+      firstThumbPath(eb).as('product_thumb_path'),
       jsonArrayFrom(
         eb
           .selectFrom('review_manners')
