@@ -39,7 +39,8 @@ test.describe('a phone’s browser that has not chosen the browser', () => {
     request,
   }) => {
     const product = await newestProductWithPlace(request);
-    await page.goto(`/products/${product.id}`);
+    // The page leaves for the app's scheme as soon as it runs, sometimes before its 'load' event.
+    await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
     await expect(page).toHaveURL(new RegExp(`/intro\\?next=%2Fproducts%2F${product.id}$`), {
       timeout: 15_000,
     });
