@@ -304,19 +304,3 @@ export async function listAnnouncements(db: Db, options: { limit: number; offset
   return { rows, total: Number(count.n) };
 }
 export type AnnouncementRow = Awaited<ReturnType<typeof listAnnouncements>>['rows'][number];
-
-export async function insertAnnouncementAudit(
-  trx: Db,
-  values: { adminId: number; announcementId: number; changes: Record<string, unknown> },
-) {
-  await trx
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: 'alarm.announce',
-      subject_type: 'alarm_announcement',
-      subject_id: values.announcementId,
-      changes: JSON.stringify(values.changes),
-    })
-    .execute();
-}

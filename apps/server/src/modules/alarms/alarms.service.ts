@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@steelyard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { sendPushesSafely, type PushMessage, type PushSender } from '../../lib/push.ts';
@@ -23,7 +24,6 @@ import {
   insertAlarm,
   insertAnnouncement,
   insertAnnouncementAlarms,
-  insertAnnouncementAudit,
   listAlarmDeliveries,
   listAlarms,
   listAnnouncementDeliveries,
@@ -214,9 +214,11 @@ export async function announce(notifier: Notifier, adminId: number, input: Annou
     const audience = audienceIds(trx, input.audience, value);
     const recipients = await insertAnnouncementAlarms(trx, announcementId, adminId, audience);
     await trimAlarms(trx, audienceIds(trx, input.audience, value));
-    await insertAnnouncementAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
-      announcementId,
+      action: 'alarm.announce',
+      subjectType: 'alarm_announcement',
+      subjectId: announcementId,
       changes: { title: input.title, audience: input.audience, audience_value: value, recipients },
     });
     return { id: announcementId, count: recipients };

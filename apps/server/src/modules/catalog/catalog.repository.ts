@@ -113,36 +113,3 @@ export async function saveVersions(db: Db, id: number | undefined, values: { ios
       .where('id', '=', id)
       .execute();
 }
-
-export async function insertSettingsAudit(
-  db: Db,
-  values: { adminId: number; changes: { before: Record<string, unknown>; after: Record<string, unknown> } },
-) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: 'settings.update',
-      subject_type: 'settings',
-      subject_id: null,
-      changes: JSON.stringify(values.changes),
-    })
-    .execute();
-}
-
-/** The latest settings changes, newest first. */
-export function listSettingsAudits(db: Db, limit = 20) {
-  return db
-    .selectFrom('admin_audits')
-    .leftJoin('users as admins', 'admins.id', 'admin_audits.admin_id')
-    .select([
-      'admin_audits.id',
-      'admins.nickname as admin_nickname',
-      'admin_audits.changes',
-      'admin_audits.created_at',
-    ])
-    .where('admin_audits.subject_type', '=', 'settings')
-    .orderBy('admin_audits.id', 'desc')
-    .limit(limit)
-    .execute();
-}

@@ -1,13 +1,7 @@
 import type { AdminSettingsDto, AdminSettingsInput } from '@steelyard/contracts';
+import { insertAdminAudit, listAdminAudits } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  findVersions,
-  insertSettingsAudit,
-  listSettingsAudits,
-  lockSettingsAndVersions,
-  saveSettings,
-  saveVersions,
-} from './catalog.repository.ts';
+import { findVersions, lockSettingsAndVersions, saveSettings, saveVersions } from './catalog.repository.ts';
 
 type SettingsValues = AdminSettingsInput;
 
@@ -27,7 +21,13 @@ export async function updateSettingsAsAdmin(db: Db, adminId: number, input: Admi
     if (JSON.stringify(before) === JSON.stringify(input)) return;
     await saveSettings(trx, settings?.id, input.min_price_for_show);
     await saveVersions(trx, versions?.id, { ios: input.ios, android: input.android });
-    await insertSettingsAudit(trx, { adminId, changes: { before, after: input } });
+    await insertAdminAudit(trx, {
+      adminId,
+      action: 'settings.update',
+      subjectType: 'settings',
+      subjectId: null,
+      changes: { before, after: input },
+    });
   });
 }
 
@@ -36,7 +36,7 @@ export async function showSettingsForAdmin(db: Db): Promise<AdminSettingsDto> {
   const [locked, versions, audits] = await Promise.all([
     db.selectFrom('settings').select('min_price_for_show').orderBy('id').limit(1).executeTakeFirst(),
     findVersions(db),
-    listSettingsAudits(db),
+    listAdminAudits(db, 'settings', null),
   ]);
   return {
     min_price_for_show: locked?.min_price_for_show ?? 0,

@@ -88,16 +88,3 @@ export async function listRoomsForAdmin(
 export function findRoomForAdmin(db: Db, id: number) {
   return withAdminColumns(adminRooms(db)).where('r.id', '=', id).executeTakeFirst();
 }
-
-export async function insertChatAudit(db: Db, values: { adminId: number; action: string; roomId: number }) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: 'chat',
-      subject_id: values.roomId,
-      changes: JSON.stringify({}),
-    })
-    .execute();
-}

@@ -1,3 +1,4 @@
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import type { ChatListQuery, ChatMessageInput } from '@steelyard/contracts';
@@ -10,7 +11,7 @@ import { canViewProduct, isSeller } from '../products/products.policy.ts';
 import { findProduct } from '../products/products.repository.ts';
 import { membershipOf, roomNotice } from './chats.policy.ts';
 import { toChatMessageDto } from './chats.presenter.ts';
-import { findRoomForAdmin, insertChatAudit } from './chats.admin-repository.ts';
+import { findRoomForAdmin } from './chats.admin-repository.ts';
 import {
   findMessage,
   findMessageByClientKey,
@@ -240,6 +241,6 @@ export async function showRoomForAdmin(
   const room = await findRoomForAdmin(db, roomId);
   if (!room) throw notFound();
   const page = await pageOfMessages(db, roomId, options);
-  await insertChatAudit(db, { adminId, action: 'chat.view', roomId });
+  await insertAdminAudit(db, { adminId, action: 'chat.view', subjectType: 'chat', subjectId: roomId });
   return { room, ...page };
 }

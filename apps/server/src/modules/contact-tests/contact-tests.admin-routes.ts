@@ -1,5 +1,6 @@
 import { contactTestSchema, contactTestSentDtoSchema, oneOf } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import { one } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
 
@@ -22,16 +23,13 @@ export const adminContactTestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { contact, text } = request.body;
-      await db
-        .insertInto('admin_audits')
-        .values({
-          admin_id: admin.id,
-          action: 'contact.test',
-          subject_type: 'contact',
-          subject_id: null,
-          changes: JSON.stringify({ contact, text }),
-        })
-        .execute();
+      await insertAdminAudit(db, {
+        adminId: admin.id,
+        action: 'contact.test',
+        subjectType: 'contact',
+        subjectId: null,
+        changes: { contact, text },
+      });
       await app.senders.sms.send({ to: contact, text });
       return reply.status(201).send(one({ contact, text }));
     },

@@ -171,25 +171,3 @@ export function isCategoryOfKind(db: Db, id: number, kind: 'notice' | 'faq') {
     .executeTakeFirst()
     .then(Boolean);
 }
-
-export async function insertContentAudit(
-  db: Db,
-  values: {
-    adminId: number;
-    action: string;
-    kind: ContentKind;
-    id: number;
-    changes: Record<string, unknown>;
-  },
-) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: values.kind.slice(0, -1),
-      subject_id: values.id,
-      changes: JSON.stringify(values.changes),
-    })
-    .execute();
-}

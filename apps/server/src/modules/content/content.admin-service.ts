@@ -5,6 +5,7 @@ import {
   type ContentKind,
   type Localized,
 } from '@steelyard/contracts';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -14,7 +15,6 @@ import {
   findImageById,
   findOwnImage,
   insertArticle,
-  insertContentAudit,
   insertEvent,
   isCategoryOfKind,
   lockContent,
@@ -74,6 +74,9 @@ async function checkEvent(db: Db, adminId: number, input: AdminEventInput, curre
 }
 
 /** Writes a new notice, FAQ entry or event, audited in the same transaction; answers its id. */
+/** The audit trail names one row of a kind: 'notices' → 'notice'. */
+const contentSubject = (kind: ContentKind) => kind.slice(0, -1);
+
 export async function createContentAsAdmin(db: Db, adminId: number, kind: ContentKind, input: Input) {
   return db.transaction().execute(async (trx) => {
     const shared = sharedValues(input);
@@ -93,11 +96,11 @@ export async function createContentAsAdmin(db: Db, adminId: number, kind: Conten
       id = await insertArticle(trx, kind, { ...shared, category_id: article.category_id ?? null });
     }
     const after = await findContentForAdmin(trx, kind, id);
-    await insertContentAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: `${kind}.create`,
-      kind,
-      id,
+      subjectType: contentSubject(kind),
+      subjectId: id,
       changes: { after: audited(after) },
     });
     return id;
@@ -131,11 +134,11 @@ export async function updateContentAsAdmin(
       await updateArticle(trx, kind, id, { ...shared, category_id: article.category_id ?? null });
     }
     const after = await findContentForAdmin(trx, kind, id);
-    await insertContentAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: `${kind}.update`,
-      kind,
-      id,
+      subjectType: contentSubject(kind),
+      subjectId: id,
       changes: { before: audited(before), after: audited(after) },
     });
   });
@@ -154,11 +157,11 @@ export async function setContentFlagAsAdmin(
     if (!before) throw notFound();
     await setContentFlag(trx, kind, id, flag);
     const [name] = Object.keys(flag) as ('published' | 'pinned')[];
-    await insertContentAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: `${kind}.${name}`,
-      kind,
-      id,
+      subjectType: contentSubject(kind),
+      subjectId: id,
       changes: { before: { [name!]: before[name!] }, after: flag },
     });
   });
@@ -170,11 +173,11 @@ export async function deleteContentAsAdmin(db: Db, adminId: number, kind: Conten
     const before = await lockContent(trx, kind, id);
     if (!before) throw notFound();
     await deleteContentRow(trx, kind, id);
-    await insertContentAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: `${kind}.delete`,
-      kind,
-      id,
+      subjectType: contentSubject(kind),
+      subjectId: id,
       changes: { before: audited(before) },
     });
   });

@@ -185,25 +185,3 @@ export async function moveCounty(
     posts: Number(posts.numUpdatedRows),
   };
 }
-
-export async function insertPlaceAudit(
-  db: Db,
-  values: {
-    adminId: number;
-    action: string;
-    subjectType: 'city' | 'county';
-    subjectId: number;
-    changes: object;
-  },
-) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: values.subjectType,
-      subject_id: values.subjectId,
-      changes: JSON.stringify(values.changes),
-    })
-    .execute();
-}

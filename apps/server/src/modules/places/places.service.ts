@@ -1,3 +1,4 @@
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
 import {
@@ -7,7 +8,6 @@ import {
   findCountyByName,
   insertCity,
   insertCounty,
-  insertPlaceAudit,
   moveCity,
   moveCounty,
 } from './places.repository.ts';
@@ -25,7 +25,7 @@ export async function mergeCity(
     if (await findCityByName(trx, input.country, input.name))
       throw ValidationError.field('name', 'place.already_known');
     const moved = await moveCity(trx, input.country, input.name, target.name);
-    await insertPlaceAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'city.merge',
       subjectType: 'city',
@@ -42,7 +42,7 @@ export async function addCity(db: Db, adminId: number, input: { country: string;
     if (await findCityByName(trx, input.country, input.name))
       throw ValidationError.field('name', 'place.already_known');
     const id = await insertCity(trx, input.country, input.name);
-    await insertPlaceAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'city.add',
       subjectType: 'city',
@@ -72,7 +72,7 @@ export async function mergeCounty(
       { city: input.city, county: input.name },
       { city: target.city, county: target.name },
     );
-    await insertPlaceAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'county.merge',
       subjectType: 'county',
@@ -95,7 +95,7 @@ export async function addCounty(
     if (await findCountyByName(trx, city.id, input.name))
       throw ValidationError.field('name', 'place.already_known');
     const id = await insertCounty(trx, city.id, input.name);
-    await insertPlaceAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'county.add',
       subjectType: 'county',

@@ -6,6 +6,7 @@ import {
   type PurchaseListQuery,
   type PurchaseTab,
 } from '@steelyard/contracts';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { hasChattedAbout } from '../chats/chats.repository.ts';
@@ -31,7 +32,6 @@ import {
   type ProductRow,
 } from './products.repository.ts';
 import {
-  insertAdminAudit,
   insertProduct,
   lockAttachableImages,
   replaceProductImages,
@@ -280,6 +280,7 @@ export async function createProductAsAdmin(
       await insertAdminAudit(trx, {
         adminId,
         action: 'product.create',
+        subjectType: 'product',
         subjectId: id,
         changes: { after: { ...fields, user_id, image_ids } },
       });
@@ -408,13 +409,19 @@ export async function moderateProduct(
         status: values.status as string,
         buyer_id: values.status === 'completed' ? row.buyer_id : null,
       });
-    await insertAdminAudit(trx, { adminId, action, subjectId: id, changes: { before, after: changes } });
+    await insertAdminAudit(trx, {
+      adminId,
+      action,
+      subjectType: 'product',
+      subjectId: id,
+      changes: { before, after: changes },
+    });
   });
 }
 
 export async function deleteProductAsAdmin(db: Db, adminId: number, id: number) {
   await db.transaction().execute(async (trx) => {
     if (!(await softDeleteProduct(trx, id))) throw notFound();
-    await insertAdminAudit(trx, { adminId, action: 'product.delete', subjectId: id, changes: {} });
+    await insertAdminAudit(trx, { adminId, action: 'product.delete', subjectType: 'product', subjectId: id });
   });
 }

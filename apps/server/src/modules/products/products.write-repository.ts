@@ -102,19 +102,3 @@ export async function saveProductViews(db: Db, views: { productId: number; viewe
     .whereRef('products.id', '=', 'counted.product_id')
     .execute();
 }
-
-export async function insertAdminAudit(
-  db: Db,
-  values: { adminId: number; action: string; subjectId: number; changes: Record<string, unknown> },
-) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: 'product',
-      subject_id: values.subjectId,
-      changes: JSON.stringify(values.changes),
-    })
-    .execute();
-}

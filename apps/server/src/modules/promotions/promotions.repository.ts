@@ -154,23 +154,6 @@ export async function imageExists(db: Db, id: number) {
   return row !== undefined;
 }
 
-/** An audit row of an admin's change to a promotion; written in the change's transaction. */
-export async function insertPromotionAudit(
-  db: Db,
-  values: { adminId: number; action: string; promotionId: number; changes: Record<string, unknown> },
-) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: 'promotion',
-      subject_id: values.promotionId,
-      changes: JSON.stringify(values.changes),
-    })
-    .execute();
-}
-
 /** A promotion's views and clicks per day, the newest `days` days that have any, newest first. */
 export function listPromotionDays(db: Db, promotionId: number, days: number) {
   return db

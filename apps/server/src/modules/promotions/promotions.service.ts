@@ -1,11 +1,11 @@
 import type { AdminPromotionInput } from '@steelyard/contracts';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError, notFound } from '../../http/errors.ts';
 import {
   deletePromotion,
   imageExists,
   insertPromotion,
-  insertPromotionAudit,
   lockPromotion,
   updatePromotion,
   type PromotionValues,
@@ -36,10 +36,11 @@ export async function createPromotionAsAdmin(db: Db, adminId: number, input: Adm
     await assertImage(trx, input.image_id);
     const values = valuesOf(input);
     const id = await insertPromotion(trx, values);
-    await insertPromotionAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'promotion.create',
-      promotionId: id,
+      subjectType: 'promotion',
+      subjectId: id,
       changes: { after: values },
     });
     return id;
@@ -72,10 +73,11 @@ export async function updatePromotionAsAdmin(
     }
     if (Object.keys(after).length === 0) return;
     await updatePromotion(trx, id, after as Partial<PromotionValues>);
-    await insertPromotionAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'promotion.update',
-      promotionId: id,
+      subjectType: 'promotion',
+      subjectId: id,
       changes: { before, after },
     });
   });
@@ -87,10 +89,11 @@ export async function deletePromotionAsAdmin(db: Db, adminId: number, id: number
     const current = await lockPromotion(trx, id);
     if (!current) throw notFound();
     await deletePromotion(trx, id);
-    await insertPromotionAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'promotion.delete',
-      promotionId: id,
+      subjectType: 'promotion',
+      subjectId: id,
       changes: { before: current },
     });
   });

@@ -164,19 +164,3 @@ export async function saveQnaAnswer(
     .where('id', '=', id)
     .execute();
 }
-
-export async function insertQnaAudit(
-  db: Db,
-  values: { adminId: number; action: string; qnaId: number; changes: Record<string, unknown> },
-) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: 'qna',
-      subject_id: values.qnaId,
-      changes: JSON.stringify(values.changes),
-    })
-    .execute();
-}

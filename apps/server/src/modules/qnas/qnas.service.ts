@@ -1,11 +1,11 @@
 import type { QnaAnswerInput, QnaInput } from '@steelyard/contracts';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import {
   findQna,
   insertQna,
-  insertQnaAudit,
   insertQnaImages,
   listQnaImages,
   lockFreeImagesOf,
@@ -58,10 +58,11 @@ export async function answerQna(
     if (!qna) throw notFound();
     const isFirst = qna.answer === null;
     await saveQnaAnswer(trx, id, { answer: input.answer, adminId, at: now });
-    await insertQnaAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: isFirst ? 'qna.answer' : 'qna.answer_edit',
-      qnaId: id,
+      subjectType: 'qna',
+      subjectId: id,
       changes: { before: { answer: qna.answer }, after: { answer: input.answer } },
     });
     return { qna, isFirst };

@@ -5,6 +5,7 @@ import {
   type AdminReportActionInput,
   type ReportKind,
 } from '@steelyard/contracts';
+import { insertAdminAudit, listAdminAudits } from '../admin/admin-audits.repository.ts';
 import type { MailSender } from '../../lib/mail.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
@@ -19,9 +20,7 @@ import {
   closeReport,
   countReportsAbout,
   findReportForAdmin,
-  insertReportAudit,
   insertSanction,
-  listReportAudits,
   listSanctionsOf,
   removeMessage,
 } from './reports.repository.ts';
@@ -38,7 +37,7 @@ export async function showReportForAdmin(db: Db, id: number) {
   const [counts, sanctions, audits] = await Promise.all([
     targetId ? countReportsAbout(db, targetId) : Promise.resolve({ open: 0, handled: 0, dismissed: 0 }),
     targetId ? listSanctionsOf(db, targetId) : Promise.resolve([]),
-    listReportAudits(db, id),
+    listAdminAudits(db, 'report', id),
   ]);
   return { report, counts, sanctions, audits };
 }
@@ -88,9 +87,10 @@ export async function actOnReport(
       action: input.action,
       adminId,
     });
-    await insertReportAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: `report.${input.action}`,
+      subjectType: 'report',
       subjectId: id,
       changes: {
         kind,

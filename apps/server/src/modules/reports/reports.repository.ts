@@ -162,24 +162,6 @@ export function listSanctionsOf(db: Db, userId: number) {
     .execute();
 }
 
-export function listReportAudits(db: Db, reportId: number) {
-  return db
-    .selectFrom('admin_audits')
-    .leftJoin('users', 'users.id', 'admin_audits.admin_id')
-    .select([
-      'admin_audits.id',
-      'admin_audits.action',
-      'admin_audits.admin_id',
-      'users.nickname as admin_nickname',
-      'admin_audits.changes',
-      'admin_audits.created_at',
-    ])
-    .where('admin_audits.subject_type', '=', 'report')
-    .where('admin_audits.subject_id', '=', reportId)
-    .orderBy('admin_audits.id', 'desc')
-    .execute();
-}
-
 export async function closeReport(
   db: Db,
   id: number,
@@ -210,29 +192,6 @@ export async function insertSanction(
       until: values.until,
       report_id: values.reportId,
       admin_id: values.adminId,
-    })
-    .execute();
-}
-
-/** An audit row of the desk: a report's action, or a review hidden or shown. */
-export async function insertReportAudit(
-  db: Db,
-  values: {
-    adminId: number;
-    action: string;
-    subjectType?: 'report' | 'review';
-    subjectId: number;
-    changes: Record<string, unknown>;
-  },
-) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: values.action,
-      subject_type: values.subjectType ?? 'report',
-      subject_id: values.subjectId,
-      changes: JSON.stringify(values.changes),
     })
     .execute();
 }

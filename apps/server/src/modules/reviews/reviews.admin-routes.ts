@@ -7,11 +7,11 @@ import {
   productHiddenSchema,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import { insertReportAudit } from '../reports/reports.repository.ts';
 import { toAdminReviewDto } from './reviews.presenter.ts';
 import { findReviewForAdmin, listReviewsForAdmin, setReviewHidden } from './reviews.repository.ts';
 import { refreshTrust } from './trust.ts';
@@ -21,7 +21,7 @@ async function hideReview(db: Db, adminId: number, id: number, hidden: boolean) 
   await db.transaction().execute(async (trx) => {
     const row = await setReviewHidden(trx, id, hidden);
     if (!row) throw notFound();
-    await insertReportAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: hidden ? 'review.hide' : 'review.unhide',
       subjectType: 'review',

@@ -174,17 +174,3 @@ export function pageOfPromotionDays(db: Db, after: { promotionId: number; day: s
     .limit(limit)
     .execute();
 }
-
-/** An export leaves the back office with members' data: who took which, and when. */
-export async function insertExportAudit(db: Db, values: { adminId: number; kind: string }) {
-  await db
-    .insertInto('admin_audits')
-    .values({
-      admin_id: values.adminId,
-      action: `export.${values.kind}`,
-      subject_type: 'export',
-      subject_id: null,
-      changes: JSON.stringify({}),
-    })
-    .execute();
-}

@@ -1,12 +1,12 @@
 import type { AdminStatsDto, ExportKind } from '@steelyard/contracts';
 import type { Readable } from 'node:stream';
+import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { csvStream } from '../../lib/csv.ts';
 import {
   countActivityPerDay,
   countMembersBy,
   countTotals,
-  insertExportAudit,
   listDays,
   pageOfMembers,
   pageOfProducts,
@@ -52,7 +52,7 @@ const PAGE = 1000;
 
 /** Notes who exported what (before the first byte is sent). */
 export const recordExport = (db: Db, adminId: number, kind: ExportKind) =>
-  insertExportAudit(db, { adminId, kind });
+  insertAdminAudit(db, { adminId, action: `export.${kind}`, subjectType: 'export', subjectId: null });
 
 /** A CSV export, streamed from the database a page at a time. */
 export function exportCsv(db: Db, kind: ExportKind): Readable {

@@ -1,4 +1,5 @@
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '@steelyard/contracts';
+import { insertAdminAudit, listAdminAudits } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -9,8 +10,6 @@ import {
   countUserDetail,
   deleteSessionsOfUser,
   findUserForAdmin,
-  insertUserAudit,
-  listUserAudits,
   type AdminUserRow,
   DEFAULT_NOTIFICATION_PREFERENCES,
 } from './users.admin-repository.ts';
@@ -49,7 +48,7 @@ export async function showUserForAdmin(db: Db, id: number) {
   const [counts, links, audits] = await Promise.all([
     countUserDetail(db, id),
     listSocialLinksOfUser(db, id),
-    listUserAudits(db, id),
+    listAdminAudits(db, 'user', id),
   ]);
   return { user, counts, providers: links.map((link) => link.provider), audits };
 }
@@ -83,10 +82,11 @@ export async function updateUserAsAdmin(
       .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await insertUserAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'user.update',
-      userId: id,
+      subjectType: 'user',
+      subjectId: id,
       changes: { before, after: values },
     });
   });
@@ -103,10 +103,11 @@ export async function setAdminFlag(db: Db, adminId: number, id: number, admin: b
       .set({ is_admin: admin, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await insertUserAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: admin ? 'user.grant_admin' : 'user.revoke_admin',
-      userId: id,
+      subjectType: 'user',
+      subjectId: id,
       changes: { before: { admin: user.is_admin }, after: { admin } },
     });
   });
@@ -127,10 +128,11 @@ export async function setSuspension(db: Db, adminId: number, id: number, suspend
       .where('id', '=', id)
       .execute();
     if (suspended) await deleteSessionsOfUser(trx, id);
-    await insertUserAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: suspended ? 'user.suspend' : 'user.restore',
-      userId: id,
+      subjectType: 'user',
+      subjectId: id,
       changes: { before: { suspended_at: user.suspended_at }, after: { suspended } },
     });
   });
@@ -165,10 +167,11 @@ export async function createUserAsAdmin(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertUserAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: 'user.create',
-      userId: user.id,
+      subjectType: 'user',
+      subjectId: user.id,
       changes: {
         after: {
           email: input.email,
@@ -194,10 +197,11 @@ export async function setSampleFlag(db: Db, adminId: number, id: number, sample:
       .set({ is_sample: sample, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await insertUserAudit(trx, {
+    await insertAdminAudit(trx, {
       adminId,
       action: sample ? 'user.sample_mark' : 'user.sample_unmark',
-      userId: id,
+      subjectType: 'user',
+      subjectId: id,
       changes: { before: { sample: user.is_sample }, after: { sample } },
     });
   });
