@@ -21,6 +21,7 @@ import webApp, { combineFirstScreens } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
+import { createHttpExchangeRates } from './lib/exchange-rates.ts';
 import { createHttpTranslator } from './lib/translator.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
@@ -41,6 +42,7 @@ import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
+import { exchangeRateRoutes } from './modules/client-config/exchange-rates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { factoryRoutes } from './modules/factories/factories.routes.ts';
@@ -116,6 +118,11 @@ export async function buildApp(deps: AppDeps) {
   );
   // Translations: only with a configured service (null turns the feature off).
   app.decorate('translator', config.translate ? createHttpTranslator(config.translate) : null);
+  // Converted prices (a hint beside the seller's price): only with a configured rates source.
+  app.decorate(
+    'exchangeRates',
+    config.exchangeRatesUrl ? createHttpExchangeRates({ url: config.exchangeRatesUrl }) : null,
+  );
   app.addHook('onClose', async () => senders.mail.close?.());
   // What instances keep in memory (the settings) is dropped on all of them when it changes.
   const bus = createInvalidationBus({
@@ -180,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(userRoutes);
   await app.register(catalogRoutes);
   await app.register(clientConfigRoutes);
+  await app.register(exchangeRateRoutes);
   await app.register(contentRoutes);
   await app.register(promotionRoutes);
   await app.register(trackingRoutes);

@@ -94,6 +94,8 @@ const configSchema = z.object({
   // Translations: a LibreTranslate-compatible API; unset, translation is off and its buttons hidden.
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  // Reference exchange rates: a Frankfurter-compatible API; unset, no converted price is shown.
+  EXCHANGE_RATES_URL: z.url().optional(),
   PUSH_URL: z.url().optional(),
   PUSH_KEY: z.string().optional(),
   // Accounts: SMS (one-time codes) and email. Unset, codes are written to the server log.
@@ -259,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     map: { tileUrl: c.MAP_TILE_URL, attribution: c.MAP_ATTRIBUTION, tileOrigin: tileOrigin(c.MAP_TILE_URL) },
     geocoderUrl: c.GEOCODER_URL,
     translate: c.TRANSLATE_URL ? { url: c.TRANSLATE_URL, apiKey: c.TRANSLATE_API_KEY } : undefined,
+    exchangeRatesUrl: c.EXCHANGE_RATES_URL,
     pushUrl: c.PUSH_URL,
     pushKey: c.PUSH_KEY,
     sms: c.SMS_PROVIDER_URL

@@ -295,6 +295,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/csrf-cookie': { expect: everyone(204) },
   'GET /api/settings': { expect: everyone(200) },
   'GET /api/clientConfig': { expect: everyone(200) },
+  // No rates source is configured in the matrix's app: everyone hears the same 404.
+  'GET /api/exchangeRates': { expect: everyone(404) },
   'GET /api/versions': { expect: everyone(200) },
   'GET /api/cities': { expect: everyone(200) },
   'GET /api/notices': { expect: everyone(200) },

@@ -7,6 +7,7 @@ import type { ProductViewCounter } from '../modules/products/product-views.ts';
 import type { PromotionTallyRecorder } from '../modules/promotions/promotion-tallies.ts';
 import type { SearchRecorder } from '../modules/searches/searches.service.ts';
 import type { Geocoder } from '../lib/geocoder.ts';
+import type { ExchangeRates } from '../lib/exchange-rates.ts';
 import type { Translator } from '../lib/translator.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import type { Senders } from '../lib/messaging.ts';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     geocoder: Geocoder;
     /** Translations of posts and chat messages; null when no TRANSLATE_URL is configured. */
     translator: Translator | null;
+    exchangeRates: ExchangeRates | null;
     /** Rate limits per email or phone number (sign-ins, one-time code sends, look-ups). */
     accountLimits: AccountLimits;
     /** Tells every instance that something kept in memory changed (the settings, …). */

@@ -24,6 +24,7 @@ export const queryKeys = {
     versions: () => ['catalog', 'versions'] as const,
     country: () => ['catalog', 'country'] as const,
     clientConfig: () => ['catalog', 'clientConfig'] as const,
+    exchangeRates: () => ['catalog', 'exchangeRates'] as const,
     countries: () => ['catalog', 'countries'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,

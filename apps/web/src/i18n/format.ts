@@ -1,27 +1,7 @@
+import { currencyOfCountry } from '@contracts/countries.ts';
 import type { Language } from '@contracts/languages.ts';
 
 const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', de: 'de-DE', ja: 'ja-JP' };
-
-/** Currency of the country a product is listed in; prices are whole units of it. */
-const CURRENCY_BY_COUNTRY: Record<string, string> = {
-  KR: 'KRW',
-  JP: 'JPY',
-  US: 'USD',
-  DE: 'EUR',
-  IT: 'EUR',
-  NL: 'EUR',
-  FR: 'EUR',
-  CH: 'CHF',
-  IN: 'INR',
-  ID: 'IDR',
-  VN: 'VND',
-  TH: 'THB',
-  MN: 'MNT',
-  TR: 'TRY',
-  RU: 'RUB',
-  UZ: 'UZS',
-  NG: 'NGN',
-};
 
 export function localeOf(language: Language): string {
   return LOCALES[language];
@@ -50,7 +30,11 @@ export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatO
 
 /** '150,000원' in Korean, '₩150,000' / '150.000 ₩' / '￦150,000' in the other languages. */
 export function formatPrice(amount: number, language: Language, country = 'KR'): string {
-  const currency = CURRENCY_BY_COUNTRY[country] ?? 'KRW';
+  return formatMoney(amount, language, currencyOfCountry(country));
+}
+
+/** An amount in a currency, whole units for the won and the yen. */
+export function formatMoney(amount: number, language: Language, currency: string): string {
   if (language === 'ko' && currency === 'KRW') return `${numberFormat('ko').format(amount)}원`;
   return numberFormat(language, {
     style: 'currency',

@@ -101,4 +101,5 @@ export const clientConfig: ClientConfigDto = {
   map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   map_attribution: '© OpenStreetMap contributors',
   translation_available: false,
+  exchange_rates_available: false,
 };

@@ -144,6 +144,7 @@ const de: MessageTable = {
   'auth.locked':
     'Zu viele falsche Passwörter von hier. Bitte warte kurz, melde dich mit einem Code an oder setze dein Passwort zurück.',
   // translations
+  'exchangeRates.unavailable': 'Wechselkurse sind gerade nicht verfügbar.',
   'translations.unavailable':
     'Die Übersetzung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
   'service.day_invalid': 'Bitte gib ein Datum als JJJJ-MM-TT ein.',

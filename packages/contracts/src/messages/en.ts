@@ -144,6 +144,7 @@ const en = {
   'auth.locked':
     'Too many wrong passwords from here. Please wait a little, or sign in with a code or reset your password.',
   // translations
+  'exchangeRates.unavailable': 'Exchange rates are not available right now.',
   'translations.unavailable': 'Translation is not available right now. Please try again later.',
   'service.day_invalid': 'Please enter a date as YYYY-MM-DD.',
   'service.file_invalid': 'Please attach the file again.',

@@ -142,6 +142,7 @@ const ja: MessageTable = {
   'auth.locked':
     'この端末からのパスワードの誤りが多すぎます。しばらく待つか、認証コードでログインするか、パスワードを再設定してください。',
   // translations
+  'exchangeRates.unavailable': '現在為替レートを利用できません。',
   'translations.unavailable': '現在翻訳を利用できません。しばらくしてからもう一度お試しください。',
   'service.day_invalid': '日付をYYYY-MM-DDの形式で入力してください。',
   'service.file_invalid': 'ファイルをもう一度添付してください。',

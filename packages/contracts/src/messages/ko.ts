@@ -141,6 +141,7 @@ const ko: MessageTable = {
   'auth.locked':
     '이곳에서 비밀번호가 여러 번 틀렸습니다. 잠시 후 다시 시도하거나, 인증번호로 로그인하거나 비밀번호를 재설정해 주세요.',
   // translations
+  'exchangeRates.unavailable': '환율 정보를 지금 사용할 수 없습니다.',
   'translations.unavailable': '번역을 지금 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'service.day_invalid': '날짜를 YYYY-MM-DD 형식으로 입력해 주세요.',
   'service.file_invalid': '파일을 다시 첨부해 주세요.',

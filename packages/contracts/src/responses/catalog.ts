@@ -57,6 +57,8 @@ export const clientConfigDtoSchema = z
     map_attribution: z.string(),
     /** Whether a translator is configured: without one the 'translate' buttons do not show. */
     translation_available: z.boolean(),
+    /** Whether reference exchange rates are configured: without them no converted price shows. */
+    exchange_rates_available: z.boolean(),
   })
   .meta({ id: 'ClientConfig' });
 export type ClientConfigDto = z.infer<typeof clientConfigDtoSchema>;
@@ -209,3 +211,14 @@ export type UnmatchedPlaceDto = z.infer<typeof unmatchedPlaceDtoSchema>;
 
 /** What a merge moved. */
 export const placeMergeDtoSchema = z.object({ members: int, posts: int }).meta({ id: 'PlaceMerge' });
+
+/** `GET /api/exchangeRates` → `data[0]`: reference rates, 1 `base` = rate × currency. */
+export const exchangeRatesDtoSchema = z
+  .object({
+    base: z.string(),
+    /** The day the source published the rates (YYYY-MM-DD), shown beside a converted price. */
+    date: z.string(),
+    rates: z.record(z.string(), z.number()),
+  })
+  .meta({ id: 'ExchangeRates' });
+export type ExchangeRatesDto = z.infer<typeof exchangeRatesDtoSchema>;

@@ -17,6 +17,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     map_tile_url: map.tileUrl,
     map_attribution: map.attribution,
     translation_available: app.translator !== null,
+    exchange_rates_available: app.exchangeRates !== null,
   });
   app.get(
     '/api/clientConfig',

@@ -27,6 +27,7 @@ describe('GET /api/clientConfig', () => {
       map_tile_url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
       map_attribution: '© Example Maps',
       translation_available: false,
+      exchange_rates_available: false,
     });
     expect(answer.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
     const csp = String(answer.headers['content-security-policy']);

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
 import { useCurrentUser } from '../../api/session.ts';
-import { useCategories } from '../../api/catalog.ts';
+import { useCategories, useClientConfig } from '../../api/catalog.ts';
 import { isApiError } from '../../api/errors.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
@@ -24,12 +24,15 @@ import './product-detail.css';
 
 /** The author's tools (status sheet, delete confirmation): only authors download them. */
 const OwnerActions = lazy(() => import('./owner-actions.tsx'));
+/** The converted-price hint: only where the deployment has exchange rates. */
+const ConvertedPrice = lazy(() => import('../../ui/converted-price.tsx'));
 
 /** The post's own text: one status label, title, where and when, price, description, keywords, counts. */
 function Summary({ product }: { product: ProductDetailDto }) {
   const { t, language } = useTranslation();
   const { data: categories } = useCategories('product');
   const free = isFreeProduct(product);
+  const { data: config } = useClientConfig();
   const translatable = useTranslatable({ type: 'product', id: product.id }, product.is_mine);
   const { translation } = translatable;
   return (
@@ -58,6 +61,11 @@ function Summary({ product }: { product: ProductDetailDto }) {
           <span className="tag tag--outline">{t('products.negotiable')}</span>
         ) : null}
       </div>
+      {config?.exchange_rates_available && !free && product.price ? (
+        <Suspense fallback={null}>
+          <ConvertedPrice amount={product.price} country={product.country} />
+        </Suspense>
+      ) : null}
       {product.buyer ? (
         <p className="detail-main__meta">{t('productDetail.buyer', { nickname: product.buyer.nickname })}</p>
       ) : null}

@@ -118,4 +118,34 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/clientConfig')).toBe(true));
     expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
   });
+
+  it("shows a Korean post's price to a German reader with a converted amount as a hint", async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser({ country: 'DE', language: 'de' }) }),
+      'GET /api/clientConfig': () => json(200, { data: { ...clientConfig, exchange_rates_available: true } }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: productDetail(3, { price: 1_480_000, country: 'KR' }) }),
+      'GET /api/exchangeRates': () =>
+        json(200, { data: { base: 'EUR', date: '2026-11-23', rates: { EUR: 1, KRW: 1480, JPY: 162.5 } } }),
+    });
+    await renderApp('/products/3', { language: 'de' });
+    expect(await screen.findAllByText(/^1\.480\.000\s₩$/, {}, SLOW)).not.toHaveLength(0);
+    expect(await screen.findByText(/^≈ 1\.000\s€$/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/Referenzkurs vom 23\.11\.2026/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/exchangeRates')).toHaveLength(1);
+  });
+
+  it('converts nothing for a reader of the same currency or without exchange rates', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser({ country: 'KR' }) }),
+      'GET /api/clientConfig': () => json(200, { data: { ...clientConfig, exchange_rates_available: true } }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: productDetail(3, { country: 'KR' }) }),
+    });
+    await renderApp('/products/3');
+    await screen.findByRole('heading', { level: 1, name: 'Product 3' }, SLOW);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/clientConfig')).toBe(true));
+    expect(calls.some((c) => c.path === '/api/exchangeRates')).toBe(false);
+    expect(document.querySelector('.converted-price')).toBeNull();
+  });
 });
