@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_SEEDS } from '../db/seed/reference/regions.ts';
 import { GEONAMES_ADMIN_CODES } from '../db/seed/reference/regions/geonames-codes.ts';
+import { createKoreanDistricts } from './geocoder.korea.ts';
 import { createOfflineGeocoder } from './geocoder.offline.ts';
 
 // One instance for the file: the bundled world list is loaded once.
@@ -17,6 +18,37 @@ describe('the offline geocoder', () => {
       country: 'JP',
       city: '東京都',
     });
+  });
+
+  it("names a Korean point's seeded province and district from the district's boundary", async () => {
+    // Gangnam-gu office, Seocho-gu office: the nearest towns of the world list are other districts'.
+    expect(await geocoder.reverse({ lat: 37.5172, lon: 127.0473 }, 'ko')).toEqual({
+      country: 'KR',
+      city: '서울특별시',
+      county: '강남구',
+      town: null,
+      village: null,
+      name: '서울특별시 강남구',
+    });
+    expect(await geocoder.reverse({ lat: 37.4837, lon: 127.0324 }, 'ko')).toMatchObject({ county: '서초구' });
+    // An administrative gu of a seeded city is the city; Jeju's city likewise.
+    expect(await geocoder.reverse({ lat: 37.2636, lon: 127.0286 }, 'ko')).toMatchObject({
+      city: '경기도',
+      county: '수원시',
+    });
+    expect(await geocoder.reverse({ lat: 33.4996, lon: 126.5312 }, 'ko')).toMatchObject({
+      city: '제주특별자치도',
+      county: '제주시',
+    });
+  });
+
+  it('gives a Korean point outside the seeded districts its province alone', async () => {
+    const districts = createKoreanDistricts(() => ({
+      geocode: () => ({ sigungu: { sig_kor_nm: '중구', sido_nm: '인천광역시' } }),
+    }));
+    expect(districts(37.47, 126.62)).toEqual({ city: '인천광역시', county: null });
+    const outside = createKoreanDistricts(() => ({ geocode: () => ({ sigungu: null }) }));
+    expect(outside(38.0, 124.7)).toBeNull();
   });
 
   it('finds a seeded county when a town of its name is near', async () => {

