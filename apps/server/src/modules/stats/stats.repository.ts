@@ -106,42 +106,48 @@ export function sumPromotionDays(db: Db, days: number) {
  * The exports read a table in pages by id (keyset), so a 100,000-row export holds one page in
  * memory at a time however large the table is.
  */
+/** The members export's columns: selected, and written as the CSV's header and cells, in this order. */
+export const MEMBER_EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'nickname',
+  'country',
+  'language',
+  'city',
+  'county',
+  'created_at',
+  'withdrawn_at',
+] as const;
+
 export function pageOfMembers(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'nickname',
-      'country',
-      'language',
-      'city',
-      'county',
-      'created_at',
-      'withdrawn_at',
-    ])
+    .select(MEMBER_EXPORT_COLUMNS)
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
+/** The products export's columns, as for members. */
+export const PRODUCT_EXPORT_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'type',
+  'status',
+  'price',
+  'country',
+  'city',
+  'county',
+  'created_at',
+  'deleted_at',
+] as const;
+
 export function pageOfProducts(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('products')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      'type',
-      'status',
-      'price',
-      'country',
-      'city',
-      'county',
-      'created_at',
-      'deleted_at',
-    ])
+    .select(PRODUCT_EXPORT_COLUMNS)
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)

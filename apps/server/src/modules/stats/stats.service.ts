@@ -4,6 +4,8 @@ import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { csvStream } from '../../lib/csv.ts';
 import {
+  MEMBER_EXPORT_COLUMNS,
+  PRODUCT_EXPORT_COLUMNS,
   countActivityPerDay,
   countMembersBy,
   countTotals,
@@ -59,63 +61,19 @@ export function exportCsv(db: Db, kind: ExportKind): Readable {
   switch (kind) {
     case 'members':
       return csvStream({
-        header: [
-          'id',
-          'email',
-          'nickname',
-          'country',
-          'language',
-          'city',
-          'county',
-          'created_at',
-          'withdrawn_at',
-        ],
+        header: [...MEMBER_EXPORT_COLUMNS],
         first: 0,
         nextPage: (after) => pageOfMembers(db, after, PAGE),
         cursorOf: (row) => row.id,
-        cells: (row) => [
-          row.id,
-          row.email,
-          row.nickname,
-          row.country,
-          row.language,
-          row.city,
-          row.county,
-          row.created_at,
-          row.withdrawn_at,
-        ],
+        cells: (row) => MEMBER_EXPORT_COLUMNS.map((column) => row[column]),
       });
     case 'products':
       return csvStream({
-        header: [
-          'id',
-          'user_id',
-          'title',
-          'type',
-          'status',
-          'price',
-          'country',
-          'city',
-          'county',
-          'created_at',
-          'deleted_at',
-        ],
+        header: [...PRODUCT_EXPORT_COLUMNS],
         first: 0,
         nextPage: (after) => pageOfProducts(db, after, PAGE),
         cursorOf: (row) => row.id,
-        cells: (row) => [
-          row.id,
-          row.user_id,
-          row.title,
-          row.type,
-          row.status,
-          row.price,
-          row.country,
-          row.city,
-          row.county,
-          row.created_at,
-          row.deleted_at,
-        ],
+        cells: (row) => PRODUCT_EXPORT_COLUMNS.map((column) => row[column]),
       });
     case 'promotionStats':
       return csvStream({
