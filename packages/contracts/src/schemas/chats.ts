@@ -54,6 +54,9 @@ export const chatOpenSchema = z
     path: ['supplier_id'],
   });
 export type ChatOpenInput = z.infer<typeof chatOpenSchema>;
+/** What a client sends to open a room: exactly one subject (the schema's rule, as a type). */
+export type ChatSubjectInput =
+  { product_id: number } | { service_request_id: number; supplier_id?: number } | { freelancer_id: number };
 
 /** `GET /api/chats/{id}/messages?before=`: older messages, keyset on the message id. */
 export const chatMessagesQuerySchema = z.object({
