@@ -127,6 +127,11 @@ test('a member finds a freelancer by skill and region and contacts them in a cha
   await client.getByLabel('메시지를 입력하세요').fill(message);
   await client.getByRole('button', { name: '보내기', exact: true }).click();
   await expect(chatBubble(client, message)).toBeVisible();
+  // The room's subject leads to the profile's page.
+  await client.locator('.chat-product').click();
+  await expect(client).toHaveURL(/\/freelancers\/\d+$/u);
+  await expect(client.getByRole('heading', { name: headline })).toBeVisible();
+  await client.screenshot({ path: 'test-results/services-freelancer-page.png' });
 
   // The freelancer finds the room among their own, about their profile.
   await freelancer.goto('/chats?tab=mine');
