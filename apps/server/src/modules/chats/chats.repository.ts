@@ -29,19 +29,20 @@ export interface ChatSubjectRef {
  * Every room with its subject's columns (a room has exactly one subject; the others are null):
  * the product's header columns, the request's kind and title, the freelancer's headline. Joined
  * into the member's list and the back office's search as one derived table, which PostgreSQL
- * flattens into the outer query: no N+1.
+ * flattens into the outer query (one primary-key lookup per room of the page): no N+1, and the
+ * per-subject choice lives in one place.
  */
 export function roomSubjects(db: Db) {
   return db
-    .selectFrom('chat_rooms as sr_room')
-    .leftJoin('products as p', 'p.id', 'sr_room.product_id')
-    .leftJoin('service_requests as req', 'req.id', 'sr_room.service_request_id')
-    .leftJoin('freelancers as fl', 'fl.id', 'sr_room.freelancer_id')
+    .selectFrom('chat_rooms as subject_room')
+    .leftJoin('products as p', 'p.id', 'subject_room.product_id')
+    .leftJoin('service_requests as req', 'req.id', 'subject_room.service_request_id')
+    .leftJoin('freelancers as fl', 'fl.id', 'subject_room.freelancer_id')
     .select([
-      'sr_room.id as subject_room_id',
-      'sr_room.product_id',
-      'sr_room.service_request_id',
-      'sr_room.freelancer_id',
+      'subject_room.id as subject_room_id',
+      'subject_room.product_id',
+      'subject_room.service_request_id',
+      'subject_room.freelancer_id',
       'p.type as product_type',
       'p.status as product_status',
       'p.title as product_title',
