@@ -173,6 +173,13 @@ test('a factory is listed, a free week is accepted and an overlapping applicatio
   await page.goto('/freelancers?skill=plc_electrical&city=울산광역시');
   await expect(page.getByText(`PLC 유지보수 ${name}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/services-freelancers.png' });
-  await page.locator('.freelancer-row', { hasText: name }).getByRole('link', { name: '프로필 보기' }).click();
+  // The headline leads to the profile's page (where a chat about it links); the nickname to the member.
+  await page
+    .locator('.freelancer-row', { hasText: name })
+    .getByRole('link', { name: `PLC 유지보수 ${name}` })
+    .click();
+  await expect(page).toHaveURL(/\/freelancers\/\d+$/u);
+  await expect(page.getByRole('heading', { name: `PLC 유지보수 ${name}` })).toBeVisible();
+  await page.getByRole('link', { name: '공구상회' }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/u);
 });

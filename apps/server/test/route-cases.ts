@@ -408,7 +408,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
   },
 
-  // Chats: a room of the owner's post with a buyer; outsiders are refused with 403
+  // Chats: a room of the owner's post with a buyer; outsiders are refused with 403. Rooms about a
+  // service request or a freelancer open through the same POST: their rules per role are tested in
+  // chats.subjects.test.ts.
   'GET /api/chats': { expect: members(200) },
   'POST /api/chats': {
     expect: { visitor: 401, member: 403, other: 201, blocked: 403, admin: 201 },

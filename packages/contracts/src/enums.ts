@@ -114,6 +114,15 @@ export const SERVICE_QUOTABLE_STATUSES = [
   'quoting',
 ] as const satisfies readonly ServiceRequestStatus[];
 
+/** The statuses in which members may start a chat about a request (closed and cancelled ones take none). */
+export const SERVICE_CHAT_STATUSES = [
+  'open',
+  'quoting',
+  'awarded',
+  'in_production',
+  'delivered',
+] as const satisfies readonly ServiceRequestStatus[];
+
 /** The steps a requester moves an awarded request through by hand (`PATCH /{id}/status`). */
 export const SERVICE_STATUS_STEPS = ['in_production', 'delivered', 'closed', 'cancelled'] as const;
 export type ServiceStatusStep = (typeof SERVICE_STATUS_STEPS)[number];

@@ -99,11 +99,13 @@ export interface ChatRooms {
   buyer_id: number;
   closed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
+  freelancer_id: number | null;
   id: Generated<number>;
   last_message_id: number | null;
   message_count: Generated<number>;
-  product_id: number;
+  product_id: number | null;
   seller_id: number;
+  service_request_id: number | null;
 }
 
 export interface Cities {

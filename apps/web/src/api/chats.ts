@@ -10,6 +10,7 @@ import {
 import type {
   ChatMessageDto,
   ChatRoomDto,
+  ChatSubjectInput,
   ChatTab,
   CursorPaged,
   One,
@@ -88,12 +89,12 @@ function refreshLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.session.user() });
 }
 
-/** `POST /api/chats`: opens (or finds) the member's room about a product. */
+/** `POST /api/chats`: opens (or finds) the member's room about a post, a request or a freelancer. */
 export function useOpenChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (productId: number) =>
-      (await api.post<One<ChatRoomDto>>('/api/chats', { product_id: productId })).data,
+    mutationFn: async (subject: ChatSubjectInput) =>
+      (await api.post<One<ChatRoomDto>>('/api/chats', subject)).data,
     onSuccess: (room) => {
       queryClient.setQueryData(queryKeys.chats.room(room.id), room);
       void queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });

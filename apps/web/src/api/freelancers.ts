@@ -1,5 +1,5 @@
 /** Freelancer matching (`/api/freelancers`): search by skill and region; one's own profile. */
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CursorPaged, FreelancerDto, One } from '@steelyard/contracts';
 import { api, type FormBody } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -20,6 +20,14 @@ export const freelancersQuery = (filters: FreelancerFilters) =>
       }),
     initialPageParam: '',
     getNextPageParam: (last: CursorPaged<FreelancerDto>) => last.meta.next_cursor ?? undefined,
+  });
+
+/** One profile (a chat room about a freelancer links to it). */
+export const freelancerQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.freelancers.detail(id),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<FreelancerDto>>(`/api/freelancers/${id}`, { signal })).data,
   });
 
 /** Publishes or replaces the member's profile; the lists are read again. */

@@ -85,6 +85,7 @@ export const queryKeys = {
   freelancers: {
     all: () => ['freelancers'] as const,
     list: (filters: Record<string, string | undefined>) => ['freelancers', 'list', filters] as const,
+    detail: (id: number) => ['freelancers', 'detail', id] as const,
   },
   qnas: {
     all: () => ['qnas'] as const,

@@ -116,6 +116,7 @@ const factoryApplications = lazyModule(() => import('../features/factories/facto
 const factory = lazyModule(() => import('../features/factories/factory-page.tsx'));
 const factoryForm = lazyModule(() => import('../features/factories/factory-form-page.tsx'));
 const freelancers = lazyModule(() => import('../features/freelancers/freelancers-page.tsx'));
+const freelancer = lazyModule(() => import('../features/freelancers/freelancer-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
 const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
@@ -178,6 +179,7 @@ const publicOpen: RouteObject[] = [
   route('factoryApplications', factoryApplications),
   route('factories/:id', factory),
   route('freelancers', freelancers),
+  route('freelancers/:id', freelancer),
 ];
 
 /** Public routes behind the user rule, inside the default layout. */

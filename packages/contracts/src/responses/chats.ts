@@ -1,4 +1,4 @@
-/** Chat rooms per product and buyer, their messages, and the back office's view of them. */
+/** Chat rooms per subject and asker, their messages, and the back office's view of them. */
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
@@ -42,6 +42,28 @@ export const chatProductDtoSchema = z
   .meta({ id: 'ChatProduct' });
 export type ChatProductDto = z.infer<typeof chatProductDtoSchema>;
 
+/** What a room can be about (docs/decisions.md, 'Chats about a request or a freelancer'). */
+export const CHAT_SUBJECT_KINDS = ['product', 'drawing_request', 'production_notice', 'freelancer'] as const;
+export type ChatSubjectKind = (typeof CHAT_SUBJECT_KINDS)[number];
+
+/**
+ * The room's subject in one shape for every kind, so a screen shows any of them the same way:
+ * the title (a post's title, a request's title, a freelancer's headline), the web page it links
+ * to, and a thumbnail when there is one. `available` false: the post was deleted or the request
+ * or profile hidden (no link, the title stays as it was).
+ */
+export const chatSubjectDtoSchema = z
+  .object({
+    kind: z.enum(CHAT_SUBJECT_KINDS),
+    id: int,
+    title: z.string(),
+    path: z.string(),
+    thumb_url: z.string().nullable(),
+    available: z.boolean(),
+  })
+  .meta({ id: 'ChatSubject' });
+export type ChatSubjectDto = z.infer<typeof chatSubjectDtoSchema>;
+
 /** Why a member cannot send in a room (a message key of `messages/`). */
 export const CHAT_NOTICE_KEYS = ['chat.product_deleted', 'chat.other_left', 'chat.unavailable'] as const;
 
@@ -52,9 +74,15 @@ export const CHAT_NOTICE_KEYS = ['chat.product_deleted', 'chat.other_left', 'cha
 export const chatRoomDtoSchema = z
   .object({
     id: int,
-    product: chatProductDtoSchema,
+    /** What the room is about, for every kind of subject. */
+    subject: chatSubjectDtoSchema,
+    /** The product with its price and status when the subject is a product, else null. */
+    product: chatProductDtoSchema.nullable(),
     other: publicUserDtoSchema,
-    /** The viewer's side: the seller of the product or the prospective buyer. */
+    /**
+     * The viewer's side: the subject's owner ('seller': the seller, the requester, the freelancer)
+     * or the member who asks ('buyer').
+     */
     role: z.enum(['seller', 'buyer']),
     notify: z.boolean(),
     unread_count: int,
@@ -74,11 +102,13 @@ export const chatRoomDtoSchema = z
   .meta({ id: 'ChatRoom' });
 export type ChatRoomDto = z.infer<typeof chatRoomDtoSchema>;
 
-/** A room in the back office: both members, who left, and the product. */
+/** A room in the back office: both members, who left, and the subject. */
 export const adminChatRoomDtoSchema = z
   .object({
     id: int,
-    product: chatProductDtoSchema,
+    subject: chatSubjectDtoSchema,
+    product: chatProductDtoSchema.nullable(),
+    /** The subject's owner (seller, requester, freelancer) and the member who asked. */
     seller: publicUserDtoSchema,
     buyer: publicUserDtoSchema,
     seller_left_at: dateTime.nullable(),

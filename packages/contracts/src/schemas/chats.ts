@@ -3,7 +3,6 @@ import {
   blankToUndefined,
   cursorField,
   flagSchema,
-  idField,
   optionalId,
   pageQuerySchema,
   perPageField,
@@ -32,10 +31,32 @@ export const chatListQuerySchema = z.object({
 });
 export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
 
-/** `POST /api/chats`: opens (or finds) the room of the signed-in buyer about a product. */
-export const chatOpenSchema = z.object({
-  product_id: idField(),
-});
+/**
+ * `POST /api/chats`: opens (or finds) the signed-in member's room about one subject: a product
+ * (`product_id`), a drawing request or production notice (`service_request_id`) or a freelancer
+ * profile (`freelancer_id`). The requester opens the room with a supplier who quoted by adding
+ * `supplier_id` to `service_request_id`.
+ */
+export const chatOpenSchema = z
+  .object({
+    product_id: optionalId(),
+    service_request_id: optionalId(),
+    freelancer_id: optionalId(),
+    supplier_id: optionalId(),
+  })
+  .refine(
+    (v) =>
+      [v.product_id, v.service_request_id, v.freelancer_id].filter((id) => id !== undefined).length === 1,
+    { message: 'chat.subject_required', path: ['product_id'] },
+  )
+  .refine((v) => v.supplier_id === undefined || v.service_request_id !== undefined, {
+    message: 'validation.invalid',
+    path: ['supplier_id'],
+  });
+export type ChatOpenInput = z.infer<typeof chatOpenSchema>;
+/** What a client sends to open a room: exactly one subject (the schema's rule, as a type). */
+export type ChatSubjectInput =
+  { product_id: number } | { service_request_id: number; supplier_id?: number } | { freelancer_id: number };
 
 /** `GET /api/chats/{id}/messages?before=`: older messages, keyset on the message id. */
 export const chatMessagesQuerySchema = z.object({

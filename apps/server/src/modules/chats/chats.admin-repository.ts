@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../products/search-grams.ts';
-import { PRODUCT_COLUMNS, productThumb } from './chats.repository.ts';
+import { roomSubjects, SUBJECT_COLUMNS } from './chats.repository.ts';
 
 /** The back office's chat search and read-only rooms, and the audit of each view. */
 
 function adminRooms(db: Db) {
   return db
     .selectFrom('chat_rooms as r')
-    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .innerJoin(roomSubjects(db).as('s'), 's.subject_room_id', 'r.id')
     .innerJoin('users as seller', 'seller.id', 'r.seller_id')
     .innerJoin('users as buyer', 'buyer.id', 'r.buyer_id')
     .innerJoin('chat_members as sm', (join) =>
@@ -29,8 +29,7 @@ function withAdminColumns(base: AdminRoomBase) {
       'r.closed_at',
       'r.activity_at',
       'r.created_at',
-      'p.id as product_id',
-      ...PRODUCT_COLUMNS,
+      ...SUBJECT_COLUMNS,
       'seller.id as seller_id',
       'seller.nickname as seller_nickname',
       'seller.city as seller_city',
@@ -43,12 +42,14 @@ function withAdminColumns(base: AdminRoomBase) {
       'bavatar.thumb_path as buyer_thumb_path',
       'sm.left_at as seller_left_at',
       'bm.left_at as buyer_left_at',
-    ])
-    .select(productThumb().as('product_thumb_path'));
+    ]);
 }
 export type AdminChatRoomRow = Awaited<ReturnType<ReturnType<typeof withAdminColumns>['execute']>>[number];
 
-/** Rooms found by member (id, nickname or email of either side) and product (id or title). */
+/**
+ * Rooms found by member (id, nickname or email of either side) and subject: an id finds the rooms
+ * about that product; a word, those whose product, request or freelancer headline holds it.
+ */
 export async function listRoomsForAdmin(
   db: Db,
   options: { member?: string; product?: string; limit: number; offset: number },
@@ -71,7 +72,13 @@ export async function listRoomsForAdmin(
   if (product) {
     base = /^\d{1,9}$/.test(product)
       ? base.where('r.product_id', '=', Number(product))
-      : base.where('p.title', 'ilike', containsPattern(product));
+      : base.where((eb) =>
+          eb.or([
+            eb('s.product_title', 'ilike', containsPattern(product)),
+            eb('s.request_title', 'ilike', containsPattern(product)),
+            eb('s.freelancer_headline', 'ilike', containsPattern(product)),
+          ]),
+        );
   }
   const [rows, count] = await Promise.all([
     withAdminColumns(base)

@@ -97,7 +97,8 @@ export async function insertMessage(
     .where('id', '=', values.roomId)
     .returning(['product_id'])
     .executeTakeFirstOrThrow();
-  if (values.kind === 'user') {
+  // Only a product counts its chats.
+  if (values.kind === 'user' && room.product_id !== null) {
     await db
       .updateTable('products')
       .set({ chat_count: sql<number>`chat_count + 1` })

@@ -5,6 +5,9 @@ import {
   type ChatMessageDto,
   type ChatProductDto,
   type ChatRoomDto,
+  type ChatSubjectDto,
+  type ChatSubjectKind,
+  type ServiceRequestKind,
   type ProductStatus,
   type ProductType,
 } from '@steelyard/contracts';
@@ -13,25 +16,15 @@ import { toPublicUserDto } from '../products/products.presenter.ts';
 import { roomNotice } from './chats.policy.ts';
 import type { AdminChatRoomRow } from './chats.admin-repository.ts';
 import type { ChatMessageRow } from './chats.messages-repository.ts';
-import type { ChatRoomViewRow } from './chats.repository.ts';
+import type { ChatRoomViewRow, ChatSubjectRow } from './chats.repository.ts';
+import { SERVICE_PAGE } from '../services/services.presenter.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
 
-function toChatProductDto(
-  row: {
-    product_id: number;
-    product_type: string;
-    product_status: string;
-    product_title: string;
-    product_price: number | null;
-    product_price_negotiable: boolean;
-    product_country: string;
-    product_deleted_at: Date | null;
-    product_thumb_path: string | null;
-  },
-  storage: FileStorage,
-): ChatProductDto {
+/** The product's header when the room is about a product. */
+function toChatProductDto(row: ChatSubjectRow, storage: FileStorage): ChatProductDto | null {
+  if (row.product_id === null) return null;
   const type = row.product_type as ProductType;
   const status = row.product_status as ProductStatus;
   return {
@@ -39,12 +32,51 @@ function toChatProductDto(
     type,
     status,
     status_label_key: PRODUCT_STATUS_LABEL_KEYS[type]?.[status] ?? 'status.for_sale',
-    title: row.product_title,
+    title: row.product_title ?? '',
     price: row.product_price,
-    price_negotiable: row.product_price_negotiable,
-    country: row.product_country,
+    price_negotiable: row.product_price_negotiable ?? false,
+    country: row.product_country ?? '',
     thumb_url: row.product_thumb_path ? storage.url(row.product_thumb_path) : null,
     deleted: row.product_deleted_at !== null,
+  };
+}
+
+const REQUEST_SUBJECT_KINDS: Record<ServiceRequestKind, ChatSubjectKind> = {
+  drawing: 'drawing_request',
+  production: 'production_notice',
+};
+
+/** What the room is about, in the one shape every screen shows (decided here per kind). */
+export function toChatSubjectDto(row: ChatSubjectRow, storage: FileStorage): ChatSubjectDto {
+  if (row.service_request_id !== null) {
+    const kind = row.request_kind as ServiceRequestKind;
+    return {
+      kind: REQUEST_SUBJECT_KINDS[kind],
+      id: row.service_request_id,
+      title: row.request_title ?? '',
+      path: `${SERVICE_PAGE[kind]}/${row.service_request_id}`,
+      thumb_url: null,
+      available: row.request_hidden_at === null,
+    };
+  }
+  if (row.freelancer_id !== null)
+    return {
+      kind: 'freelancer',
+      id: row.freelancer_id,
+      title: row.freelancer_headline ?? '',
+      path: `/freelancers/${row.freelancer_id}`,
+      thumb_url: null,
+      available: row.freelancer_hidden_at === null,
+    };
+  const product = toChatProductDto(row, storage);
+  if (!product) throw new Error('a chat room without a subject');
+  return {
+    kind: 'product',
+    id: product.id,
+    title: product.title,
+    path: `/products/${product.id}`,
+    thumb_url: product.thumb_url,
+    available: !product.deleted,
   };
 }
 
@@ -75,6 +107,7 @@ export function toChatRoomDto(row: ChatRoomViewRow, userId: number, storage: Fil
   const notice = roomNotice(row);
   return {
     id: row.id,
+    subject: toChatSubjectDto(row, storage),
     product: toChatProductDto(row, storage),
     other: toPublicUserDto(
       {
@@ -121,6 +154,7 @@ export function toAdminChatRoomDto(row: AdminChatRoomRow, storage: FileStorage):
     );
   return {
     id: row.id,
+    subject: toChatSubjectDto(row, storage),
     product: toChatProductDto(row, storage),
     seller: side('seller'),
     buyer: side('buyer'),

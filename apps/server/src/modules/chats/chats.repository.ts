@@ -12,21 +12,75 @@ import type { Db } from '../../db/database.ts';
 const microKey = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The first photo's thumbnail of the room's product. */
-export const productThumb = () =>
+/** The first photo's thumbnail of the room's product (null for a room about something else). */
+const productThumb = () =>
   sql<string | null>`(select images.thumb_path from product_images
     inner join images on images.id = product_images.image_id
     where product_images.product_id = p.id order by product_images.position limit 1)`;
 
-/** The product columns of a room's header (with `product_thumb_path` from productThumb). */
-export const PRODUCT_COLUMNS = [
-  'p.type as product_type',
-  'p.status as product_status',
-  'p.title as product_title',
-  'p.price as product_price',
-  'p.price_negotiable as product_price_negotiable',
-  'p.country as product_country',
-  'p.deleted_at as product_deleted_at',
+/** The column that names a room's subject, one per kind of subject. */
+export type ChatSubjectColumn = 'product_id' | 'service_request_id' | 'freelancer_id';
+export interface ChatSubjectRef {
+  column: ChatSubjectColumn;
+  id: number;
+}
+
+/**
+ * Every room with its subject's columns (a room has exactly one subject; the others are null):
+ * the product's header columns, the request's kind and title, the freelancer's headline. Joined
+ * into the member's list and the back office's search as one derived table, which PostgreSQL
+ * flattens into the outer query (one primary-key lookup per room of the page): no N+1, and the
+ * per-subject choice lives in one place.
+ */
+export function roomSubjects(db: Db) {
+  return db
+    .selectFrom('chat_rooms as subject_room')
+    .leftJoin('products as p', 'p.id', 'subject_room.product_id')
+    .leftJoin('service_requests as req', 'req.id', 'subject_room.service_request_id')
+    .leftJoin('freelancers as fl', 'fl.id', 'subject_room.freelancer_id')
+    .select([
+      'subject_room.id as subject_room_id',
+      'subject_room.product_id',
+      'subject_room.service_request_id',
+      'subject_room.freelancer_id',
+      'p.type as product_type',
+      'p.status as product_status',
+      'p.title as product_title',
+      'p.price as product_price',
+      'p.price_negotiable as product_price_negotiable',
+      'p.country as product_country',
+      'p.deleted_at as product_deleted_at',
+      'req.kind as request_kind',
+      'req.title as request_title',
+      'req.hidden_at as request_hidden_at',
+      'fl.headline as freelancer_headline',
+      'fl.hidden_at as freelancer_hidden_at',
+    ])
+    .select(productThumb().as('product_thumb_path'));
+}
+export type ChatSubjectRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof roomSubjects>['execute']>>[number],
+  'subject_room_id'
+>;
+
+/** The subject columns of roomSubjects as the outer query selects them (alias `s`). */
+export const SUBJECT_COLUMNS = [
+  's.product_id',
+  's.service_request_id',
+  's.freelancer_id',
+  's.product_type',
+  's.product_status',
+  's.product_title',
+  's.product_price',
+  's.product_price_negotiable',
+  's.product_country',
+  's.product_deleted_at',
+  's.product_thumb_path',
+  's.request_kind',
+  's.request_title',
+  's.request_hidden_at',
+  's.freelancer_headline',
+  's.freelancer_hidden_at',
 ] as const;
 
 export function findRoom(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
@@ -40,23 +94,28 @@ export function findMembers(db: Db, roomId: number) {
   return db.selectFrom('chat_members').selectAll().where('room_id', '=', roomId).execute();
 }
 
-/** The open room of a buyer about a product, if there is one. */
-export function findOpenRoom(db: Db, productId: number, buyerId: number) {
+/** The open room of an asker (the buyer's side) about a subject, if there is one. */
+export function findOpenRoom(db: Db, subject: ChatSubjectRef, buyerId: number) {
   return db
     .selectFrom('chat_rooms')
     .selectAll()
-    .where('product_id', '=', productId)
+    .where(subject.column, '=', subject.id)
     .where('buyer_id', '=', buyerId)
     .where('closed_at', 'is', null)
     .executeTakeFirst();
 }
 
 /** Inserts the room and its two members; undefined when an open room already exists (a race). */
-export async function insertRoom(db: Db, values: { productId: number; sellerId: number; buyerId: number }) {
+export async function insertRoom(
+  db: Db,
+  values: { subject: ChatSubjectRef; sellerId: number; buyerId: number },
+) {
+  const { subject } = values;
   const row = await db
     .insertInto('chat_rooms')
-    .values({ product_id: values.productId, seller_id: values.sellerId, buyer_id: values.buyerId })
-    .onConflict((oc) => oc.columns(['product_id', 'buyer_id']).where('closed_at', 'is', null).doNothing())
+    .values({ [subject.column]: subject.id, seller_id: values.sellerId, buyer_id: values.buyerId })
+    // Each subject column has its own partial unique index on (subject, buyer) of open rooms.
+    .onConflict((oc) => oc.columns([subject.column, 'buyer_id']).where('closed_at', 'is', null).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!row) return undefined;
@@ -72,14 +131,14 @@ export async function insertRoom(db: Db, values: { productId: number; sellerId: 
 
 /**
  * Rooms as one member sees them, one row each with everything the list and the room's header
- * show (the other member, the product and its thumbnail, the last message, the unread count,
+ * show (the other member, the subject and its thumbnail, the last message, the unread count,
  * whether a block stands between them), in one query: no N+1.
  */
 function roomsOf(db: Db, userId: number) {
   return db
     .selectFrom('chat_members as m')
     .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
-    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .innerJoin(roomSubjects(db).as('s'), 's.subject_room_id', 'r.id')
     .innerJoin('users as other', (join) =>
       join.on(
         sql<boolean>`other.id = case when r.seller_id = ${userId} then r.buyer_id else r.seller_id end`,
@@ -94,7 +153,6 @@ function roomsOf(db: Db, userId: number) {
     .where('m.left_at', 'is', null)
     .select([
       'r.id',
-      'r.product_id',
       'r.seller_id',
       'r.buyer_id',
       'r.closed_at',
@@ -102,7 +160,7 @@ function roomsOf(db: Db, userId: number) {
       'r.last_message_id',
       'm.notify',
       'm.last_read_message_id',
-      ...PRODUCT_COLUMNS,
+      ...SUBJECT_COLUMNS,
       'other.id as other_id',
       'other.nickname as other_nickname',
       'other.city as other_city',
@@ -118,7 +176,6 @@ function roomsOf(db: Db, userId: number) {
       'lm.created_at as last_created_at',
     ])
     .select([
-      productThumb().as('product_thumb_path'),
       microKey('r.activity_at').as('activity_key'),
       sql<number>`(select count(*)::int from chat_messages x
         where x.room_id = r.id and x.id > m.last_read_message_id
@@ -159,7 +216,8 @@ export function decodeRoomCursor(cursor: string): RoomCursor | null {
 
 /**
  * The chat list: rooms with at least one message, newest activity first, keyset paging on
- * (activity_at, id). `mine`: rooms about the member's products; `others`: about other members'.
+ * (activity_at, id). `mine`: rooms about the member's products, requests and freelancer profile
+ * (the owner's side); `others`: the rooms where the member asks.
  */
 export function listRooms(
   db: Db,

@@ -38,7 +38,10 @@ import {
   showRoom,
 } from './chats.service.ts';
 
-/** Chat rooms per product and buyer: list, open, history, send, read, notification switch, leave. */
+/**
+ * Chat rooms per subject (a product, a service request, a freelancer profile) and asker: list,
+ * open, history, send, read, notification switch, leave.
+ */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const deps = { db, storage, realtime: app.realtime, notifier: app.notifier };
@@ -74,7 +77,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: chatOpenSchema, response: { 200: room, 201: room } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { roomId, created } = await openChat(db, user.id, request.body.product_id);
+      const { roomId, created } = await openChat(db, user.id, request.body);
       return reply.status(created ? 201 : 200).send(await roomFor(roomId, user.id));
     },
   );

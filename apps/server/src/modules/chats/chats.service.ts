@@ -1,15 +1,13 @@
 import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
-import type { ChatListQuery, ChatMessageInput } from '@steelyard/contracts';
+import type { ChatListQuery, ChatMessageInput, ChatOpenInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
-import { isBlockedBetween } from '../blocks/blocks.repository.ts';
-import { canViewProduct, isSeller } from '../products/products.policy.ts';
-import { findProduct } from '../products/products.repository.ts';
 import { membershipOf, roomNotice } from './chats.policy.ts';
+import { roomPartiesFor } from './chats.subjects.ts';
 import { toChatMessageDto } from './chats.presenter.ts';
 import { findRoomForAdmin } from './chats.admin-repository.ts';
 import {
@@ -80,24 +78,20 @@ export async function showRoom(db: Db, roomId: number, userId: number) {
 }
 
 /**
- * Opens the buyer's room about a product, or finds the open one: a retried call returns the same
- * room. Refused for a deleted post ('The product post has been deleted…'), one's own post, a post
- * the member cannot see, and across a block.
+ * Opens the member's room about a subject (a product, a service request, a freelancer profile),
+ * or finds the open one: a retried call returns the same room. Who may open which room, and the
+ * refusals, are chats.subjects.ts's.
  */
-export async function openChat(db: Db, userId: number, productId: number) {
+export async function openChat(db: Db, userId: number, input: ChatOpenInput) {
   return db.transaction().execute(async (trx) => {
-    const product = await findProduct(trx, productId);
-    if (!product) throw notFound();
-    if (product.deleted_at) throw forbidden('chat.product_deleted');
-    if (isSeller(product, userId)) throw forbidden('chat.own_product');
-    if (!canViewProduct(product, userId) || (await isBlockedBetween(trx, userId, product.user_id)))
-      throw forbidden('chat.unavailable');
-    const open = await findOpenRoom(trx, productId, userId);
+    const { subject, sellerId, buyerId, newRoomRefusal } = await roomPartiesFor(trx, userId, input);
+    const open = await findOpenRoom(trx, subject, buyerId);
     if (open) return { roomId: open.id, created: false };
-    const id = await insertRoom(trx, { productId, sellerId: product.user_id, buyerId: userId });
+    if (newRoomRefusal) throw forbidden(newRoomRefusal);
+    const id = await insertRoom(trx, { subject, sellerId, buyerId });
     if (id !== undefined) return { roomId: id, created: true };
     // Another request created it a moment ago (the unique index kept one).
-    const raced = await findOpenRoom(trx, productId, userId);
+    const raced = await findOpenRoom(trx, subject, buyerId);
     if (!raced) throw new Error('chat room vanished after a conflicting insert');
     return { roomId: raced.id, created: false };
   });

@@ -1,4 +1,5 @@
 import {
+  SERVICE_CHAT_STATUSES,
   SERVICE_NEXT_STEPS,
   SERVICE_QUOTABLE_STATUSES,
   type ServiceRequestStatus,
@@ -27,6 +28,10 @@ export function canReadFiles(request: { is_confidential: boolean }, reader: Serv
 
 export const isQuotable = (status: string) =>
   (SERVICE_QUOTABLE_STATUSES as readonly string[]).includes(status);
+
+/** Whether members may start a new chat about a request (existing rooms stay open either way). */
+export const takesNewChats = (status: string) =>
+  (SERVICE_CHAT_STATUSES as readonly string[]).includes(status);
 
 export const canMoveTo = (from: string, to: ServiceStatusStep) =>
   SERVICE_NEXT_STEPS[from as ServiceRequestStatus]?.includes(to) ?? false;

@@ -19,6 +19,12 @@ export const SERVICE_API: Record<ServiceRequestKind, string> = {
   production: '/api/bigNotices',
 };
 
+/** The web page of a request, per kind (alarms and chat rooms link to it). */
+export const SERVICE_PAGE: Record<ServiceRequestKind, string> = {
+  drawing: '/drawingRequests',
+  production: '/bigNotices',
+};
+
 export const toServiceRequestSummaryDto = (row: ServiceRequestSummaryRow): ServiceRequestSummaryDto => ({
   id: row.id,
   kind: row.kind as ServiceRequestKind,

@@ -106,6 +106,17 @@ export function findServiceRequest(db: Db, kind: ServiceRequestKind, id: number,
 export type ServiceRequestRow = NonNullable<Awaited<ReturnType<typeof findServiceRequest>>>;
 export type ServiceRequestSummaryRow = Awaited<ReturnType<typeof listServiceRequests>>[number];
 
+/** A request of either kind as a chat subject: its owner and status, unless hidden or across a block. */
+export function findRequestForChat(db: Db, id: number, viewerId: number) {
+  return db
+    .selectFrom('service_requests')
+    .select(['service_requests.id', 'service_requests.user_id', 'service_requests.status'])
+    .where('service_requests.id', '=', id)
+    .where('service_requests.hidden_at', 'is', null)
+    .where(whereNotBlockedBetween(viewerId, 'service_requests.user_id'))
+    .executeTakeFirst();
+}
+
 /** Locks a request for a quote, an award or a step; undefined when there is none of this kind. */
 export function lockServiceRequest(db: Db, kind: ServiceRequestKind, id: number) {
   return db

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { checkDrawingFile } from './service-files.ts';
+import { SERVICE_PAGE } from './services.presenter.ts';
 import { canMoveTo, canReadFiles, isQuotable, type ServiceReader } from './services.policy.ts';
 import {
   findServiceFile,
@@ -25,12 +26,6 @@ import {
   saveAward,
   saveRequestStatus,
 } from './services.repository.ts';
-
-/** The web page of a request, per kind (alarms link to it). */
-export const SERVICE_PAGE: Record<ServiceRequestKind, string> = {
-  drawing: '/drawingRequests',
-  production: '/bigNotices',
-};
 
 /**
  * Posts a request with its files in one transaction. Each file must be a drawing or photo by its

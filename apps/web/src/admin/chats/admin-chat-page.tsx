@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { RoomSubject } from './room-subject.tsx';
 import './admin-chats.css';
 
 function Line({ message, detail }: { message: ChatMessageDto; detail: AdminChatDetailDto }) {
@@ -69,8 +70,7 @@ export function AdminChatPage() {
       </h1>
       <section className="admin-panel admin-chat-summary">
         <p>
-          <strong>{t('adminChats.productCol')}</strong> #{room.product.id} {room.product.title}
-          {room.product.deleted ? ` (${t('chats.deletedProduct')})` : ''}
+          <strong>{t('adminChats.productCol')}</strong> <RoomSubject subject={room.subject} />
         </p>
         <p>
           <strong>{t('adminChats.seller')}</strong> {room.seller.nickname} (#{room.seller.id})

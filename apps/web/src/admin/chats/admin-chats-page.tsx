@@ -7,6 +7,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { RoomSubject } from './room-subject.tsx';
 import './admin-chats.css';
 
 function RoomState({ room }: { room: AdminChatRoomDto }) {
@@ -67,7 +68,7 @@ export function AdminChatsPage() {
         pager={{ label: t('adminChats.title'), onPage: (next) => go({ page: next }) }}
         columns={[
           { header: t('adminChats.room'), cell: (room) => room.id },
-          { header: t('adminChats.productCol'), cell: (room) => `#${room.product.id} ${room.product.title}` },
+          { header: t('adminChats.productCol'), cell: (room) => <RoomSubject subject={room.subject} /> },
           { header: t('adminChats.seller'), cell: (room) => `${room.seller.nickname} (#${room.seller.id})` },
           { header: t('adminChats.buyer'), cell: (room) => `${room.buyer.nickname} (#${room.buyer.id})` },
           { header: t('adminChats.messages'), cell: (room) => room.message_count },

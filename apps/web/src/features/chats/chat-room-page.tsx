@@ -13,7 +13,7 @@ import { TrustBadge } from '../../ui/trust-badge.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { ChatComposer } from './chat-composer.tsx';
-import { ChatProductStrip } from './chat-product-strip.tsx';
+import { ChatSubjectStrip } from './chat-subject-strip.tsx';
 import { MessageLog } from './message-log.tsx';
 import { RoomMenu } from './room-menu.tsx';
 import './chats.css';
@@ -59,7 +59,7 @@ function Room({ room }: { room: ChatRoomDto }) {
           <span className="chat-room__sanctioned">{t('chats.sanctioned')}</span>
         ) : null}
       </div>
-      <ChatProductStrip room={room} />
+      <ChatSubjectStrip room={room} />
       <MessageLog room={room} me={me} />
       <ChatComposer room={room} />
       <RoomMenu room={room} open={menuOpen} onClose={() => setMenuOpen(false)} />
@@ -67,7 +67,7 @@ function Room({ room }: { room: ChatRoomDto }) {
   );
 }
 
-/** /chats/{id}: the product, the history (older upward), sending text and photos, the room's menu. */
+/** /chats/{id}: the subject (post, request, freelancer), the history (older upward), sending text and photos, the room's menu. */
 export function ChatRoomPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);

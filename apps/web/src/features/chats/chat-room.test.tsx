@@ -15,6 +15,14 @@ const other = { id: 7, nickname: 'Lathe Shop', profile_image_url: null, city: nu
 function room(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
   return {
     id: 4,
+    subject: {
+      kind: 'product',
+      id: 3,
+      title: 'CNC lathe',
+      path: '/products/3',
+      thumb_url: null,
+      available: true,
+    },
     product: {
       id: 3,
       type: 'sale',

@@ -6,10 +6,11 @@ import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { BoxIcon, ChatIcon } from '../../ui/icons.tsx';
+import { ChatIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { ChatSubjectThumb } from './chat-subject-thumb.tsx';
 import { lastMessagePreview } from './chat-text.ts';
 import './chats.css';
 
@@ -30,6 +31,11 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
                 .join(' · ')}
             </span>
           </span>
+          {room.product ? null : (
+            <span className="chat-row__subject">
+              {t(`chats.subjects.${room.subject.kind}`)} · {room.subject.title}
+            </span>
+          )}
           <span
             className={
               room.last_message?.kind === 'left' ? 'chat-row__last chat-row__last--notice' : 'chat-row__last'
@@ -44,12 +50,8 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
             <span className="visually-hidden">{t('chats.unread', { count: room.unread_count })}</span>
           </span>
         ) : null}
-        <span className="chat-row__thumb" title={room.product.title}>
-          {room.product.thumb_url ? (
-            <img src={room.product.thumb_url} alt="" loading="lazy" decoding="async" width={44} height={44} />
-          ) : (
-            <BoxIcon size={20} />
-          )}
+        <span className="chat-row__thumb" title={room.subject.title}>
+          <ChatSubjectThumb subject={room.subject} size={44} />
         </span>
       </Link>
     </li>
@@ -80,8 +82,8 @@ function RoomList({ tab, productId }: { tab: ChatTab; productId?: number }) {
 const TABS: ChatTab[] = ['all', 'mine', 'others'];
 
 /**
- * /chats: the member's rooms in the tabs all, my products, other's products — the other member,
- * the product's photo, the last message and time, unread counts; newest activity first. With
+ * /chats: the member's rooms in the tabs all, mine (about my posts, requests and freelancer
+ * profile), others' — the other member, the subject's photo or icon, the last message and time, unread counts; newest activity first. With
  * `?product_id=` the seller sees the rooms about one post.
  */
 export function ChatsPage() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, mockApi } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
+import { clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -23,10 +23,36 @@ const freelancer = {
   updated_at: '2026-11-21T10:00:00.000Z',
 };
 
+/** The room "Contact" opens. */
+const freelancerRoom = {
+  id: 50,
+  subject: {
+    kind: 'freelancer',
+    id: 3,
+    title: 'PLC and panel work',
+    path: '/freelancers/3',
+    thumb_url: null,
+    available: true,
+  },
+  product: null,
+  other: { id: 12, nickname: 'Panel Kim', profile_image_url: null, city: null, county: null },
+  role: 'buyer',
+  notify: true,
+  unread_count: 0,
+  last_read_message_id: 0,
+  last_message: null,
+  other_left: false,
+  other_trust_score: 36.5,
+  other_sanctioned: false,
+  can_send: true,
+  notice_key: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+};
+
 beforeEach(() => clearCookies());
 
 describe('freelancers', { timeout: 40_000 }, () => {
-  it('finds a freelancer by skill and region and leads to their profile; the own profile needs a skill', async () => {
+  it('finds a freelancer by skill and region and links the member and the profile; the own profile needs a skill', async () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/freelancers': () =>
@@ -42,11 +68,47 @@ describe('freelancers', { timeout: 40_000 }, () => {
     );
     expect(await screen.findByText('PLC and panel work')).toBeInTheDocument();
     expect(screen.getByText(/15 years of experience/u)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/users/12');
+    expect(screen.getByRole('link', { name: 'Panel Kim' })).toHaveAttribute('href', '/users/12');
+    expect(screen.getByRole('link', { name: 'PLC and panel work' })).toHaveAttribute(
+      'href',
+      '/freelancers/3',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Publish my profile' }));
     const sheet = await screen.findByRole('dialog', { name: 'Publish my profile' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Publish my profile' }));
     expect(await within(sheet).findByText('Please choose at least one skill.')).toBeInTheDocument();
+  });
+
+  it('contacts a freelancer in a chat about the profile; never oneself', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/freelancers': () =>
+        json(200, {
+          data: [freelancer, { ...freelancer, id: 4, headline: 'My own profile', is_mine: true }],
+          meta: { per_page: 20, next_cursor: null },
+        }),
+      'POST /api/chats': () => json(201, { data: freelancerRoom }),
+      'GET /api/chats/50': () => json(200, { data: freelancerRoom }),
+      'GET /api/chats/50/messages': () => json(200, { data: [], meta: { per_page: 30, next_cursor: null } }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+    });
+    const { history } = await renderApp('/freelancers');
+    expect(await screen.findByText('My own profile', {}, SLOW)).toBeInTheDocument();
+    // One Contact button: the member's own profile has none.
+    const [contact, ...more] = screen.getAllByRole('button', { name: 'Contact' });
+    expect(more).toEqual([]);
+    await userEvent.click(contact!);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/chats' && c.method === 'POST')).toHaveLength(1),
+    );
+    expect(fieldsOf(calls.find((c) => c.path === '/api/chats' && c.method === 'POST')!)).toEqual({
+      freelancer_id: '3',
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/chats/50'));
+    // The room shows what it is about and links back to it.
+    const kind = await screen.findByText('Freelancer', {}, SLOW);
+    expect(kind.closest('a')).toHaveAttribute('href', '/freelancers/3');
+    expect(kind.closest('a')).toHaveTextContent('PLC and panel work');
   });
 });

@@ -1,12 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
-import { useOpenChat } from '../../api/chats.ts';
 import { useProductLike } from '../../api/likes.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
-import { Button } from '../../ui/button.tsx';
 import { AlertIcon, ChatIcon, HeartIcon, Svg } from '../../ui/icons.tsx';
 import { isFreeProduct, productPriceText } from '../../ui/price.ts';
+import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
 
 function ShareIcon() {
@@ -57,23 +56,6 @@ async function shareProduct(product: ProductDetailDto, copiedText: string) {
   showToast(copiedText);
 }
 
-/** Opens (or creates) the member's room about this post; a visitor is sent to sign in first. */
-function ChatButton({ product }: { product: ProductDetailDto }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const open = useOpenChat();
-  return (
-    <Button
-      size="sm"
-      busy={open.isPending}
-      onClick={() => open.mutate(product.id, { onSuccess: (room) => navigate(`/chats/${room.id}`) })}
-    >
-      <ChatIcon size={18} />
-      {t('productDetail.chat')}
-    </Button>
-  );
-}
-
 /** The bar pinned under a post: like, price, share, and chat (or the seller's rooms about it). */
 export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMine: boolean }) {
   const { t, language } = useTranslation();
@@ -103,7 +85,11 @@ export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMi
           <ReportButton className="icon-btn" target={{ type: 'product', id: product.id }}>
             <AlertIcon size={22} />
           </ReportButton>
-          <ChatButton product={product} />
+          {/* Opens (or finds) the member's room about this post; a visitor signs in first. */}
+          <OpenChatButton subject={{ product_id: product.id }}>
+            <ChatIcon size={18} />
+            {t('productDetail.chat')}
+          </OpenChatButton>
         </>
       )}
     </div>

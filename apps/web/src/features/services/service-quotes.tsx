@@ -9,11 +9,34 @@ import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ChatIcon } from '../../ui/icons.tsx';
+import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 
 /**
+ * The requester's room with a supplier about the request (the requester opens it as its owner);
+ * after the award, the winner's is the one to use, named and in front.
+ */
+function QuoteChatButton({ request, quote }: { request: ServiceRequestDto; quote: ServiceQuoteDto }) {
+  const { t } = useTranslation();
+  const isWinner = quote.status === 'awarded';
+  return (
+    <OpenChatButton
+      block
+      variant={isWinner ? 'primary' : 'secondary'}
+      subject={{ service_request_id: request.id, supplier_id: quote.supplier.id }}
+      aria-label={isWinner ? undefined : `${t('services.chat')} · ${quote.supplier.nickname}`}
+    >
+      <ChatIcon size={16} />
+      {isWinner ? t('services.chatWinner', { nickname: quote.supplier.nickname }) : t('services.chat')}
+    </OpenChatButton>
+  );
+}
+
+/**
  * The quotes a reader may see, side by side (cheapest first, as the server orders them): every
- * one for the requester, who may award one while the request takes quotes; a supplier's own.
+ * one for the requester, who may award one while the request takes quotes and chat with each
+ * supplier; a supplier's own.
  */
 export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
   const { t, language } = useTranslation();
@@ -56,6 +79,7 @@ export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
                       {t('services.award')}
                     </Button>
                   ) : null}
+                  {request.viewer.is_owner ? <QuoteChatButton request={request} quote={quote} /> : null}
                 </li>
               ))}
             </ul>

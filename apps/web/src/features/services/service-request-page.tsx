@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SERVICE_NEXT_STEPS } from '@contracts/enums.ts';
+import { SERVICE_CHAT_STATUSES, SERVICE_NEXT_STEPS } from '@contracts/enums.ts';
 import type { ServiceRequestDto } from '@steelyard/contracts';
 import { serviceRequestQuery, useAcceptTerms, useMoveServiceRequest } from '../../api/services.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
@@ -9,6 +9,8 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { ChatIcon } from '../../ui/icons.tsx';
+import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { servicePath, useServiceKind } from './service-kind.ts';
@@ -126,6 +128,15 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
       <p className="service-description">{request.description}</p>
       <ServiceFiles request={request} />
       {request.viewer.is_owner || request.viewer.has_quoted ? <ServiceQuotes request={request} /> : null}
+      {/* Anyone but the requester asks in a chat tied to the request while it takes new chats. */}
+      {!request.viewer.is_owner && (SERVICE_CHAT_STATUSES as readonly string[]).includes(request.status) ? (
+        <div className="service-steps">
+          <OpenChatButton block size="md" variant="secondary" subject={{ service_request_id: request.id }}>
+            <ChatIcon size={18} />
+            {t('services.askInChat')}
+          </OpenChatButton>
+        </div>
+      ) : null}
       <ServiceSteps request={request} />
       {request.viewer.can_quote ? (
         <div className="service-steps">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -56,6 +56,37 @@ const quote = (id: number, nickname: string, price: number, status = 'submitted'
   valid_until: day(14),
   status,
   created_at: '2026-11-21T10:00:00.000Z',
+});
+
+/** The room the chat buttons open, as the server answers it for a request. */
+const requestRoom = (id: number, nickname: string) => ({
+  id,
+  subject: {
+    kind: 'drawing_request',
+    id: 7,
+    title: 'Flange adapter',
+    path: '/drawingRequests/7',
+    thumb_url: null,
+    available: true,
+  },
+  product: null,
+  other: { id: 11, nickname, profile_image_url: null, city: null, county: null },
+  role: 'seller',
+  notify: true,
+  unread_count: 0,
+  last_read_message_id: 0,
+  last_message: null,
+  other_left: false,
+  other_trust_score: 36.5,
+  other_sanctioned: false,
+  can_send: true,
+  notice_key: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+});
+const roomRoutes = (id: number, nickname: string) => ({
+  [`GET /api/chats/${id}`]: () => json(200, { data: requestRoom(id, nickname) }),
+  [`GET /api/chats/${id}/messages`]: () => json(200, { data: [], meta: { per_page: 30, next_cursor: null } }),
+  'GET /api/clientConfig': () => json(200, { data: clientConfig }),
 });
 
 beforeEach(() => clearCookies());
@@ -213,5 +244,66 @@ describe('drawing requests', { timeout: 40_000 }, () => {
         true,
       ),
     );
+  });
+
+  it('lets the requester chat with each supplier and, after the award, with the winner by name', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () =>
+        json(200, { data: request(7, { status: 'awarded', awarded_quote_id: 1 }) }),
+      'GET /api/drawingRequests/7/quotes': () =>
+        json(200, {
+          data: [quote(1, 'Busan CNC', 800_000, 'awarded'), quote(2, 'Ansan Works', 900_000, 'declined')],
+        }),
+      'POST /api/chats': () => json(201, { data: requestRoom(40, 'Busan CNC') }),
+      ...roomRoutes(40, 'Busan CNC'),
+    });
+    const { history } = await renderApp('/drawingRequests/7');
+    const quotes = await screen.findByRole('region', { name: 'Quotes' }, SLOW);
+    expect(await within(quotes).findByRole('button', { name: 'Chat · Ansan Works' })).toBeInTheDocument();
+    // The requester never asks about their own request.
+    expect(screen.queryByRole('button', { name: 'Ask in chat' })).not.toBeInTheDocument();
+    await userEvent.click(within(quotes).getByRole('button', { name: 'Chat with Busan CNC' }));
+    await waitFor(() => expect(sent(calls, '/api/chats')).toHaveLength(1));
+    expect(fieldsOf(sent(calls, '/api/chats')[0]!)).toEqual({ service_request_id: '7', supplier_id: '11' });
+    await waitFor(() => expect(history.location.pathname).toBe('/chats/40'));
+    // The room shows what it is about and links back to it.
+    const kind = await screen.findByText('Drawing request', {}, SLOW);
+    expect(kind.closest('a')).toHaveAttribute('href', '/drawingRequests/7');
+    expect(kind.closest('a')).toHaveTextContent('Flange adapter');
+  });
+
+  it('lets another member ask about a request in a chat; not once it is closed', async () => {
+    let status = 'quoting';
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () =>
+        json(200, {
+          data: request(7, {
+            status,
+            viewer: {
+              is_owner: false,
+              has_quoted: false,
+              accepted_terms: false,
+              can_read_files: true,
+              can_quote: true,
+            },
+          }),
+        }),
+      'POST /api/chats': () => json(201, { data: requestRoom(41, 'Requester') }),
+      ...roomRoutes(41, 'Requester'),
+    });
+    const { unmount, history } = await renderApp('/drawingRequests/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask in chat' }, SLOW));
+    await waitFor(() => expect(sent(calls, '/api/chats')).toHaveLength(1));
+    expect(fieldsOf(sent(calls, '/api/chats')[0]!)).toEqual({ service_request_id: '7' });
+    await waitFor(() => expect(history.location.pathname).toBe('/chats/41'));
+    expect(await screen.findByText('Drawing request', {}, SLOW)).toBeInTheDocument();
+    unmount();
+
+    status = 'closed';
+    await renderApp('/drawingRequests/7');
+    expect(await screen.findByRole('heading', { name: 'Flange adapter' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask in chat' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { FreelancerDto } from '@steelyard/contracts';
+import { formatPrice } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/services-texts.ts';
+import { ChatIcon } from '../../ui/icons.tsx';
+import { OpenChatButton } from '../../ui/open-chat-button.tsx';
+
+/**
+ * One freelancer (in the list, or as the page `isPage`): the member (linked to their profile), the
+ * headline (linked to the profile's page in the list), skills, region, experience, rate
+ * and text, and "Contact", which opens a chat about the profile (not on one's own).
+ */
+export function FreelancerCard({
+  freelancer,
+  isPage = false,
+}: {
+  freelancer: FreelancerDto;
+  isPage?: boolean;
+}) {
+  const { t, language } = useTranslation();
+  return (
+    <div className="freelancer-row">
+      <Link to={`/users/${freelancer.user.id}`} className="freelancer-row__name">
+        {freelancer.user.nickname}
+      </Link>
+      {isPage ? (
+        <h1 className="freelancer-row__headline">{freelancer.headline}</h1>
+      ) : (
+        <p className="freelancer-row__headline">
+          <Link to={`/freelancers/${freelancer.id}`}>{freelancer.headline}</Link>
+        </p>
+      )}
+      <p className="freelancer-row__facts">
+        {freelancer.skills.map((skill) => t(`freelancers.skills.${skill}`)).join(', ')}
+      </p>
+      <p className="freelancer-row__facts">
+        {[
+          [freelancer.city, freelancer.county].filter(Boolean).join(' '),
+          t('freelancers.travel', { km: freelancer.travel_km }),
+          t('freelancers.experience', { count: freelancer.experience_years }),
+          freelancer.hourly_rate === null ? null : formatPrice(freelancer.hourly_rate, language),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {freelancer.certifications ? (
+        <p className="freelancer-row__facts">{freelancer.certifications}</p>
+      ) : null}
+      <p className="freelancer-row__bio">{freelancer.bio}</p>
+      {freelancer.is_mine ? null : (
+        <OpenChatButton subject={{ freelancer_id: freelancer.id }}>
+          <ChatIcon size={18} />
+          {t('freelancers.contact')}
+        </OpenChatButton>
+      )}
+    </div>
+  );
+}
