@@ -23,29 +23,3 @@ export type BrowseCountry = (typeof BROWSE_COUNTRIES)[number];
 
 /** ISO 3166-1 alpha-2, as the X-Country header and /api/ips/country carry it. */
 export const COUNTRY_CODE = /^[A-Z]{2}$/;
-
-/** The currency of a country's posts: prices are whole units of the seller's country's currency. */
-const CURRENCY_BY_COUNTRY: Record<string, string> = {
-  KR: 'KRW',
-  JP: 'JPY',
-  US: 'USD',
-  DE: 'EUR',
-  IT: 'EUR',
-  NL: 'EUR',
-  FR: 'EUR',
-  CH: 'CHF',
-  IN: 'INR',
-  ID: 'IDR',
-  VN: 'VND',
-  TH: 'THB',
-  MN: 'MNT',
-  TR: 'TRY',
-  RU: 'RUB',
-  UZ: 'UZS',
-  NG: 'NGN',
-};
-
-/** A country outside the list prices in won, as the first market does. */
-export function currencyOfCountry(country: string | null | undefined): string {
-  return (country && CURRENCY_BY_COUNTRY[country]) || 'KRW';
-}

@@ -1,5 +1,6 @@
 export * from './languages.ts';
 export * from './countries.ts';
+export * from './currencies.ts';
 export * from './limits.ts';
 export * from './enums.ts';
 export * from './responses/envelope.ts';

@@ -1,4 +1,4 @@
-import { currencyOfCountry } from '@contracts/countries.ts';
+import { currencyOfCountry } from '@contracts/currencies.ts';
 import type { Language } from '@contracts/languages.ts';
 
 const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', de: 'de-DE', ja: 'ja-JP' };

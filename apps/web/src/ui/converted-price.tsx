@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { currencyOfCountry } from '@contracts/countries.ts';
+import { currencyOfCountry } from '@contracts/currencies.ts';
 import type { ExchangeRatesDto, Language, One } from '@steelyard/contracts';
 import { api } from '../api/client.ts';
 import { queryKeys } from '../api/query-keys.ts';
