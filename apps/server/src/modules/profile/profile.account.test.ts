@@ -5,6 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createUser, nextAddress, signedInMember } from '../../../test/factories.ts';
 import { waitFor } from '../../../test/message-peers.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { addRejoinBans, contactIdentity, emailIdentity } from '../accounts/rejoin-bans.ts';
 
 // The test sink keeps what the (log) senders send, as a phone or mailbox would.
 let ctx: TestContext;
@@ -182,6 +183,38 @@ describe('a new email, verified by a code', () => {
     expect(
       await ctx.db.selectFrom('one_time_codes').select('id').where('user_id', '=', user.id).execute(),
     ).toEqual([]);
+  });
+});
+
+describe('an address withdrawn within the rejoin ban', () => {
+  it('is refused for a new email or contact as for a sign-up, sending nothing and changing nothing', async () => {
+    const { user, agent } = await member();
+    const email = newEmail();
+    const contact = newContact();
+    await addRejoinBans(
+      ctx.db,
+      [emailIdentity(email), contactIdentity(contact)],
+      new Date('2099-01-07T00:00:00Z'),
+    );
+    for (const [address, field] of [
+      [{ email }, 'email'],
+      [{ contact }, 'contact'],
+    ] as const) {
+      const response = await agent.post(
+        '/api/users/account/code',
+        { current_password: 'password', ...address },
+        { remoteAddress: nextAddress() },
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        [field]: [
+          'You withdrew recently: you can sign up again with this email or phone number from 2099-01-07.',
+        ],
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...sentTo(email), ...sentTo(normalizeContact(contact))]).toEqual([]);
+    expect(await userRow(user.id)).toMatchObject({ email: user.email, contact: user.contact });
   });
 });
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationPreferences } from '../../db/json-columns.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { codeSent, deliverCode } from '../accounts/accounts.service.ts';
+import { assertNotRejoinBanned, codeSent, deliverCode } from '../accounts/accounts.service.ts';
 import { consumeCode, issueCode } from '../accounts/one-time-codes.ts';
 import { contactIdentity, emailIdentity } from '../accounts/rejoin-bans.ts';
 import { canSeeProfile } from '../blocks/blocks.policy.ts';
@@ -125,6 +125,8 @@ async function assertAddressAvailable(db: Db, account: AccountRow, address: NewA
     throw ValidationError.field(address.field, `user.${address.field}_unchanged`);
   if (await isTakenByOther(db, address.field, address.value, account.id))
     throw ValidationError.field(address.field, `user.${address.field}_taken`);
+  // A withdrawn address stays barred for the rejoin ban, whether it comes back by a sign-up or here.
+  await assertNotRejoinBanned(db, [addressIdentity(address)]);
 }
 
 /** 'email:…' / 'contact:…': what the sends of a new address's codes are counted under. */
