@@ -1,4 +1,5 @@
 import type {
+  ChatRoomDto,
   CategoryDto,
   ClientConfigDto,
   ProductDetailDto,
@@ -103,3 +104,43 @@ export const clientConfig: ClientConfigDto = {
   translation_available: false,
   exchange_rates_available: false,
 };
+
+/** A member's chat room as `GET /api/chats/{id}` answers it: about a product by default. */
+export function chatRoom(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
+  return {
+    id: 4,
+    subject: {
+      kind: 'product',
+      id: 3,
+      title: 'CNC lathe',
+      path: '/products/3',
+      thumb_url: null,
+      available: true,
+    },
+    product: {
+      id: 3,
+      type: 'sale',
+      status: 'open',
+      status_label_key: 'status.for_sale',
+      title: 'CNC lathe',
+      price: 1_500_000,
+      price_negotiable: false,
+      country: 'KR',
+      thumb_url: null,
+      deleted: false,
+    },
+    other: { id: 7, nickname: 'Lathe Shop', profile_image_url: null, city: null, county: null },
+    role: 'buyer',
+    notify: true,
+    unread_count: 0,
+    last_read_message_id: 0,
+    last_message: null,
+    other_left: false,
+    other_trust_score: 36.5,
+    other_sanctioned: false,
+    can_send: true,
+    notice_key: null,
+    created_at: '2026-11-20T09:00:00Z',
+    ...patch,
+  };
+}

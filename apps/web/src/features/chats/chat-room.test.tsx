@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
-import { clientConfig, memberUser } from '../../test/fixtures.ts';
+import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
 import { emitRealtime, isRealtimeConnected } from '../../test/realtime.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -12,44 +12,8 @@ const SLOW = { timeout: 15_000 };
 const me = memberUser();
 const other = { id: 7, nickname: 'Lathe Shop', profile_image_url: null, city: null, county: null };
 
-function room(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
-  return {
-    id: 4,
-    subject: {
-      kind: 'product',
-      id: 3,
-      title: 'CNC lathe',
-      path: '/products/3',
-      thumb_url: null,
-      available: true,
-    },
-    product: {
-      id: 3,
-      type: 'sale',
-      status: 'open',
-      status_label_key: 'status.for_sale',
-      title: 'CNC lathe',
-      price: 1_500_000,
-      price_negotiable: false,
-      country: 'KR',
-      thumb_url: null,
-      deleted: false,
-    },
-    other,
-    role: 'buyer',
-    notify: true,
-    unread_count: 0,
-    last_read_message_id: 0,
-    last_message: null,
-    other_left: false,
-    other_trust_score: 36.5,
-    other_sanctioned: false,
-    can_send: true,
-    notice_key: null,
-    created_at: '2026-11-20T09:00:00Z',
-    ...patch,
-  };
-}
+/** The room of these tests: about a CNC lathe, with the seller `other`. */
+const room = (patch: Partial<ChatRoomDto> = {}) => chatRoom({ other, ...patch });
 
 let nextId = 10;
 const message = (patch: Partial<ChatMessageDto>): ChatMessageDto => ({

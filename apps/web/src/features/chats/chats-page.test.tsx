@@ -2,29 +2,21 @@ import type { ChatRoomDto } from '@steelyard/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { chatRoom, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const SLOW = { timeout: 15_000 };
 const other = { id: 7, nickname: 'Busan CNC', profile_image_url: null, city: null, county: null };
 
-const room = (id: number, subject: ChatRoomDto['subject'], body: string): ChatRoomDto => ({
-  id,
-  subject,
-  product: null,
-  other,
-  role: 'seller',
-  notify: true,
-  unread_count: 0,
-  last_read_message_id: 0,
-  last_message: { body, kind: 'user', has_image: false, created_at: '2026-11-23T05:00:00Z' },
-  other_left: false,
-  other_trust_score: 36.5,
-  other_sanctioned: false,
-  can_send: true,
-  notice_key: null,
-  created_at: '2026-11-20T09:00:00Z',
-});
+const room = (id: number, subject: ChatRoomDto['subject'], body: string) =>
+  chatRoom({
+    id,
+    subject,
+    product: null,
+    other,
+    role: 'seller',
+    last_message: { body, kind: 'user', has_image: false, created_at: '2026-11-23T05:00:00Z' },
+  });
 
 beforeEach(() => clearCookies());
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
-import { clientConfig, memberUser } from '../../test/fixtures.ts';
+import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -24,7 +24,7 @@ const freelancer = {
 };
 
 /** The room "Contact" opens. */
-const freelancerRoom = {
+const freelancerRoom = chatRoom({
   id: 50,
   subject: {
     kind: 'freelancer',
@@ -36,18 +36,7 @@ const freelancerRoom = {
   },
   product: null,
   other: { id: 12, nickname: 'Panel Kim', profile_image_url: null, city: null, county: null },
-  role: 'buyer',
-  notify: true,
-  unread_count: 0,
-  last_read_message_id: 0,
-  last_message: null,
-  other_left: false,
-  other_trust_score: 36.5,
-  other_sanctioned: false,
-  can_send: true,
-  notice_key: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-};
+});
 
 beforeEach(() => clearCookies());
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { clientConfig, memberUser } from '../../test/fixtures.ts';
+import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -59,30 +59,22 @@ const quote = (id: number, nickname: string, price: number, status = 'submitted'
 });
 
 /** The room the chat buttons open, as the server answers it for a request. */
-const requestRoom = (id: number, nickname: string) => ({
-  id,
-  subject: {
-    kind: 'drawing_request',
-    id: 7,
-    title: 'Flange adapter',
-    path: '/drawingRequests/7',
-    thumb_url: null,
-    available: true,
-  },
-  product: null,
-  other: { id: 11, nickname, profile_image_url: null, city: null, county: null },
-  role: 'seller',
-  notify: true,
-  unread_count: 0,
-  last_read_message_id: 0,
-  last_message: null,
-  other_left: false,
-  other_trust_score: 36.5,
-  other_sanctioned: false,
-  can_send: true,
-  notice_key: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-});
+const requestRoom = (id: number, nickname: string) =>
+  chatRoom({
+    id,
+    subject: {
+      kind: 'drawing_request',
+      id: 7,
+      title: 'Flange adapter',
+      path: '/drawingRequests/7',
+      thumb_url: null,
+      available: true,
+    },
+    product: null,
+    other: { id: 11, nickname, profile_image_url: null, city: null, county: null },
+    role: 'seller',
+    created_at: '2026-11-21T10:00:00.000Z',
+  });
 const roomRoutes = (id: number, nickname: string) => ({
   [`GET /api/chats/${id}`]: () => json(200, { data: requestRoom(id, nickname) }),
   [`GET /api/chats/${id}/messages`]: () => json(200, { data: [], meta: { per_page: 30, next_cursor: null } }),
