@@ -191,6 +191,7 @@ export interface Freelancers {
   certifications: string | null;
   city: string;
   county: string | null;
+  created_at: Generated<Timestamp>;
   experience_years: number;
   headline: string;
   hidden_at: Timestamp | null;
@@ -459,6 +460,7 @@ export interface ServiceQuotes {
 }
 
 export interface ServiceRequests {
+  awarded_at: Timestamp | null;
   awarded_quote_id: number | null;
   budget: number | null;
   city: string;

@@ -183,6 +183,33 @@ export type DailyActivityDto = z.infer<typeof dailyActivityDtoSchema>;
 
 const shareSchema = z.object({ key: z.string(), count: int });
 
+/** The services' figures the dashboard follows, per day (their sum is the period's figure). */
+export const SERVICE_STAT_KEYS = [
+  'drawing_requests',
+  'production_notices',
+  'quotes',
+  'awards',
+  'factory_applications',
+  'accepted_applications',
+  'freelancers',
+] as const;
+export type ServiceStatKey = (typeof SERVICE_STAT_KEYS)[number];
+
+/** One day of the services: requests and notices posted, quotes sent, awards, applications (and accepted), new freelancer profiles. */
+export const dailyServiceActivityDtoSchema = z
+  .object({
+    day: z.string(),
+    drawing_requests: int,
+    production_notices: int,
+    quotes: int,
+    awards: int,
+    factory_applications: int,
+    accepted_applications: int,
+    freelancers: int,
+  } satisfies Record<ServiceStatKey | 'day', z.ZodType>)
+  .meta({ id: 'DailyServiceActivity' });
+export type DailyServiceActivityDto = z.infer<typeof dailyServiceActivityDtoSchema>;
+
 /** `GET /api/admin/stats`: totals, activity per day, members by country and language, ads per day. */
 export const adminStatsDtoSchema = z
   .object({
@@ -191,6 +218,7 @@ export const adminStatsDtoSchema = z
     members_by_country: z.array(shareSchema),
     members_by_language: z.array(shareSchema),
     promotion_days: z.array(z.object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })),
+    service_days: z.array(dailyServiceActivityDtoSchema),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
