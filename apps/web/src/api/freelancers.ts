@@ -1,5 +1,5 @@
 /** Freelancer matching (`/api/freelancers`): search by skill and region; one's own profile. */
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CursorPaged, FreelancerDto, One } from '@steelyard/contracts';
 import { api, type FormBody } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -20,6 +20,15 @@ export const freelancersQuery = (filters: FreelancerFilters) =>
       }),
     initialPageParam: '',
     getNextPageParam: (last: CursorPaged<FreelancerDto>) => last.meta.next_cursor ?? undefined,
+  });
+
+/** The member's own profile (null before they publish one), shown to them even when hidden. */
+export const myFreelancerQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.freelancers.mine(),
+    queryFn: async ({ signal }) =>
+      (await api.get<CursorPaged<FreelancerDto>>('/api/freelancers', { query: { mine: '1' }, signal }))
+        .data[0] ?? null,
   });
 
 /** Publishes or replaces the member's profile; the lists are read again. */

@@ -1,5 +1,11 @@
 /** The boot calls (spec §7) and support content: categories, manners, areas, settings, notices, FAQ, events. */
-import { CATEGORY_KINDS, EVENT_PERIODS, PROMOTION_STATE, PROMOTION_TYPES } from '../enums.ts';
+import {
+  CATEGORY_KINDS,
+  EVENT_PERIODS,
+  PROMOTION_STATE,
+  PROMOTION_TYPES,
+  type ServiceStatKey,
+} from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { CONTENT_AUDIENCES } from '../schemas/content.ts';
 import { z } from '../zod-messages.ts';
@@ -182,18 +188,6 @@ export const dailyActivityDtoSchema = z
 export type DailyActivityDto = z.infer<typeof dailyActivityDtoSchema>;
 
 const shareSchema = z.object({ key: z.string(), count: int });
-
-/** The services' figures the dashboard follows, per day (their sum is the period's figure). */
-export const SERVICE_STAT_KEYS = [
-  'drawing_requests',
-  'production_notices',
-  'quotes',
-  'awards',
-  'factory_applications',
-  'accepted_applications',
-  'freelancers',
-] as const;
-export type ServiceStatKey = (typeof SERVICE_STAT_KEYS)[number];
 
 /** One day of the services: requests and notices posted, quotes sent, awards, applications (and accepted), new freelancer profiles. */
 export const dailyServiceActivityDtoSchema = z

@@ -1,9 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FREELANCER_SKILLS } from '@contracts/enums.ts';
 import { freelancersQuery, type FreelancerFilters } from '../../api/freelancers.ts';
-import { formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,12 +10,13 @@ import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { FreelancerCard } from './freelancer-card.tsx';
 import { FreelancerSheet } from './freelancer-sheet.tsx';
 import './freelancers.css';
 
 /** `/freelancers`: profiles found by skill and region (in the URL); one's own published from a sheet. */
 export function FreelancersPage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { params, setFilter } = useUrlFilters();
   const filters: FreelancerFilters = {
     skill: params.get('skill') || undefined,
@@ -56,26 +55,8 @@ export function FreelancersPage() {
         {(freelancers) => (
           <ul className="list-plain">
             {freelancers.map((freelancer) => (
-              <li key={freelancer.id} className="freelancer-row">
-                <p className="freelancer-row__name">{freelancer.user.nickname}</p>
-                <p className="freelancer-row__headline">{freelancer.headline}</p>
-                <p className="freelancer-row__facts">
-                  {freelancer.skills.map((skill) => t(`freelancers.skills.${skill}`)).join(', ')}
-                </p>
-                <p className="freelancer-row__facts">
-                  {[
-                    [freelancer.city, freelancer.county].filter(Boolean).join(' '),
-                    t('freelancers.travel', { km: freelancer.travel_km }),
-                    t('freelancers.experience', { count: freelancer.experience_years }),
-                    freelancer.hourly_rate === null ? null : formatPrice(freelancer.hourly_rate, language),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="freelancer-row__bio">{freelancer.bio}</p>
-                <Link to={`/users/${freelancer.user.id}`} className="btn btn--secondary btn--sm">
-                  {t('freelancers.contact')}
-                </Link>
+              <li key={freelancer.id}>
+                <FreelancerCard freelancer={freelancer} />
               </li>
             ))}
           </ul>
