@@ -73,22 +73,24 @@ function ShareTable({ items, header }: { items: { key: string; count: number }[]
 function ServiceTotals({ stats }: { stats: AdminStatsDto }) {
   const { t, language } = useTranslation();
   return (
-    <table className="table dashboard-service-totals">
-      <caption>{t('admin.dashboard.services.period', { count: stats.service_days.length })}</caption>
-      <tbody>
-        {SERVICE_STAT_KEYS.map((key) => (
-          <tr key={key}>
-            <th scope="row">{t(`admin.dashboard.services.${key}`)}</th>
-            <td>
-              {formatNumber(
-                stats.service_days.reduce((sum, day) => sum + day[key], 0),
-                language,
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section className="admin-panel">
+      <table className="table dashboard-service-totals">
+        <caption>{t('admin.dashboard.services.period', { count: stats.service_days.length })}</caption>
+        <tbody>
+          {SERVICE_STAT_KEYS.map((key) => (
+            <tr key={key}>
+              <th scope="row">{t(`admin.dashboard.services.${key}`)}</th>
+              <td>
+                {formatNumber(
+                  stats.service_days.reduce((sum, day) => sum + day[key], 0),
+                  language,
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
