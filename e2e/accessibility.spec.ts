@@ -160,6 +160,10 @@ test('a member’s screens have no serious or critical accessibility problems', 
     '/factoryApplications?tab=received',
     '/factories/create',
     '/freelancers',
+    '/mypage/services/requests',
+    '/mypage/services/quotes?kind=production&status=awarded',
+    '/mypage/services/factories?tab=received',
+    '/mypage/services/freelancer',
   ]);
 
   await test.step('a confirmation dialog, open', async () => {
@@ -201,6 +205,10 @@ test('the back office fits a phone and a laptop screen without cutting its table
     '/admin/faqs',
     '/admin/events',
     '/admin/events/create',
+    '/admin/drawingRequests',
+    '/admin/bigNotices',
+    '/admin/factories',
+    '/admin/freelancers',
   ]) {
     await visit(page, path);
     expect(await overflow(), `${path} at 390 px`).toBe(0);

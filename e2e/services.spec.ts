@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signedInPage, signInAs, test, uniqueSuffix } from './support.ts';
+import { csrfHeaders, signedInPage, signInAs, test, uniqueSuffix } from './support.ts';
 
 /*
  * Issue 15 end to end on a phone (390×844): a member posts a drawing request with a PDF and a DXF,
@@ -182,4 +182,74 @@ test('a factory is listed, a free week is accepted and an overlapping applicatio
   await expect(page.getByRole('heading', { name: `PLC 유지보수 ${name}` })).toBeVisible();
   await page.getByRole('link', { name: '공구상회' }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/u);
+});
+
+test('the back office hides a production notice: gone from the list and its page for others, still the owner’s, marked', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `브래킷 500개 ${uniqueSuffix()}`;
+  const owner = await signedInPage(browser, REQUESTER);
+  const created = await owner.request.post('/api/bigNotices', {
+    data: {
+      title,
+      description: 'SS400 브래킷, 도장 포함.',
+      quantity: 500,
+      deadline: day(30),
+      closes_on: day(7),
+      city: '경상남도',
+    },
+    headers: await csrfHeaders(owner.request),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+
+  // The admin finds it by its title and hides it (audited on the server).
+  await signInAs(page, 'admin@steelyard.test');
+  await page.goto('/admin/bigNotices');
+  await page.getByRole('searchbox', { name: '제목, 회원 또는 번호' }).fill(title);
+  await page.getByRole('button', { name: '검색' }).click();
+  const row = page.getByRole('row', { name: new RegExp(title, 'u') });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: 'test-results/services-admin-list.png' });
+  await row.getByRole('button', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: '숨기기' }).click();
+  await expect(page.getByText('숨겼어요. 등록한 회원에게만 보여요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '다시 보이기' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/services-admin-detail.png' });
+
+  // Another member: not in the list, and the page is not found.
+  const other = await signedInPage(browser, SUPPLIERS[0]!);
+  await other.goto('/bigNotices');
+  await expect(other.getByRole('heading', { name: '주문 제작' })).toBeVisible();
+  await expect(other.getByText(title)).toHaveCount(0);
+  expect((await other.request.get(`/api/bigNotices/${id}`)).status()).toBe(404);
+
+  // The owner still has it under "mine", marked as hidden by the staff.
+  await owner.goto('/mypage/services/requests?kind=production');
+  const item = owner.getByRole('link', { name: new RegExp(title, 'u') });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await expect(item).toContainText('운영자가 숨김');
+  await owner.screenshot({ path: 'test-results/services-mine-requests.png' });
+  await owner.goto('/mypage');
+  await owner.getByRole('heading', { name: '나의 서비스' }).scrollIntoViewIfNeeded();
+  await owner.screenshot({ path: 'test-results/services-mypage.png' });
+  for (const [name, path] of [
+    ['quotes', '/mypage/services/quotes'],
+    ['factories', '/mypage/services/factories?tab=received'],
+    ['freelancer', '/mypage/services/freelancer'],
+  ] as const) {
+    await owner.goto(path);
+    await owner.waitForLoadState('networkidle');
+    await owner.screenshot({ path: `test-results/services-mine-${name}.png` });
+  }
+
+  // The dashboard's services figures.
+  await page.goto('/admin');
+  const services = page.getByRole('heading', { name: '서비스 (최근 30일)' });
+  await services.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: '주문 제작 공고' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/services-dashboard.png' });
 });

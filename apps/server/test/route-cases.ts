@@ -203,6 +203,21 @@ function adminContentCases(): Record<string, RouteCase> {
 }
 
 /** Drawing requests and production notices: one flow, the same cases under both paths. */
+/** A back-office list of one of the services, its items and their hiding: admins only. */
+function adminServiceCases(base: string, make: (w: World) => Promise<number>): Record<string, RouteCase> {
+  return {
+    [`GET ${base}`]: { expect: adminOnly(200) },
+    [`GET ${base}/{id}`]: {
+      expect: adminOnly(200),
+      prepare: async (w) => ({ params: { id: await make(w) } }),
+    },
+    [`PATCH ${base}/{id}/hidden`]: {
+      expect: adminOnly(200),
+      prepare: async (w) => ({ params: { id: await make(w) }, body: { hidden: 1 } }),
+    },
+  };
+}
+
 function serviceRequestCases(base: string, kind: 'drawing' | 'production'): Record<string, RouteCase> {
   const requestOf = (w: World, confidential = false) =>
     createServiceRequest(w.db, w.owner.id, { kind, confidential });
@@ -655,6 +670,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { ...everyone(200), blocked: 404 },
     prepare: async (w) => ({ params: { id: await reviewOf(w) } }),
   },
+  // The services' back office: list, one, hide or show (audited).
+  ...adminServiceCases(
+    '/api/admin/drawingRequests',
+    async (w) => (await createServiceRequest(w.db, w.owner.id)).id,
+  ),
+  ...adminServiceCases(
+    '/api/admin/bigNotices',
+    async (w) => (await createServiceRequest(w.db, w.owner.id, { kind: 'production' })).id,
+  ),
+  ...adminServiceCases('/api/admin/factories', (w) => createFactory(w.db, w.owner.id)),
+  ...adminServiceCases('/api/admin/freelancers', (w) => createFreelancer(w.db, w.owner.id)),
   'GET /api/admin/reviews': { expect: adminOnly(200) },
   'PATCH /api/admin/reviews/{id}/hidden': {
     expect: adminOnly(200),

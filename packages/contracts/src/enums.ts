@@ -194,3 +194,15 @@ export const FREELANCER_SKILLS = [
   'quality_inspection',
 ] as const;
 export type FreelancerSkill = (typeof FREELANCER_SKILLS)[number];
+
+/** The services' figures the dashboard follows, per day (their sum is the period's figure). */
+export const SERVICE_STAT_KEYS = [
+  'drawing_requests',
+  'production_notices',
+  'quotes',
+  'awards',
+  'factory_applications',
+  'accepted_applications',
+  'freelancers',
+] as const;
+export type ServiceStatKey = (typeof SERVICE_STAT_KEYS)[number];

@@ -193,6 +193,7 @@ export interface Freelancers {
   certifications: string | null;
   city: string;
   county: string | null;
+  created_at: Generated<Timestamp>;
   experience_years: number;
   headline: string;
   hidden_at: Timestamp | null;
@@ -461,6 +462,7 @@ export interface ServiceQuotes {
 }
 
 export interface ServiceRequests {
+  awarded_at: Timestamp | null;
   awarded_quote_id: number | null;
   budget: number | null;
   city: string;

@@ -24,11 +24,15 @@ type MenuKey =
   | 'qnas'
   | 'chats'
   | 'reports'
+  | 'drawingRequests'
+  | 'bigNotices'
+  | 'factories'
+  | 'freelancers'
   | 'settings'
   | 'userCities'
   | 'userCounties';
 
-/** The side menu of spec §2, in its order. */
+/** The side menu of spec §2, in its order, with the services' four lists after the report history. */
 export const ADMIN_MENU: { key: MenuKey; to: string }[] = [
   { key: 'dashboard', to: '/admin' },
   { key: 'splash', to: '/admin/promotions?type=SPLASH' },
@@ -44,6 +48,11 @@ export const ADMIN_MENU: { key: MenuKey; to: string }[] = [
   { key: 'qnas', to: '/admin/qnas' },
   { key: 'chats', to: '/admin/chats' },
   { key: 'reports', to: '/admin/reports' },
+  // The services (issue 15), after the spec's list of the trade's menus.
+  { key: 'drawingRequests', to: '/admin/drawingRequests' },
+  { key: 'bigNotices', to: '/admin/bigNotices' },
+  { key: 'factories', to: '/admin/factories' },
+  { key: 'freelancers', to: '/admin/freelancers' },
   { key: 'settings', to: '/admin/settings' },
   { key: 'userCities', to: '/admin/userCities' },
   { key: 'userCounties', to: '/admin/userCounties' },

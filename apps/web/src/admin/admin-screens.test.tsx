@@ -25,6 +25,18 @@ describe('the back office in the app’s language', { timeout: 40_000 }, () => {
             members_by_country: [{ key: 'KR', count: 12_000 }],
             members_by_language: [{ key: 'ko', count: 12_345 }],
             promotion_days: [{ day: '2026-03-05', views: 0, clicks: 0, click_rate: 0 }],
+            service_days: [
+              {
+                day: '2026-03-05',
+                drawing_requests: 1_200,
+                production_notices: 1,
+                quotes: 4,
+                awards: 1,
+                factory_applications: 2,
+                accepted_applications: 1,
+                freelancers: 0,
+              },
+            ],
           },
         }),
     });
@@ -36,6 +48,11 @@ describe('the back office in the app’s language', { timeout: 40_000 }, () => {
     // Each chart has its table: the day's sign-ups in German digits.
     const signups = await screen.findByRole('region', { name: 'Registrierungen' }, SLOW);
     expect(within(signups).getByRole('row', { name: '2026-03-05 1.500' })).toBeInTheDocument();
+    // The services' figures: a chart with its table each, and the period's sums.
+    const drawings = screen.getByRole('region', { name: 'Zeichnungsanfragen' });
+    expect(within(drawings).getByRole('row', { name: '2026-03-05 1.200' })).toBeInTheDocument();
+    const totals = screen.getByRole('table', { name: 'Summe des letzten Tages' });
+    expect(within(totals).getByRole('row', { name: 'Angenommene Anfragen 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mitglieder (CSV)' })).toHaveAttribute(
       'href',
       '/api/admin/exports/members',

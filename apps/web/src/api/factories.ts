@@ -29,13 +29,17 @@ export const factoryQuery = (id: number) =>
     queryFn: async ({ signal }) => (await api.get<One<FactoryDto>>(`/api/factories/${id}`, { signal })).data,
   });
 
-/** The member's applications: sent by them, or received for their factories. */
-export const factoryApplicationsQuery = (role: 'sent' | 'received') =>
-  queryOptions({
-    queryKey: queryKeys.factories.applications(role),
-    queryFn: async ({ signal }) =>
-      (await api.get<One<FactoryApplicationDto[]>>('/api/factoryApplications', { query: { role }, signal }))
-        .data,
+/** The member's applications: sent by them, or received for their factories; by status ('' = any), a keyset page at a time. */
+export const factoryApplicationsQuery = (role: 'sent' | 'received', status = '') =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.factories.applications(role, status),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CursorPaged<FactoryApplicationDto>>('/api/factoryApplications', {
+        query: { role, status, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last: CursorPaged<FactoryApplicationDto>) => last.meta.next_cursor ?? undefined,
   });
 
 /** Lists a factory (equipment as one JSON field: multipart has no nesting). */
@@ -55,7 +59,7 @@ export function useApplyForFactory() {
   return useMutation({
     mutationFn: async (body: { factory_id: number; starts_on: string; ends_on: string; message: string }) =>
       (await api.post<One<FactoryApplicationDto>>('/api/factoryApplications', body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.factories.applications('sent') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.factories.applicationsAll() }),
   });
 }
 

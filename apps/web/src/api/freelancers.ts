@@ -30,6 +30,15 @@ export const freelancerQuery = (id: number) =>
       (await api.get<One<FreelancerDto>>(`/api/freelancers/${id}`, { signal })).data,
   });
 
+/** The member's own profile (null before they publish one), shown to them even when hidden. */
+export const myFreelancerQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.freelancers.mine(),
+    queryFn: async ({ signal }) =>
+      (await api.get<CursorPaged<FreelancerDto>>('/api/freelancers', { query: { mine: '1' }, signal }))
+        .data[0] ?? null,
+  });
+
 /** Publishes or replaces the member's profile; the lists are read again. */
 export function usePublishFreelancer() {
   const queryClient = useQueryClient();

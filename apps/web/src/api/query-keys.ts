@@ -80,12 +80,14 @@ export const queryKeys = {
     all: () => ['factories'] as const,
     list: (filters: Record<string, string | undefined>) => ['factories', 'list', filters] as const,
     detail: (id: number) => ['factories', 'detail', id] as const,
-    applications: (role: string) => ['factories', 'applications', role] as const,
+    applications: (role: string, status = '') => ['factories', 'applications', role, status] as const,
+    applicationsAll: () => ['factories', 'applications'] as const,
   },
   freelancers: {
     all: () => ['freelancers'] as const,
     list: (filters: Record<string, string | undefined>) => ['freelancers', 'list', filters] as const,
     detail: (id: number) => ['freelancers', 'detail', id] as const,
+    mine: () => ['freelancers', 'mine'] as const,
   },
   qnas: {
     all: () => ['qnas'] as const,
@@ -153,6 +155,11 @@ export const queryKeys = {
     contentList: (kind: ContentKind, params: { page: number; search: string }) =>
       ['admin', 'content', kind, 'list', params] as const,
     contentItem: (kind: ContentKind, id: number) => ['admin', 'content', kind, 'item', id] as const,
+    /** The services' back office, per subject (`drawingRequests`, `bigNotices`, `factories`, `freelancers`). */
+    services: (subject: string) => ['admin', 'services', subject] as const,
+    serviceList: (subject: string, params: Record<string, string | number>) =>
+      ['admin', 'services', subject, 'list', params] as const,
+    serviceItem: (subject: string, id: number) => ['admin', 'services', subject, 'item', id] as const,
   },
   social: {
     options: () => ['social', 'options'] as const,

@@ -27,6 +27,8 @@ export interface ServiceListFilters {
   [key: string]: string | undefined;
   scope?: 'all' | 'mine' | 'quoted';
   status?: string;
+  /** With `quoted`: how the member's own quote stands. */
+  quote_status?: string;
   process?: string;
   city?: string;
   word?: string;

@@ -117,6 +117,11 @@ const factory = lazyModule(() => import('../features/factories/factory-page.tsx'
 const factoryForm = lazyModule(() => import('../features/factories/factory-form-page.tsx'));
 const freelancers = lazyModule(() => import('../features/freelancers/freelancers-page.tsx'));
 const freelancer = lazyModule(() => import('../features/freelancers/freelancer-page.tsx'));
+// "Mine" of the services under /mypage.
+const myServiceRequests = lazyModule(() => import('../features/services/my-service-requests-page.tsx'));
+const myFactories = lazyModule(() => import('../features/factories/my-factories-page.tsx'));
+const myFreelancer = lazyModule(() => import('../features/freelancers/my-freelancer-page.tsx'));
+const adminServices = lazyModule(() => import('../admin/services/admin-services-page.tsx'));
 const adminAlarms = lazyModule(() => import('../admin/alarms/alarms-page.tsx'));
 const adminQnas = lazyModule(() => import('../admin/qnas/qnas-page.tsx'));
 const adminQnaAnswer = lazyModule(() => import('../admin/qnas/qna-answer-page.tsx'));
@@ -211,6 +216,10 @@ const publicSignedIn: RouteObject[] = [
   route('factories/create', factoryForm),
   route('drawingRequests/create', serviceRequestForm),
   route('bigNotices/create', serviceRequestForm),
+  route('mypage/services/requests', myServiceRequests),
+  route('mypage/services/quotes', myServiceRequests),
+  route('mypage/services/factories', myFactories),
+  route('mypage/services/freelancer', myFreelancer),
 ];
 
 /** Screens without chrome: sign-in, sign-up, account recovery, the update notice. */
@@ -264,6 +273,10 @@ const adminRoutes: RouteObject[] = [
   route('userCounties', adminUserCounties),
   route('qnas', adminQnas),
   route('qnas/create', adminQnaAnswer),
+  // The services: one list-and-detail module for the four (the path says which).
+  ...['drawingRequests', 'bigNotices', 'factories', 'freelancers'].map((subject) =>
+    route(subject, adminServices),
+  ),
   // Notices, FAQ and events: one list and one form module for the three kinds.
   ...['notices', 'faqs', 'events'].flatMap((kind) => [
     route(kind, adminContentList),

@@ -1,5 +1,11 @@
 /** The boot calls (spec §7) and support content: categories, manners, areas, settings, notices, FAQ, events. */
-import { CATEGORY_KINDS, EVENT_PERIODS, PROMOTION_STATE, PROMOTION_TYPES } from '../enums.ts';
+import {
+  CATEGORY_KINDS,
+  EVENT_PERIODS,
+  PROMOTION_STATE,
+  PROMOTION_TYPES,
+  type ServiceStatKey,
+} from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { CONTENT_AUDIENCES } from '../schemas/content.ts';
 import { z } from '../zod-messages.ts';
@@ -185,6 +191,21 @@ export type DailyActivityDto = z.infer<typeof dailyActivityDtoSchema>;
 
 const shareSchema = z.object({ key: z.string(), count: int });
 
+/** One day of the services: requests and notices posted, quotes sent, awards, applications (and accepted), new freelancer profiles. */
+export const dailyServiceActivityDtoSchema = z
+  .object({
+    day: z.string(),
+    drawing_requests: int,
+    production_notices: int,
+    quotes: int,
+    awards: int,
+    factory_applications: int,
+    accepted_applications: int,
+    freelancers: int,
+  } satisfies Record<ServiceStatKey | 'day', z.ZodType>)
+  .meta({ id: 'DailyServiceActivity' });
+export type DailyServiceActivityDto = z.infer<typeof dailyServiceActivityDtoSchema>;
+
 /** `GET /api/admin/stats`: totals, activity per day, members by country and language, ads per day. */
 export const adminStatsDtoSchema = z
   .object({
@@ -193,6 +214,7 @@ export const adminStatsDtoSchema = z
     members_by_country: z.array(shareSchema),
     members_by_language: z.array(shareSchema),
     promotion_days: z.array(z.object({ day: z.string(), views: int, clicks: int, click_rate: z.number() })),
+    service_days: z.array(dailyServiceActivityDtoSchema),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;

@@ -29,6 +29,8 @@ export const factoryDtoSchema = z
     taken: z.array(z.object({ starts_on: z.string(), ends_on: z.string() })),
     user: member,
     is_owner: z.boolean(),
+    /** Hidden by the back office: only its owner (marked) and admins still see it. */
+    is_hidden: z.boolean(),
     created_at: dateTime,
   })
   .meta({ id: 'Factory' });

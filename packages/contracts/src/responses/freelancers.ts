@@ -17,6 +17,8 @@ export const freelancerDtoSchema = z
     certifications: z.string().nullable(),
     bio: z.string(),
     is_mine: z.boolean(),
+    /** Hidden by the back office: only its member (marked) and admins still see it. */
+    is_hidden: z.boolean(),
     updated_at: dateTime,
   })
   .meta({ id: 'Freelancer' });

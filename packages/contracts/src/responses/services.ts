@@ -31,6 +31,8 @@ export const serviceRequestSummaryDtoSchema = z
     quote_count: int,
     file_count: int,
     user: member,
+    /** Hidden by the back office: only its owner (marked) and admins still see it. */
+    is_hidden: z.boolean(),
     created_at: dateTime,
   })
   .meta({ id: 'ServiceRequestSummary' });

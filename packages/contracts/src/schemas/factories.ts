@@ -97,10 +97,12 @@ export const factoryApplicationInputSchema = z
   .superRefine(checkPeriod);
 export type FactoryApplicationInput = z.infer<typeof factoryApplicationInputSchema>;
 
-/** `GET /api/factoryApplications`: the member's sent or received applications, by status. */
+/** `GET /api/factoryApplications`: the member's sent or received applications, by status, keyset paging. */
 export const factoryApplicationListQuerySchema = z.object({
   role: z.preprocess(blankToUndefined, z.enum(FACTORY_APPLICATION_ROLES).default('sent')),
   status: z.preprocess(blankToUndefined, z.enum(FACTORY_APPLICATION_STATUSES).optional()),
+  cursor: cursorField,
+  per_page: perPageField(),
 });
 
 /** `PATCH /api/factoryApplications/{id}`: the owner's answer. */

@@ -5,6 +5,7 @@
 import {
   SERVICE_LIST_SCOPES,
   SERVICE_PROCESSES,
+  SERVICE_QUOTE_STATUSES,
   SERVICE_REQUEST_STATUSES,
   SERVICE_STATUS_STEPS,
 } from '../enums.ts';
@@ -19,6 +20,7 @@ import {
   intField,
   optionalInt,
   optionalText,
+  pageQuerySchema,
   perPageField,
   textField,
 } from './common.ts';
@@ -108,6 +110,8 @@ export const productionNoticeFormSchema = z
 export const serviceRequestListQuerySchema = z.object({
   scope: z.preprocess(blankToUndefined, z.enum(SERVICE_LIST_SCOPES).default('all')),
   status: z.preprocess(blankToUndefined, z.enum(SERVICE_REQUEST_STATUSES).optional()),
+  /** With `scope=quoted`: only requests where the member's own quote has this standing ("my quotes" tabs). */
+  quote_status: z.preprocess(blankToUndefined, z.enum(SERVICE_QUOTE_STATUSES).optional()),
   process: z.preprocess(blankToUndefined, z.enum(SERVICE_PROCESSES).optional()),
   city: optionalText(50),
   word: optionalText(50),
@@ -140,3 +144,20 @@ export type ServiceStatusInput = z.infer<typeof serviceStatusInputSchema>;
 
 /** `/{id}/files/{fileId}`. */
 export const serviceFileParamsSchema = z.object({ id: idField(), fileId: idField() });
+
+/**
+ * The back office's lists of the four services (`/api/admin/drawingRequests`, `bigNotices`,
+ * `factories`, `freelancers`): page numbers, a word (title or headline, the owner's nickname, or
+ * an id) and shown/hidden.
+ */
+export const adminServiceListQuerySchema = pageQuerySchema.extend({
+  word: optionalText(100),
+  hidden: z.preprocess(blankToUndefined, flagSchema.optional()),
+});
+export type AdminServiceListQuery = z.infer<typeof adminServiceListQuerySchema>;
+
+/** `GET /api/admin/drawingRequests` and `/bigNotices`: the same, and the request's status. */
+export const adminServiceRequestsQuerySchema = adminServiceListQuerySchema.extend({
+  status: z.preprocess(blankToUndefined, z.enum(SERVICE_REQUEST_STATUSES).optional()),
+});
+export type AdminServiceRequestsQuery = z.infer<typeof adminServiceRequestsQuerySchema>;

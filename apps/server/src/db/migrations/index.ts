@@ -15,6 +15,7 @@ import * as serviceRequests from './2026_11_24_1501_service_requests.ts';
 import * as factories from './2026_11_24_1502_factories.ts';
 import * as freelancers from './2026_11_24_1503_freelancers.ts';
 import * as chatSubjects from './2026_11_24_1504_chat_subjects.ts';
+import * as servicesMineAdmin from './2026_11_24_1505_services_mine_admin.ts';
 import * as translations from './2026_11_24_1601_translations.ts';
 import * as reviews from './2026_11_24_1701_reviews.ts';
 import * as reports from './2026_11_24_1702_reports.ts';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1502_factories': factories,
   '2026_11_24_1503_freelancers': freelancers,
   '2026_11_24_1504_chat_subjects': chatSubjects,
+  '2026_11_24_1505_services_mine_admin': servicesMineAdmin,
   '2026_11_24_1601_translations': translations,
   '2026_11_24_1701_reviews': reviews,
   '2026_11_24_1702_reports': reports,

@@ -14,6 +14,9 @@ import { adminPromotionRoutes } from '../promotions/promotions.admin-routes.ts';
 import { adminSettingsRoutes } from '../catalog/catalog.admin-routes.ts';
 import { adminStatsRoutes } from '../stats/stats.admin-routes.ts';
 import { adminPlaceRoutes } from '../places/places.admin-routes.ts';
+import { adminServiceRequestRoutes } from '../services/services.admin-routes.ts';
+import { adminFactoryRoutes } from '../factories/factories.admin-routes.ts';
+import { adminFreelancerRoutes } from '../freelancers/freelancers.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -37,4 +40,8 @@ export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminPlaceRoutes);
+  await app.register(adminServiceRequestRoutes('drawing'));
+  await app.register(adminServiceRequestRoutes('production'));
+  await app.register(adminFactoryRoutes);
+  await app.register(adminFreelancerRoutes);
 };

@@ -27,6 +27,7 @@ export const toFactoryDto = (
   taken: taken.map(({ starts_on, ends_on }) => ({ starts_on, ends_on })),
   user: { id: row.user_id, nickname: row.user_nickname },
   is_owner: row.user_id === viewerId,
+  is_hidden: row.hidden_at !== null,
   created_at: iso(row.created_at),
 });
 

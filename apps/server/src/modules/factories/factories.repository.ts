@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FactoryApplicationStatus, FactoryInput, ServiceProcess } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
 /* The SQL of factory listings and the applications to use them. Days are read as `YYYY-MM-DD` text. */
@@ -18,19 +19,27 @@ const factoryColumns = [
   'factories.certifications',
   sql<string>`factories.starts_on::text`.as('starts_on'),
   sql<string>`factories.ends_on::text`.as('ends_on'),
+  'factories.hidden_at',
   'factories.created_at',
   'owner.nickname as user_nickname',
 ] as const;
 
+const factoriesWithOwner = (db: Db) =>
+  db.selectFrom('factories').innerJoin('users as owner', 'owner.id', 'factories.user_id');
+
+/** Factories a viewer may see: not across a block, and hidden ones only by their owner. */
 const withOwner = (db: Db, viewerId: number | null) =>
-  db
-    .selectFrom('factories')
-    .innerJoin('users as owner', 'owner.id', 'factories.user_id')
+  factoriesWithOwner(db)
     .select(factoryColumns)
-    .where('factories.hidden_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('factories.hidden_at', 'is', null), eb('factories.user_id', '=', viewerId ?? 0)]),
+    )
     .where(whereNotBlockedBetween(viewerId, 'factories.user_id'));
 
-/** Factories newest first (keyset by id), by region and capability; the member's own with `mine`. */
+/**
+ * Factories newest first (keyset by id), by region and capability; the member's own with `mine`
+ * (hidden ones there too, marked); hidden ones never in the public list.
+ */
 export function listFactories(
   db: Db,
   options: {
@@ -44,6 +53,7 @@ export function listFactories(
 ) {
   let query = withOwner(db, options.viewerId);
   if (options.mine) query = query.where('factories.user_id', '=', options.viewerId ?? 0);
+  else query = query.where('factories.hidden_at', 'is', null);
   if (options.city) query = query.where('factories.city', '=', options.city);
   if (options.capability)
     query = query.where(sql<boolean>`factories.capabilities @> array[${options.capability}]::text[]`);
@@ -54,6 +64,52 @@ export type FactoryRow = Awaited<ReturnType<typeof listFactories>>[number];
 
 export const findFactory = (db: Db, id: number, viewerId: number | null) =>
   withOwner(db, viewerId).where('factories.id', '=', id).executeTakeFirst();
+
+/** One factory for the back office: hidden or not. */
+export const findFactoryForAdmin = (db: Db, id: number) =>
+  factoriesWithOwner(db).select(factoryColumns).where('factories.id', '=', id).executeTakeFirst();
+
+/** The back office's list: newest first by page, by a word (title, owner's nickname, id) and visibility. */
+export async function listFactoriesForAdmin(
+  db: Db,
+  options: { word?: string; hidden?: boolean; limit: number; offset: number },
+) {
+  let query = factoriesWithOwner(db);
+  const { word } = options;
+  if (word) {
+    const pattern = containsPattern(word);
+    query = query.where((eb) =>
+      eb.or([
+        eb('factories.title', 'ilike', pattern),
+        eb('owner.nickname', 'ilike', pattern),
+        ...(isRowId(word) ? [eb('factories.id', '=', Number(word))] : []),
+      ]),
+    );
+  }
+  if (options.hidden !== undefined)
+    query = query.where('factories.hidden_at', options.hidden ? 'is not' : 'is', null);
+  const [rows, total] = await Promise.all([
+    query
+      .select(factoryColumns)
+      .orderBy('factories.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Hides or shows a factory; false when there is none. */
+export async function setFactoryHidden(db: Db, id: number, hidden: boolean) {
+  const row = await db
+    .updateTable('factories')
+    .set({ hidden_at: hidden ? sql`coalesce(hidden_at, now())` : null })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export async function insertFactory(db: Db, userId: number, input: FactoryInput) {
   const row = await db
@@ -165,11 +221,17 @@ const applicationQuery = (db: Db) =>
       'factory_applications.created_at',
     ]);
 
-/** A member's applications: those they sent, or those for their factories; newest first. */
+/** A member's applications: those they sent, or those for their factories; newest first (keyset by id). */
 export function listApplications(
   db: Db,
   userId: number,
-  options: { role: 'sent' | 'received'; status?: FactoryApplicationStatus },
+  options: {
+    role: 'sent' | 'received';
+    status?: FactoryApplicationStatus;
+    /** Keyset: applications older than this id. */
+    beforeId?: number;
+    limit: number;
+  },
 ) {
   let query = applicationQuery(db).where(
     options.role === 'sent' ? 'factory_applications.applicant_id' : 'factories.user_id',
@@ -177,7 +239,8 @@ export function listApplications(
     userId,
   );
   if (options.status) query = query.where('factory_applications.status', '=', options.status);
-  return query.orderBy('factory_applications.id', 'desc').limit(100).execute();
+  if (options.beforeId) query = query.where('factory_applications.id', '<', options.beforeId);
+  return query.orderBy('factory_applications.id', 'desc').limit(options.limit).execute();
 }
 export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];
 

@@ -9,7 +9,6 @@ import {
   factoryListQuerySchema,
   idParamSchema,
   oneOf,
-  z,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
@@ -99,12 +98,18 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: factoryApplicationListQuerySchema,
-        response: { 200: oneOf(z.array(factoryApplicationDtoSchema)) },
+        response: { 200: cursorPagedOf(factoryApplicationDtoSchema) },
       },
     },
     async (request) => {
-      const rows = await listApplications(db, requireUser(request).id, request.query);
-      return one(rows.map(toFactoryApplicationDto));
+      const query = request.query;
+      const rows = await listApplications(db, requireUser(request).id, {
+        role: query.role,
+        status: query.status,
+        beforeId: idCursorOf(query.cursor),
+        limit: query.per_page + 1,
+      });
+      return idCursorPaged(rows, query.per_page, toFactoryApplicationDto);
     },
   );
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FreelancerInput, FreelancerSkill } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
 const columns = [
@@ -16,23 +17,32 @@ const columns = [
   'freelancers.hourly_rate',
   'freelancers.certifications',
   'freelancers.bio',
+  'freelancers.hidden_at',
   'freelancers.updated_at',
 ] as const;
 
+const withMember = (db: Db) =>
+  db.selectFrom('freelancers').innerJoin('users as member', 'member.id', 'freelancers.user_id');
+
+/** Profiles a viewer may see: of live members not across a block; hidden ones only by their member. */
 const visible = (db: Db, viewerId: number | null) =>
-  db
-    .selectFrom('freelancers')
-    .innerJoin('users as member', 'member.id', 'freelancers.user_id')
+  withMember(db)
     .select(columns)
-    .where('freelancers.hidden_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('freelancers.hidden_at', 'is', null), eb('freelancers.user_id', '=', viewerId ?? 0)]),
+    )
     .where('member.withdrawn_at', 'is', null)
     .where(whereNotBlockedBetween(viewerId, 'freelancers.user_id'));
 
-/** Profiles newest first (keyset by id), by skill and region; blocked members never shown. */
+/**
+ * Profiles newest first (keyset by id), by skill and region; blocked members never shown, hidden
+ * ones never in the search. `mine`: the viewer's own profile, hidden or not.
+ */
 export function listFreelancers(
   db: Db,
   options: {
     viewerId: number | null;
+    mine?: boolean;
     skill?: FreelancerSkill;
     city?: string;
     beforeId?: number;
@@ -40,6 +50,8 @@ export function listFreelancers(
   },
 ) {
   let query = visible(db, options.viewerId);
+  if (options.mine) query = query.where('freelancers.user_id', '=', options.viewerId ?? 0);
+  else query = query.where('freelancers.hidden_at', 'is', null);
   if (options.skill) query = query.where(sql<boolean>`freelancers.skills @> array[${options.skill}]::text[]`);
   if (options.city) query = query.where('freelancers.city', '=', options.city);
   if (options.beforeId) query = query.where('freelancers.id', '<', options.beforeId);
@@ -49,6 +61,52 @@ export type FreelancerRow = Awaited<ReturnType<typeof listFreelancers>>[number];
 
 export const findFreelancer = (db: Db, id: number, viewerId: number | null) =>
   visible(db, viewerId).where('freelancers.id', '=', id).executeTakeFirst();
+
+/** One profile for the back office: hidden or not. */
+export const findFreelancerForAdmin = (db: Db, id: number) =>
+  withMember(db).select(columns).where('freelancers.id', '=', id).executeTakeFirst();
+
+/** The back office's list: newest first by page, by a word (headline, nickname, id) and visibility. */
+export async function listFreelancersForAdmin(
+  db: Db,
+  options: { word?: string; hidden?: boolean; limit: number; offset: number },
+) {
+  let query = withMember(db);
+  const { word } = options;
+  if (word) {
+    const pattern = containsPattern(word);
+    query = query.where((eb) =>
+      eb.or([
+        eb('freelancers.headline', 'ilike', pattern),
+        eb('member.nickname', 'ilike', pattern),
+        ...(isRowId(word) ? [eb('freelancers.id', '=', Number(word))] : []),
+      ]),
+    );
+  }
+  if (options.hidden !== undefined)
+    query = query.where('freelancers.hidden_at', options.hidden ? 'is not' : 'is', null);
+  const [rows, total] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy('freelancers.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Hides or shows a profile; false when there is none. */
+export async function setFreelancerHidden(db: Db, id: number, hidden: boolean) {
+  const row = await db
+    .updateTable('freelancers')
+    .set({ hidden_at: hidden ? sql`coalesce(hidden_at, now())` : null })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Publishes or replaces the member's one profile. */
 export async function upsertFreelancer(db: Db, userId: number, input: FreelancerInput) {

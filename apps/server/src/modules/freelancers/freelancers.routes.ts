@@ -5,36 +5,14 @@ import {
   freelancerListQuerySchema,
   idParamSchema,
   oneOf,
-  type FreelancerDto,
-  type FreelancerSkill,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import {
-  findFreelancer,
-  listFreelancers,
-  upsertFreelancer,
-  type FreelancerRow,
-} from './freelancers.repository.ts';
-
-const toFreelancerDto = (row: FreelancerRow, viewerId: number | null): FreelancerDto => ({
-  id: row.id,
-  user: { id: row.user_id, nickname: row.user_nickname },
-  headline: row.headline,
-  skills: row.skills as FreelancerSkill[],
-  city: row.city,
-  county: row.county,
-  travel_km: row.travel_km,
-  experience_years: row.experience_years,
-  hourly_rate: row.hourly_rate,
-  certifications: row.certifications,
-  bio: row.bio,
-  is_mine: row.user_id === viewerId,
-  updated_at: new Date(row.updated_at).toISOString(),
-});
+import { toFreelancerDto } from './freelancers.presenter.ts';
+import { findFreelancer, listFreelancers, upsertFreelancer } from './freelancers.repository.ts';
 
 /** Freelancer matching: public search by skill and region; a member publishes their one profile. */
 export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,8 +31,10 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const viewerId = request.user?.id ?? null;
+      if (query.mine) requireUser(request);
       const rows = await listFreelancers(db, {
         viewerId,
+        mine: query.mine,
         skill: query.skill,
         city: query.city,
         beforeId: idCursorOf(query.cursor),

@@ -41,6 +41,7 @@ export const toServiceRequestSummaryDto = (row: ServiceRequestSummaryRow): Servi
   quote_count: row.quote_count,
   file_count: row.file_count,
   user: { id: row.user_id, nickname: row.user_nickname },
+  is_hidden: row.hidden_at !== null,
   created_at: iso(row.created_at),
 });
 

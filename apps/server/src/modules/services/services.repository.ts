@@ -1,12 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type {
   ServiceFileFormat,
   ServiceListScope,
   ServiceProcess,
+  ServiceQuoteStatus,
   ServiceRequestKind,
   ServiceRequestStatus,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
 /*
@@ -29,6 +32,7 @@ const summaryColumns = [
   'service_requests.is_confidential',
   'service_requests.status',
   'service_requests.quote_count',
+  'service_requests.hidden_at',
   'service_requests.created_at',
   'author.nickname as user_nickname',
   sql<number>`(select count(*)::int from service_files f where f.request_id = service_requests.id)`.as(
@@ -44,6 +48,8 @@ export interface RequestListOptions {
   viewerId: number | null;
   scope: ServiceListScope;
   status?: ServiceRequestStatus;
+  /** With scope `quoted`: the standing of the member's own quote. */
+  quoteStatus?: ServiceQuoteStatus;
   process?: ServiceProcess;
   city?: string;
   word?: string;
@@ -52,42 +58,48 @@ export interface RequestListOptions {
   limit: number;
 }
 
-/** A page of requests, newest first; hidden ones and those across a block left out. */
+/** Matches a title or material containing `word` (`%` and `_` taken literally). */
+const whereTitleOrMaterial = (word: string) => {
+  const pattern = containsPattern(word);
+  return (eb: ExpressionBuilder<DB, 'service_requests'>) =>
+    eb.or([
+      eb('service_requests.title', 'ilike', pattern),
+      eb('service_requests.material', 'ilike', pattern),
+    ]);
+};
+
+/**
+ * A page of requests, newest first; those across a block left out, and hidden ones too except
+ * in the member's own list (where they stay, marked).
+ */
 export function listServiceRequests(db: Db, options: RequestListOptions) {
   let query = withAuthor(db)
     .select(summaryColumns)
     .where('service_requests.kind', '=', options.kind)
-    .where('service_requests.hidden_at', 'is', null)
     .where(whereNotBlockedBetween(options.viewerId, 'service_requests.user_id'));
   if (options.scope === 'mine') query = query.where('service_requests.user_id', '=', options.viewerId ?? 0);
-  if (options.scope === 'quoted')
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('service_quotes')
-          .select('service_quotes.id')
-          .whereRef('service_quotes.request_id', '=', 'service_requests.id')
-          .where('service_quotes.supplier_id', '=', options.viewerId ?? 0),
-      ),
-    );
+  else query = query.where('service_requests.hidden_at', 'is', null);
+  if (options.scope === 'quoted') {
+    const { viewerId, quoteStatus } = options;
+    query = query.where(({ exists, selectFrom }) => {
+      let quotes = selectFrom('service_quotes')
+        .select('service_quotes.id')
+        .whereRef('service_quotes.request_id', '=', 'service_requests.id')
+        .where('service_quotes.supplier_id', '=', viewerId ?? 0);
+      if (quoteStatus) quotes = quotes.where('service_quotes.status', '=', quoteStatus);
+      return exists(quotes);
+    });
+  }
   if (options.status) query = query.where('service_requests.status', '=', options.status);
   if (options.process) query = query.where('service_requests.process', '=', options.process);
   if (options.city) query = query.where('service_requests.city', '=', options.city);
-  if (options.word) {
-    const pattern = `%${options.word.replace(/[\\%_]/gu, '\\$&')}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('service_requests.title', 'ilike', pattern),
-        eb('service_requests.material', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (options.word) query = query.where(whereTitleOrMaterial(options.word));
   if (options.beforeId) query = query.where('service_requests.id', '<', options.beforeId);
   return query.orderBy('service_requests.id', 'desc').limit(options.limit).execute();
 }
 
-/** One request of a kind with its author, unless hidden or across a block from the viewer. */
-export function findServiceRequest(db: Db, kind: ServiceRequestKind, id: number, viewerId: number | null) {
-  return withAuthor(db)
+const withDetails = (db: Db, kind: ServiceRequestKind, id: number) =>
+  withAuthor(db)
     .select([
       ...summaryColumns,
       'service_requests.description',
@@ -98,10 +110,71 @@ export function findServiceRequest(db: Db, kind: ServiceRequestKind, id: number,
       'service_requests.awarded_quote_id',
     ])
     .where('service_requests.kind', '=', kind)
-    .where('service_requests.id', '=', id)
-    .where('service_requests.hidden_at', 'is', null)
+    .where('service_requests.id', '=', id);
+
+/** One request of a kind with its author, unless across a block, or hidden from anyone but its owner. */
+export function findServiceRequest(db: Db, kind: ServiceRequestKind, id: number, viewerId: number | null) {
+  return withDetails(db, kind, id)
+    .where((eb) =>
+      eb.or([
+        eb('service_requests.hidden_at', 'is', null),
+        eb('service_requests.user_id', '=', viewerId ?? 0),
+      ]),
+    )
     .where(whereNotBlockedBetween(viewerId, 'service_requests.user_id'))
     .executeTakeFirst();
+}
+
+/** One request of a kind for the back office: hidden or not, whoever reads. */
+export const findServiceRequestForAdmin = (db: Db, kind: ServiceRequestKind, id: number) =>
+  withDetails(db, kind, id).executeTakeFirst();
+
+/**
+ * The back office's list of a kind: newest first by page, by a word (title, material, the
+ * author's nickname, or an id), status and visibility, with the total.
+ */
+export async function listServiceRequestsForAdmin(
+  db: Db,
+  kind: ServiceRequestKind,
+  options: { word?: string; status?: ServiceRequestStatus; hidden?: boolean; limit: number; offset: number },
+) {
+  let query = withAuthor(db).where('service_requests.kind', '=', kind);
+  const { word } = options;
+  if (word) {
+    const nickname = containsPattern(word);
+    query = query.where((eb) =>
+      eb.or([
+        whereTitleOrMaterial(word)(eb),
+        eb('author.nickname', 'ilike', nickname),
+        ...(isRowId(word) ? [eb('service_requests.id', '=', Number(word))] : []),
+      ]),
+    );
+  }
+  if (options.status) query = query.where('service_requests.status', '=', options.status);
+  if (options.hidden !== undefined)
+    query = query.where('service_requests.hidden_at', options.hidden ? 'is not' : 'is', null);
+  const [rows, total] = await Promise.all([
+    query
+      .select(summaryColumns)
+      .orderBy('service_requests.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Hides or shows a request of a kind; false when there is none. */
+export async function setServiceRequestHidden(db: Db, kind: ServiceRequestKind, id: number, hidden: boolean) {
+  const row = await db
+    .updateTable('service_requests')
+    .set({ hidden_at: hidden ? sql`coalesce(hidden_at, now())` : null })
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 export type ServiceRequestRow = NonNullable<Awaited<ReturnType<typeof findServiceRequest>>>;
 export type ServiceRequestSummaryRow = Awaited<ReturnType<typeof listServiceRequests>>[number];
@@ -309,7 +382,7 @@ export async function saveAward(db: Db, requestId: number, quoteId: number) {
     .execute();
   await db
     .updateTable('service_requests')
-    .set({ status: 'awarded', awarded_quote_id: quoteId, updated_at: sql`now()` })
+    .set({ status: 'awarded', awarded_quote_id: quoteId, awarded_at: sql`now()`, updated_at: sql`now()` })
     .where('id', '=', requestId)
     .execute();
 }

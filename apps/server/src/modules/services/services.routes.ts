@@ -76,6 +76,7 @@ export const serviceRequestRoutes =
           viewerId,
           scope: query.scope,
           status: query.status,
+          quoteStatus: query.quote_status,
           process: query.process,
           city: query.city,
           word: query.word,

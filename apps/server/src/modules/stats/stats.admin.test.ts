@@ -3,6 +3,13 @@ import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createContent, createProduct, createUser, nextAddress } from '../../../test/factories.ts';
 import { csvField } from '../../lib/csv.ts';
+import {
+  createFactory,
+  createFactoryApplication,
+  createFreelancer,
+  createServiceQuote,
+  createServiceRequest,
+} from '../../../test/service-fixtures.ts';
 
 let ctx: TestContext;
 let admin: Agent;
@@ -35,6 +42,41 @@ describe('admin: dashboard and exports', () => {
     expect(sum(data.members_by_country)).toBe(data.totals.members);
     expect(sum(data.members_by_language)).toBe(data.totals.members);
     expect((await admin.get('/api/admin/stats?days=0')).statusCode).toBe(422);
+  });
+
+  it('counts today’s services: requests and notices, quotes, awards, applications and accepted ones, freelancers', async () => {
+    const before = (await admin.get('/api/admin/stats?days=7')).json().data;
+    const requester = await createUser(ctx.db);
+    const supplier = await createUser(ctx.db);
+    const { id } = await createServiceRequest(ctx.db, requester.id);
+    await createServiceRequest(ctx.db, requester.id, { kind: 'production' });
+    const quoteId = await createServiceQuote(ctx.db, id, supplier.id);
+    const owner = new Agent(ctx.app, { 'accept-language': 'en' });
+    await owner.login(requester.email, 'password', nextAddress());
+    expect((await owner.post(`/api/drawingRequests/${id}/award`, { quote_id: quoteId })).statusCode).toBe(
+      200,
+    );
+    const factory = await createFactory(ctx.db, requester.id);
+    const application = await createFactoryApplication(ctx.db, factory, supplier.id);
+    await createFactoryApplication(ctx.db, factory, supplier.id, 20, 25);
+    const answer = await owner.patch(`/api/factoryApplications/${application}`, { status: 'accepted' });
+    expect(answer.statusCode).toBe(200);
+    await createFreelancer(ctx.db, supplier.id);
+
+    const data = (await admin.get('/api/admin/stats?days=7')).json().data;
+    expect(data.service_days).toHaveLength(7);
+    const today = data.service_days.at(-1);
+    const was = before.service_days.at(-1);
+    expect(today).toEqual({
+      day: was.day,
+      drawing_requests: was.drawing_requests + 1,
+      production_notices: was.production_notices + 1,
+      quotes: was.quotes + 1,
+      awards: was.awards + 1,
+      factory_applications: was.factory_applications + 2,
+      accepted_applications: was.accepted_applications + 1,
+      freelancers: was.freelancers + 1,
+    });
   });
 
   it('streams CSV exports of members, products and promotion numbers', async () => {

@@ -55,6 +55,69 @@ export async function countActivityPerDay(db: Db, days: number) {
   };
 }
 
+/**
+ * Per day, the services: drawing requests and production notices posted, quotes sent, awards,
+ * factory applications sent and accepted (on the day of the answer), new freelancer profiles.
+ * Each one grouped query on an index of its day column.
+ */
+export async function countServiceActivityPerDay(db: Db, days: number) {
+  const perDay = (rows: { day: string; n: unknown }[]): DayCount[] =>
+    rows.map((row) => ({ day: row.day, n: Number(row.n) }));
+  const requestsOf = (kind: 'drawing' | 'production') =>
+    db
+      .selectFrom('service_requests')
+      .select([dayOf('service_requests.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('kind', '=', kind)
+      .where('created_at', '>=', since(days))
+      .groupBy('day')
+      .execute();
+  const [drawingRequests, productionNotices, quotes, awards, applications, accepted, freelancers] =
+    await Promise.all([
+      requestsOf('drawing'),
+      requestsOf('production'),
+      db
+        .selectFrom('service_quotes')
+        .select([dayOf('service_quotes.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+        .where('created_at', '>=', since(days))
+        .groupBy('day')
+        .execute(),
+      db
+        .selectFrom('service_requests')
+        .select([dayOf('service_requests.awarded_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+        .where('awarded_at', '>=', since(days))
+        .groupBy('day')
+        .execute(),
+      db
+        .selectFrom('factory_applications')
+        .select([dayOf('factory_applications.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+        .where('created_at', '>=', since(days))
+        .groupBy('day')
+        .execute(),
+      db
+        .selectFrom('factory_applications')
+        .select([dayOf('factory_applications.answered_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+        .where('status', '=', 'accepted')
+        .where('answered_at', '>=', since(days))
+        .groupBy('day')
+        .execute(),
+      db
+        .selectFrom('freelancers')
+        .select([dayOf('freelancers.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+        .where('created_at', '>=', since(days))
+        .groupBy('day')
+        .execute(),
+    ]);
+  return {
+    drawing_requests: perDay(drawingRequests),
+    production_notices: perDay(productionNotices),
+    quotes: perDay(quotes),
+    awards: perDay(awards),
+    factory_applications: perDay(applications),
+    accepted_applications: perDay(accepted),
+    freelancers: perDay(freelancers),
+  };
+}
+
 /** Live members (not withdrawn) by country or by language, most first. */
 export async function countMembersBy(db: Db, column: 'country' | 'language') {
   const rows = await db

@@ -1,4 +1,4 @@
-import type { AdminStatsDto, ExportKind } from '@steelyard/contracts';
+import { SERVICE_STAT_KEYS, type AdminStatsDto, type ExportKind } from '@steelyard/contracts';
 import type { Readable } from 'node:stream';
 import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -8,6 +8,7 @@ import {
   PRODUCT_EXPORT_COLUMNS,
   countActivityPerDay,
   countMembersBy,
+  countServiceActivityPerDay,
   countTotals,
   listDays,
   pageOfMembers,
@@ -19,11 +20,12 @@ import {
 const rate = (clicks: number, views: number) =>
   views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : 0;
 
-/** The dashboard: totals, activity per day (every day, zeros included), members by country and language, ads per day. */
+/** The dashboard: totals, activity and the services per day (every day, zeros included), members by country and language, ads per day. */
 export async function showDashboard(db: Db, days: number): Promise<AdminStatsDto> {
-  const [calendar, activity, byCountry, byLanguage, totals, promotionDays] = await Promise.all([
+  const [calendar, activity, services, byCountry, byLanguage, totals, promotionDays] = await Promise.all([
     listDays(db, days),
     countActivityPerDay(db, days),
+    countServiceActivityPerDay(db, days),
     countMembersBy(db, 'country'),
     countMembersBy(db, 'language'),
     countTotals(db),
@@ -47,6 +49,13 @@ export async function showDashboard(db: Db, days: number): Promise<AdminStatsDto
       const clicks = Number(row?.clicks ?? 0);
       return { day, views, clicks, click_rate: rate(clicks, views) };
     }),
+    service_days: calendar.map((day) => ({
+      day,
+      ...(Object.fromEntries(SERVICE_STAT_KEYS.map((key) => [key, on(services[key], day)])) as Record<
+        (typeof SERVICE_STAT_KEYS)[number],
+        number
+      >),
+    })),
   };
 }
 

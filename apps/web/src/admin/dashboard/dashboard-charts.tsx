@@ -1,3 +1,4 @@
+import { SERVICE_STAT_KEYS } from '@contracts/enums.ts';
 import type { AdminStatsDto } from '@steelyard/contracts';
 import { useDashboardStats } from '../../api/admin.ts';
 import { formatNumber } from '../../i18n/format.ts';
@@ -14,6 +15,15 @@ const SERIES = [
   { key: 'trades', color: '#d97706' },
 ] as const;
 const TITLE_OF = { signups: 'signups', products: 'newProducts', chats: 'chats', trades: 'trades' } as const;
+const SERVICE_COLORS: Record<(typeof SERVICE_STAT_KEYS)[number], string> = {
+  drawing_requests: '#2563eb',
+  production_notices: '#0d9488',
+  quotes: '#7c3aed',
+  awards: '#d97706',
+  factory_applications: '#0ea5e9',
+  accepted_applications: '#16a34a',
+  freelancers: '#db2777',
+};
 
 function DayTable({ days, header, values }: { days: string[]; header: string; values: number[] }) {
   const { t, language } = useTranslation();
@@ -56,6 +66,31 @@ function ShareTable({ items, header }: { items: { key: string; count: number }[]
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The services' figures over the whole period, one row each. */
+function ServiceTotals({ stats }: { stats: AdminStatsDto }) {
+  const { t, language } = useTranslation();
+  return (
+    <section className="admin-panel">
+      <table className="table dashboard-service-totals">
+        <caption>{t('admin.dashboard.services.period', { count: stats.service_days.length })}</caption>
+        <tbody>
+          {SERVICE_STAT_KEYS.map((key) => (
+            <tr key={key}>
+              <th scope="row">{t(`admin.dashboard.services.${key}`)}</th>
+              <td>
+                {formatNumber(
+                  stats.service_days.reduce((sum, day) => sum + day[key], 0),
+                  language,
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 
@@ -103,6 +138,20 @@ function Charts({ stats }: { stats: AdminStatsDto }) {
           </table>
         }
       />
+      <h2 className="admin-h1">{t('admin.dashboard.services.title')}</h2>
+      <ServiceTotals stats={stats} />
+      {SERVICE_STAT_KEYS.map((key) => {
+        const values = stats.service_days.map((d) => d[key]);
+        const title = t(`admin.dashboard.services.${key}`);
+        return (
+          <ChartWithTable
+            key={key}
+            title={title}
+            chart={<DayColumns days={days} values={values} color={SERVICE_COLORS[key]} />}
+            table={<DayTable days={days} header={title} values={values} />}
+          />
+        );
+      })}
       <ChartWithTable
         title={t('admin.dashboard.byCountry')}
         chart={<ShareBars items={stats.members_by_country} color="#2563eb" />}
@@ -117,7 +166,7 @@ function Charts({ stats }: { stats: AdminStatsDto }) {
   );
 }
 
-/** The dashboard's charts of the last 30 days, each with its table, and the CSV exports. */
+/** The dashboard's charts of the last 30 days (the trade's, then the services'), each with its table, and the CSV exports. */
 export function DashboardCharts() {
   const { t } = useTranslation();
   const stats = useDashboardStats(DAYS);

@@ -4,41 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
 import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { cursorPage, dayFromToday as day, factory, factoryApplication } from '../../test/service-fixtures.ts';
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const sent = (calls: Call[], path: string, method = 'POST') =>
   calls.filter((call) => call.path === path && call.method === method);
 
-const factory = (fields: Record<string, unknown> = {}) => ({
-  id: 4,
-  title: 'CNC shop, second shift',
-  description: 'Two machining centres free at night.',
-  city: 'Gyeonggi',
-  county: null,
-  floor_area: 650,
-  capabilities: ['milling'],
-  equipment: [{ name: 'Machining centre', make: 'Doosan', year: 2019 }],
-  certifications: null,
-  starts_on: day(1),
-  ends_on: day(60),
-  taken: [],
-  user: { id: 9, nickname: 'Owner' },
-  is_owner: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...fields,
-});
-const application = (id: number, status = 'pending') => ({
-  id,
-  factory: { id: 4, title: 'CNC shop, second shift', owner: { id: 9, nickname: 'Owner' } },
-  applicant: { id: 20 + id, nickname: `Applicant ${id}` },
-  starts_on: day(2),
-  ends_on: day(8),
-  message: 'Night shifts, please.',
-  status,
-  created_at: '2026-11-21T10:00:00.000Z',
-});
+const application = factoryApplication;
 
 beforeEach(() => clearCookies());
 
@@ -75,7 +48,7 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/factoryApplications': () =>
-        json(200, { data: [application(2), application(1, accepted ? 'accepted' : 'pending')] }),
+        cursorPage([application(2), application(1, accepted ? 'accepted' : 'pending')]),
       'PATCH /api/factoryApplications/1': () => {
         accepted = true;
         return json(200, { data: application(1, 'accepted') });

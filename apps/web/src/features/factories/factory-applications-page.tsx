@@ -1,31 +1,24 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { SERVICE_PROCESSES } from '@contracts/enums.ts';
-import type { FactoryApplicationDto } from '@steelyard/contracts';
-import {
-  factoriesQuery,
-  factoryApplicationsQuery,
-  useAnswerFactoryApplication,
-  type FactoryFilters,
-} from '../../api/factories.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { factoriesQuery, type FactoryFilters } from '../../api/factories.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
-import { showToast } from '../../state/app-store.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { QueryList, QueryState } from '../../ui/query-states.tsx';
+import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { FactoryApplications } from './factory-applications.tsx';
+import { FactoryRow } from './factory-row.tsx';
 import './factories.css';
 
 const TABS = ['browse', 'sent', 'received'] as const;
 type Tab = (typeof TABS)[number];
 
 function FactoryBrowser() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { params, setFilter } = useUrlFilters();
   const filters: FactoryFilters = {
     city: params.get('city') || undefined,
@@ -62,89 +55,13 @@ function FactoryBrowser() {
           <ul className="list-plain">
             {factories.map((factory) => (
               <li key={factory.id}>
-                <Link to={`/factories/${factory.id}`} className="factory-row">
-                  <p className="factory-row__title">{factory.title}</p>
-                  <p className="factory-row__facts">
-                    {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}
-                    {t('factories.area', { area: factory.floor_area })}
-                  </p>
-                  <p className="factory-row__facts">
-                    {factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', ')}
-                  </p>
-                  <p className="factory-row__facts">
-                    {t('factories.free', {
-                      from: formatDate(factory.starts_on, language),
-                      until: formatDate(factory.ends_on, language),
-                    })}
-                  </p>
-                </Link>
+                <FactoryRow factory={factory} />
               </li>
             ))}
           </ul>
         )}
       </QueryList>
     </>
-  );
-}
-
-function ApplicationRow({
-  application,
-  role,
-}: {
-  application: FactoryApplicationDto;
-  role: 'sent' | 'received';
-}) {
-  const { t, language } = useTranslation();
-  const answer = useAnswerFactoryApplication();
-  const reply = (status: 'accepted' | 'declined') =>
-    answer.mutate({ id: application.id, status }, { onSuccess: () => showToast(t('factories.answered')) });
-  return (
-    <li className="factory-row">
-      <span className={`factory-status factory-status--${application.status}`}>
-        {t(`factories.statuses.${application.status}`)}
-      </span>
-      <Link to={`/factories/${application.factory.id}`} className="factory-row__title">
-        {application.factory.title}
-      </Link>
-      <p className="factory-row__facts">
-        {t('factories.period', {
-          from: formatDate(application.starts_on, language),
-          until: formatDate(application.ends_on, language),
-        })}{' '}
-        · {role === 'received' ? application.applicant.nickname : application.factory.owner.nickname}
-      </p>
-      <p className="factory-row__message">{application.message}</p>
-      {role === 'received' && application.status === 'pending' ? (
-        <div className="factory-row__actions">
-          <Button size="sm" busy={answer.isPending} onClick={() => reply('accepted')}>
-            {t('factories.accept')}
-          </Button>
-          <Button size="sm" variant="secondary" busy={answer.isPending} onClick={() => reply('declined')}>
-            {t('factories.decline')}
-          </Button>
-        </div>
-      ) : null}
-    </li>
-  );
-}
-
-function Applications({ role }: { role: 'sent' | 'received' }) {
-  const { t } = useTranslation();
-  const query = useQuery(factoryApplicationsQuery(role));
-  return (
-    <QueryState query={query}>
-      {(applications) =>
-        applications.length === 0 ? (
-          <EmptyState title={t('factories.noApplications')} />
-        ) : (
-          <ul className="list-plain">
-            {applications.map((application) => (
-              <ApplicationRow key={application.id} application={application} role={role} />
-            ))}
-          </ul>
-        )
-      }
-    </QueryState>
   );
 }
 
@@ -166,7 +83,7 @@ export function FactoryApplicationsPage() {
         value={tab}
         onChange={(value) => setParams(value === 'browse' ? {} : { tab: value }, { replace: true })}
       >
-        {tab === 'browse' ? <FactoryBrowser /> : <Applications role={tab} />}
+        {tab === 'browse' ? <FactoryBrowser /> : <FactoryApplications role={tab} />}
       </Tabs>
     </div>
   );

@@ -15,6 +15,7 @@ import { Field, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
+import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import './factories.css';
 
 interface ApplyValues {
@@ -80,6 +81,7 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
   return (
     <>
       <header className="factory-head">
+        {factory.is_hidden ? <HiddenTag /> : null}
         <h1 className="factory-head__title">{factory.title}</h1>
         <p className="factory-row__facts">
           {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}

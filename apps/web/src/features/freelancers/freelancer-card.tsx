@@ -1,26 +1,33 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FreelancerDto } from '@steelyard/contracts';
 import { formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
+import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { OpenChatButton } from '../../ui/open-chat-button.tsx';
+import './freelancers.css';
 
 /**
  * One freelancer (in the list, or as the page `isPage`): the member (linked to their profile), the
  * headline (linked to the profile's page in the list), skills, region, experience, rate
- * and text, and "Contact", which opens a chat about the profile (not on one's own).
+ * and text, and "Contact", which opens a chat about the profile (not on one's own); `action`
+ * replaces it ("my profile" puts its edit button there).
  */
 export function FreelancerCard({
   freelancer,
   isPage = false,
+  action,
 }: {
   freelancer: FreelancerDto;
   isPage?: boolean;
+  action?: ReactNode;
 }) {
   const { t, language } = useTranslation();
   return (
     <div className="freelancer-row">
+      {freelancer.is_hidden ? <HiddenTag /> : null}
       <Link to={`/users/${freelancer.user.id}`} className="freelancer-row__name">
         {freelancer.user.nickname}
       </Link>
@@ -48,12 +55,13 @@ export function FreelancerCard({
         <p className="freelancer-row__facts">{freelancer.certifications}</p>
       ) : null}
       <p className="freelancer-row__bio">{freelancer.bio}</p>
-      {freelancer.is_mine ? null : (
-        <OpenChatButton subject={{ freelancer_id: freelancer.id }}>
-          <ChatIcon size={18} />
-          {t('freelancers.contact')}
-        </OpenChatButton>
-      )}
+      {action ??
+        (freelancer.is_mine ? null : (
+          <OpenChatButton subject={{ freelancer_id: freelancer.id }}>
+            <ChatIcon size={18} />
+            {t('freelancers.contact')}
+          </OpenChatButton>
+        ))}
     </div>
   );
 }

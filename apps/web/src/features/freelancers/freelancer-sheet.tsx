@@ -1,4 +1,5 @@
 import { FREELANCER_SKILLS } from '@contracts/enums.ts';
+import type { FreelancerDto } from '@steelyard/contracts';
 import { freelancerInputSchema } from '@contracts/schemas/freelancers.ts';
 import { usePublishFreelancer } from '../../api/freelancers.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
@@ -23,21 +24,32 @@ interface FreelancerValues {
   bio: string;
 }
 
-/** The member's freelancer profile in a sheet: publishing again replaces it. */
-export function FreelancerSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The member's freelancer profile in a sheet (filled with `profile` when there is one): publishing again replaces it. */
+export function FreelancerSheet({
+  open,
+  onClose,
+  profile,
+}: {
+  open: boolean;
+  onClose: () => void;
+  profile?: FreelancerDto | null;
+}) {
   const { t } = useTranslation();
   const publish = usePublishFreelancer();
   const form = useApiForm<FreelancerValues>({
     schema: freelancerInputSchema,
     defaultValues: {
-      headline: '',
-      skills: [],
-      city: '',
-      travel_km: '',
-      experience_years: '',
-      hourly_rate: '',
-      certifications: '',
-      bio: '',
+      headline: text(profile?.headline),
+      skills: profile?.skills ?? [],
+      city: text(profile?.city),
+      travel_km: text(profile?.travel_km),
+      experience_years: text(profile?.experience_years),
+      hourly_rate: text(profile?.hourly_rate),
+      certifications: text(profile?.certifications),
+      bio: text(profile?.bio),
     },
     onSubmit: async (values) => {
       await publish.mutateAsync(values);

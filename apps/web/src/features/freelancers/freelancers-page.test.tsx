@@ -4,24 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
 import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { freelancer as freelancerFixture } from '../../test/service-fixtures.ts';
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
-const freelancer = {
-  id: 3,
-  user: { id: 12, nickname: 'Panel Kim' },
-  headline: 'PLC and panel work',
-  skills: ['plc_electrical'],
-  city: 'Ulsan',
-  county: null,
-  travel_km: 80,
-  experience_years: 15,
-  hourly_rate: null,
-  certifications: null,
-  bio: 'Siemens and LS PLCs.',
-  is_mine: false,
-  updated_at: '2026-11-21T10:00:00.000Z',
-};
+const freelancer = freelancerFixture();
 
 /** The room "Contact" opens. */
 const freelancerRoom = chatRoom({

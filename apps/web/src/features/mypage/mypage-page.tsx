@@ -11,6 +11,10 @@ type MypageKey =
   | 'purchases'
   | 'likes'
   | 'keywords'
+  | 'myRequests'
+  | 'myQuotes'
+  | 'myFactories'
+  | 'myFreelancer'
   | 'reviewsReceived'
   | 'reviewsSent'
   | 'manners'
@@ -29,7 +33,7 @@ type MypageKey =
 
 function groups(
   userId: number,
-): { title: 'trade' | 'activity' | 'support' | 'account'; items: [MypageKey, string][] }[] {
+): { title: 'trade' | 'services' | 'activity' | 'support' | 'account'; items: [MypageKey, string][] }[] {
   return [
     {
       title: 'trade',
@@ -38,6 +42,15 @@ function groups(
         ['purchases', '/mypage/products/indexByBuy'],
         ['likes', '/likes'],
         ['keywords', '/keywords'],
+      ],
+    },
+    {
+      title: 'services',
+      items: [
+        ['myRequests', '/mypage/services/requests'],
+        ['myQuotes', '/mypage/services/quotes'],
+        ['myFactories', '/mypage/services/factories'],
+        ['myFreelancer', '/mypage/services/freelancer'],
       ],
     },
     {

@@ -7,6 +7,16 @@ import { BrowseView } from './browse-page.tsx';
 import './products.css';
 
 const SERVICES = ['drawingRequests', 'bigNotices', 'factoryApplications', 'freelancers'] as const;
+/** The service menu's shortcuts (spec §2): the create screens, then the member's own lists. */
+const SHORTCUTS = [
+  ['drawingCreate', '/drawingRequests/create'],
+  ['noticeCreate', '/bigNotices/create'],
+  ['factoryCreate', '/factories/create'],
+  ['freelancerPublish', '/mypage/services/freelancer'],
+  ['myRequests', '/mypage/services/requests'],
+  ['myQuotes', '/mypage/services/quotes'],
+  ['myFactories', '/mypage/services/factories'],
+] as const;
 
 function CategoryIndex() {
   const { t } = useTranslation();
@@ -42,6 +52,16 @@ function CategoryIndex() {
                 {t(`categories.${service}`)}
               </span>
               <ChevronRightIcon className="list-row__chevron" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="section-title">{t('categories.shortcuts.title')}</h2>
+      <ul className="category-shortcuts">
+        {SHORTCUTS.map(([key, to]) => (
+          <li key={key}>
+            <Link to={to} className="chip">
+              {t(`categories.shortcuts.${key}`)}
             </Link>
           </li>
         ))}

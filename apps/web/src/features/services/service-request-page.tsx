@@ -16,6 +16,7 @@ import { QueryState } from '../../ui/query-states.tsx';
 import { servicePath, useServiceKind } from './service-kind.ts';
 import { QuoteSheet } from './service-quote-sheet.tsx';
 import { ServiceQuotes } from './service-quotes.tsx';
+import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { ServiceStatusBadge } from './service-status.tsx';
 import './services.css';
 
@@ -111,6 +112,7 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
         <div className="service-row__head">
           <ServiceStatusBadge status={request.status} />
           {request.is_confidential ? <span className="service-tag">{t('services.confidential')}</span> : null}
+          {request.is_hidden ? <HiddenTag /> : null}
         </div>
         <h1 className="service-head__title">{request.title}</h1>
         <p className="service-muted">{t('services.quoteCount', { count: request.quote_count })}</p>

@@ -1,9 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SERVICE_PROCESSES, SERVICE_REQUEST_STATUSES } from '@contracts/enums.ts';
-import type { ServiceRequestSummaryDto } from '@steelyard/contracts';
 import { serviceRequestsQuery, type ServiceListFilters } from '../../api/services.ts';
-import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
@@ -13,34 +11,11 @@ import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { servicePath, useServiceKind } from './service-kind.ts';
-import { ServiceStatusBadge } from './service-status.tsx';
+import { ServiceRequestRow } from './service-request-row.tsx';
 import './services.css';
 
 const SCOPES = ['all', 'mine', 'quoted'] as const;
 type Scope = (typeof SCOPES)[number];
-
-function ServiceRequestRow({ request }: { request: ServiceRequestSummaryDto }) {
-  const { t, language } = useTranslation();
-  const facts = [
-    request.process ? t(`services.processes.${request.process}`) : null,
-    t('services.quantityValue', { quantity: request.quantity }),
-    [request.city, request.county].filter(Boolean).join(' '),
-  ].filter(Boolean);
-  return (
-    <Link to={servicePath(request.kind, request.id)} className="service-row">
-      <div className="service-row__head">
-        <ServiceStatusBadge status={request.status} />
-        {request.is_confidential ? <span className="service-tag">{t('services.confidential')}</span> : null}
-      </div>
-      <p className="service-row__title">{request.title}</p>
-      <p className="service-row__facts">{facts.join(' · ')}</p>
-      <p className="service-row__facts">
-        {t('services.fields.deadline')} {formatDate(request.deadline, language)} ·{' '}
-        {t('services.quoteCount', { count: request.quote_count })}
-      </p>
-    </Link>
-  );
-}
 
 /**
  * `/drawingRequests` and `/bigNotices`: requests newest first, by scope (everyone's, mine, quoted

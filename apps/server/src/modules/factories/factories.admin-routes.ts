@@ -1,0 +1,96 @@
+import {
+  adminServiceListQuerySchema,
+  factoryDtoSchema,
+  idParamSchema,
+  oneOf,
+  pagedOf,
+  productHiddenSchema,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { setHiddenAudited } from '../admin/admin-hide.ts';
+import { toFactoryDto } from './factories.presenter.ts';
+import {
+  findFactoryForAdmin,
+  listFactoriesForAdmin,
+  listTakenPeriods,
+  setFactoryHidden,
+} from './factories.repository.ts';
+
+/** `/api/admin/factories` (under the admin prefix's guard): list with search and pages, one, hide or show (audited). */
+export const adminFactoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['admin'];
+  const detail = async (id: number) => {
+    const row = await findFactoryForAdmin(db, id);
+    if (!row) throw notFound();
+    return one(toFactoryDto(row, await listTakenPeriods(db, [id]), null));
+  };
+
+  app.get(
+    '/factories',
+    {
+      schema: {
+        tags,
+        querystring: adminServiceListQuerySchema,
+        response: { 200: pagedOf(factoryDtoSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await listFactoriesForAdmin(db, {
+        word: query.word,
+        hidden: query.hidden,
+        limit: query.per_page,
+        offset: pageOffset(query),
+      });
+      // The taken periods of the page's factories, in one query.
+      const taken = await listTakenPeriods(
+        db,
+        rows.map((row) => row.id),
+      );
+      return paged(
+        rows.map((row) =>
+          toFactoryDto(
+            row,
+            taken.filter((period) => period.factory_id === row.id),
+            null,
+          ),
+        ),
+        total,
+        query,
+      );
+    },
+  );
+
+  app.get(
+    '/factories/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(factoryDtoSchema) } } },
+    async (request) => detail(request.params.id),
+  );
+
+  app.patch(
+    '/factories/:id/hidden',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: productHiddenSchema,
+        response: { 200: oneOf(factoryDtoSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await setHiddenAudited(db, {
+        adminId: requireAdmin(request).id,
+        subjectType: 'factory',
+        subjectId: id,
+        hidden: request.body.hidden,
+        setHidden: (trx, hidden) => setFactoryHidden(trx, id, hidden),
+      });
+      return detail(id);
+    },
+  );
+};

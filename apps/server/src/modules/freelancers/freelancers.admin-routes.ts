@@ -1,0 +1,84 @@
+import {
+  adminServiceListQuerySchema,
+  freelancerDtoSchema,
+  idParamSchema,
+  oneOf,
+  pagedOf,
+  productHiddenSchema,
+} from '@steelyard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { requireAdmin } from '../../http/guards.ts';
+import { setHiddenAudited } from '../admin/admin-hide.ts';
+import { toFreelancerDto } from './freelancers.presenter.ts';
+import {
+  findFreelancerForAdmin,
+  listFreelancersForAdmin,
+  setFreelancerHidden,
+} from './freelancers.repository.ts';
+
+/** `/api/admin/freelancers` (under the admin prefix's guard): list with search and pages, one, hide or show (audited). */
+export const adminFreelancerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['admin'];
+  const detail = async (id: number) => {
+    const row = await findFreelancerForAdmin(db, id);
+    if (!row) throw notFound();
+    return one(toFreelancerDto(row, null));
+  };
+
+  app.get(
+    '/freelancers',
+    {
+      schema: {
+        tags,
+        querystring: adminServiceListQuerySchema,
+        response: { 200: pagedOf(freelancerDtoSchema) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await listFreelancersForAdmin(db, {
+        word: query.word,
+        hidden: query.hidden,
+        limit: query.per_page,
+        offset: pageOffset(query),
+      });
+      return paged(
+        rows.map((row) => toFreelancerDto(row, null)),
+        total,
+        query,
+      );
+    },
+  );
+
+  app.get(
+    '/freelancers/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(freelancerDtoSchema) } } },
+    async (request) => detail(request.params.id),
+  );
+
+  app.patch(
+    '/freelancers/:id/hidden',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: productHiddenSchema,
+        response: { 200: oneOf(freelancerDtoSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await setHiddenAudited(db, {
+        adminId: requireAdmin(request).id,
+        subjectType: 'freelancer',
+        subjectId: id,
+        hidden: request.body.hidden,
+        setHidden: (trx, hidden) => setFreelancerHidden(trx, id, hidden),
+      });
+      return detail(id);
+    },
+  );
+};
