@@ -446,6 +446,12 @@ export interface ServiceFiles {
   size: number;
 }
 
+export interface ServiceKeywordAlertHits {
+  created_at: Generated<Timestamp>;
+  request_id: number;
+  user_id: number;
+}
+
 export interface ServiceQuotes {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -619,6 +625,7 @@ export interface DB {
   searches: Searches;
   service_file_downloads: ServiceFileDownloads;
   service_files: ServiceFiles;
+  service_keyword_alert_hits: ServiceKeywordAlertHits;
   service_quotes: ServiceQuotes;
   service_requests: ServiceRequests;
   service_terms_acceptances: ServiceTermsAcceptances;

@@ -7,7 +7,9 @@ import {
   factoryDtoSchema,
   factoryInputSchema,
   factoryListQuerySchema,
+  factoryPatchSchema,
   idParamSchema,
+  noContentSchema,
   oneOf,
   z,
 } from '@steelyard/contracts';
@@ -24,7 +26,7 @@ import {
   listFactories,
   listTakenPeriods,
 } from './factories.repository.ts';
-import { answerApplication, applyForFactory } from './factories.service.ts';
+import { answerApplication, applyForFactory, editFactory, withdrawApplication } from './factories.service.ts';
 
 /**
  * Factory sharing: listings (`/api/factories`, public to read) and applications to use one for a
@@ -92,6 +94,24 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => detail(request.params.id, request.user?.id ?? null),
   );
 
+  app.patch(
+    '/api/factories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: factoryPatchSchema,
+        response: { 200: oneOf(factoryDtoSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await editFactory(db, user.id, request.params.id, request.body);
+      return detail(request.params.id, user.id);
+    },
+  );
+
   app.get(
     '/api/factoryApplications',
     {
@@ -145,6 +165,22 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
       );
       return one(toFactoryApplicationDto(row));
+    },
+  );
+
+  app.delete(
+    '/api/factoryApplications/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await withdrawApplication(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send();
     },
   );
 };

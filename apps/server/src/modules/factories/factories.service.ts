@@ -1,14 +1,16 @@
-import type { FactoryApplicationInput } from '@steelyard/contracts';
+import { todayUtc, type FactoryApplicationInput, type FactoryPatch } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import {
+  deletePendingApplication,
   findApplication,
   findFactory,
   insertApplication,
   lockFactory,
   overlapsAccepted,
   saveApplicationStatus,
+  updateFactory,
 } from './factories.repository.ts';
 
 /**
@@ -84,4 +86,30 @@ export async function answerApplication(
   const answered = await findApplication(deps.db, id);
   if (!answered) throw notFound();
   return answered;
+}
+
+/**
+ * The owner edits their listing: only the fields sent change. A new start may not lie in the past
+ * (one already running may stay), and the period is checked with the stored days. Periods already
+ * given to applicants stay as agreed.
+ */
+export async function editFactory(db: Db, ownerId: number, id: number, patch: FactoryPatch) {
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockFactory(trx, id);
+    if (!locked || locked.user_id !== ownerId) throw notFound();
+    const startsOn = patch.starts_on ?? locked.starts_on;
+    const endsOn = patch.ends_on ?? locked.ends_on;
+    if (startsOn !== locked.starts_on && startsOn < todayUtc())
+      throw ValidationError.field('starts_on', 'factory.starts_past');
+    if (endsOn < startsOn) throw ValidationError.field('ends_on', 'factory.ends_before_start');
+    await updateFactory(trx, id, patch);
+  });
+}
+
+/** The applicant withdraws their own application while it waits for an answer (it is deleted). */
+export async function withdrawApplication(db: Db, applicantId: number, id: number) {
+  const application = await findApplication(db, id);
+  if (!application || application.applicant_id !== applicantId) throw notFound();
+  if (application.status !== 'pending' || !(await deletePendingApplication(db, id, applicantId)))
+    throw forbidden('factory.not_withdrawable');
 }

@@ -12,7 +12,7 @@ import {
   insertUserAudit,
   listUserAudits,
   type AdminUserRow,
-  DEFAULT_NOTIFICATION_PREFERENCES,
+  NEW_MEMBER_NOTIFICATION_PREFERENCES,
 } from './users.admin-repository.ts';
 
 type Trx = Db;
@@ -161,7 +161,7 @@ export async function createUserAsAdmin(
         country: context.country,
         city: input.city,
         county: input.county,
-        notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+        notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

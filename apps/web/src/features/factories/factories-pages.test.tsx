@@ -90,4 +90,51 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     });
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
   });
+
+  it('lets the owner edit the listing in the create form', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories/4': () => json(200, { data: factory({ is_owner: true }) }),
+      'PATCH /api/factories/4': () =>
+        json(200, { data: factory({ is_owner: true, title: 'CNC shop, night shift' }) }),
+    });
+    await renderApp('/factories/4');
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit' }, SLOW));
+    const title = await screen.findByLabelText('Name', {}, SLOW);
+    expect(title).toHaveValue('CNC shop, second shift');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'CNC shop, night shift');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your factory is updated.')).toBeInTheDocument();
+    const fields = fieldsOf(sent(calls, '/api/factories/4', 'PATCH')[0]!);
+    expect(fields).toMatchObject({ title: 'CNC shop, night shift', floor_area: '650', starts_on: day(1) });
+    expect(JSON.parse(String(fields.equipment))).toEqual([
+      { name: 'Machining centre', make: 'Doosan', year: 2019 },
+    ]);
+  });
+
+  it('lets the applicant withdraw a pending application after confirming', async () => {
+    let withdrawn = false;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factoryApplications': () =>
+        json(200, {
+          data: withdrawn ? [application(2, 'accepted')] : [application(2, 'accepted'), application(1)],
+        }),
+      'DELETE /api/factoryApplications/1': () => {
+        withdrawn = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderApp('/factoryApplications?tab=sent');
+    const buttons = await screen.findAllByRole('button', { name: 'Withdraw' }, SLOW);
+    // Only the pending one may be withdrawn.
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your application is withdrawn.')).toBeInTheDocument();
+    expect(sent(calls, '/api/factoryApplications/1', 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument());
+  });
 });

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SERVICE_PROCESSES } from '@contracts/enums.ts';
 import type { FactoryApplicationDto } from '@steelyard/contracts';
@@ -6,6 +7,7 @@ import {
   factoriesQuery,
   factoryApplicationsQuery,
   useAnswerFactoryApplication,
+  useWithdrawFactoryApplication,
   type FactoryFilters,
 } from '../../api/factories.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -13,6 +15,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
@@ -96,8 +99,14 @@ function ApplicationRow({
 }) {
   const { t, language } = useTranslation();
   const answer = useAnswerFactoryApplication();
+  const withdraw = useWithdrawFactoryApplication();
+  const [withdrawing, setWithdrawing] = useState(false);
   const reply = (status: 'accepted' | 'declined') =>
     answer.mutate({ id: application.id, status }, { onSuccess: () => showToast(t('factories.answered')) });
+  const confirmWithdraw = () => {
+    setWithdrawing(false);
+    withdraw.mutate(application.id, { onSuccess: () => showToast(t('factories.withdrawn')) });
+  };
   return (
     <li className="factory-row">
       <span className={`factory-status factory-status--${application.status}`}>
@@ -122,6 +131,27 @@ function ApplicationRow({
           <Button size="sm" variant="secondary" busy={answer.isPending} onClick={() => reply('declined')}>
             {t('factories.decline')}
           </Button>
+        </div>
+      ) : null}
+      {role === 'sent' && application.status === 'pending' ? (
+        <div className="factory-row__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={withdraw.isPending}
+            onClick={() => setWithdrawing(true)}
+          >
+            {t('factories.withdraw')}
+          </Button>
+          <ConfirmDialog
+            open={withdrawing}
+            title={t('factories.withdraw')}
+            confirmLabel={t('factories.withdraw')}
+            onConfirm={confirmWithdraw}
+            onClose={() => setWithdrawing(false)}
+          >
+            {t('factories.withdrawConfirm')}
+          </ConfirmDialog>
         </div>
       ) : null}
     </li>

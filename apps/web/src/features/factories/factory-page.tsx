@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { FactoryDto } from '@steelyard/contracts';
 import { factoryApplicationInputSchema } from '@contracts/schemas/factories.ts';
 import { factoryQuery, useApplyForFactory } from '../../api/factories.ts';
@@ -81,6 +81,11 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
     <>
       <header className="factory-head">
         <h1 className="factory-head__title">{factory.title}</h1>
+        {factory.is_owner ? (
+          <Link to={`/factories/create?id=${factory.id}`} className="btn btn--secondary btn--sm">
+            {t('factories.editLink')}
+          </Link>
+        ) : null}
         <p className="factory-row__facts">
           {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}
           {t('factories.area', { area: factory.floor_area })} · {t('factories.owner')} {factory.user.nickname}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ServiceQuoteDto, ServiceRequestDto } from '@steelyard/contracts';
-import { SERVICE_QUOTABLE_STATUSES } from '@contracts/enums.ts';
-import { serviceQuotesQuery, useAwardQuote } from '../../api/services.ts';
+import { serviceQuotesQuery, useAwardQuote, useWithdrawQuote } from '../../api/services.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
@@ -10,22 +9,33 @@ import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
+import { takesQuotes } from './service-kind.ts';
 
 /**
  * The quotes a reader may see, side by side (cheapest first, as the server orders them): every
- * one for the requester, who may award one while the request takes quotes; a supplier's own.
+ * one for the requester, who may award one while the request takes quotes; a supplier's own,
+ * which they may withdraw until one is chosen.
  */
 export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
   const { t, language } = useTranslation();
   const query = useQuery(serviceQuotesQuery(request.kind, request.id));
   const award = useAwardQuote(request.kind, request.id);
+  const withdraw = useWithdrawQuote(request.kind, request.id);
   const [choosing, setChoosing] = useState<ServiceQuoteDto | null>(null);
-  const canAward =
-    request.viewer.is_owner && (SERVICE_QUOTABLE_STATUSES as readonly string[]).includes(request.status);
+  const [withdrawing, setWithdrawing] = useState<ServiceQuoteDto | null>(null);
+  const isOpen = takesQuotes(request.status);
+  const canAward = request.viewer.is_owner && isOpen;
+  const canWithdraw = (quote: ServiceQuoteDto) =>
+    !request.viewer.is_owner && isOpen && quote.status === 'submitted';
   const confirm = () => {
     if (!choosing) return;
     award.mutate(choosing.id, { onSuccess: () => showToast(t('services.awardedToast')) });
     setChoosing(null);
+  };
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(withdrawing.id, { onSuccess: () => showToast(t('services.quoteWithdrawn')) });
+    setWithdrawing(null);
   };
 
   return (
@@ -56,6 +66,17 @@ export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
                       {t('services.award')}
                     </Button>
                   ) : null}
+                  {canWithdraw(quote) ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      block
+                      busy={withdraw.isPending}
+                      onClick={() => setWithdrawing(quote)}
+                    >
+                      {t('services.withdrawQuote')}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -70,6 +91,15 @@ export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
         onClose={() => setChoosing(null)}
       >
         {choosing ? t('services.awardConfirm', { nickname: choosing.supplier.nickname }) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('services.withdrawQuote')}
+        confirmLabel={t('services.withdrawQuote')}
+        onConfirm={confirmWithdraw}
+        onClose={() => setWithdrawing(null)}
+      >
+        {t('services.withdrawQuoteConfirm')}
       </ConfirmDialog>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SERVICE_NEXT_STEPS } from '@contracts/enums.ts';
 import type { ServiceRequestDto } from '@steelyard/contracts';
 import { serviceRequestQuery, useAcceptTerms, useMoveServiceRequest } from '../../api/services.ts';
@@ -11,7 +11,7 @@ import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
-import { servicePath, useServiceKind } from './service-kind.ts';
+import { servicePath, takesQuotes, useServiceKind } from './service-kind.ts';
 import { QuoteSheet } from './service-quote-sheet.tsx';
 import { ServiceQuotes } from './service-quotes.tsx';
 import { ServiceStatusBadge } from './service-status.tsx';
@@ -111,6 +111,14 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
           {request.is_confidential ? <span className="service-tag">{t('services.confidential')}</span> : null}
         </div>
         <h1 className="service-head__title">{request.title}</h1>
+        {request.viewer.is_owner && takesQuotes(request.status) ? (
+          <Link
+            to={`${servicePath(request.kind, 'create')}?id=${request.id}`}
+            className="btn btn--secondary btn--sm service-head__edit"
+          >
+            {t('services.editLink')}
+          </Link>
+        ) : null}
         <p className="service-muted">{t('services.quoteCount', { count: request.quote_count })}</p>
       </header>
       <dl className="service-facts">
