@@ -156,6 +156,9 @@ export interface Factories {
   floor_area: number;
   hidden_at: Timestamp | null;
   id: Generated<number>;
+  lat: number | null;
+  lon: number | null;
+  place_name: string | null;
   starts_on: Timestamp;
   title: string;
   user_id: number;
@@ -173,6 +176,12 @@ export interface FactoryApplications {
   status: Generated<string>;
 }
 
+export interface FactoryImages {
+  factory_id: number;
+  image_id: number;
+  position: number;
+}
+
 export interface Faqs {
   category_id: number | null;
   content: JSONColumnType<Localized>;
@@ -184,6 +193,12 @@ export interface Faqs {
   published: Generated<boolean>;
   title: JSONColumnType<Localized>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface FreelancerImages {
+  freelancer_id: number;
+  image_id: number;
+  position: number;
 }
 
 export interface Freelancers {
@@ -599,7 +614,9 @@ export interface DB {
   events: Events;
   factories: Factories;
   factory_applications: FactoryApplications;
+  factory_images: FactoryImages;
   faqs: Faqs;
+  freelancer_images: FreelancerImages;
   freelancers: Freelancers;
   images: Images;
   keyword_alert_hits: KeywordAlertHits;

@@ -183,6 +183,8 @@ const de: MessageTable = {
   'service.quote_not_withdrawable': 'Dieses Angebot kann nicht mehr zurückgezogen werden.',
   'factory.not_withdrawable': 'Nur eine offene Bewerbung kann zurückgezogen werden.',
   'alarm.keyword_request_title': 'Neue Anfrage zu deinem Stichwort „{{keyword}}“',
+  'factory.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
+  'freelancer.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
   'freelancer.skills_required': 'Bitte wähle mindestens eine Fähigkeit.',
 };
 export default de;

@@ -182,6 +182,8 @@ const en = {
   'service.quote_not_withdrawable': 'This quote can no longer be withdrawn.',
   'factory.not_withdrawable': 'Only a pending application can be withdrawn.',
   'alarm.keyword_request_title': 'New request for your keyword "{{keyword}}"',
+  'factory.images_max': 'You can add at most 10 photos.',
+  'freelancer.images_max': 'You can add at most 10 photos.',
   'freelancer.skills_required': 'Please choose at least one skill.',
 } as const;
 

@@ -180,6 +180,8 @@ const ja: MessageTable = {
   'service.quote_not_withdrawable': 'この見積はもう取り下げられません。',
   'factory.not_withdrawable': '保留中の申請だけ取り下げられます。',
   'alarm.keyword_request_title': 'キーワード「{{keyword}}」の新しい依頼があります',
+  'factory.images_max': '写真は最大10枚まで追加できます。',
+  'freelancer.images_max': '写真は最大10枚まで追加できます。',
   'freelancer.skills_required': 'スキルを1つ以上選択してください。',
 };
 export default ja;

@@ -179,6 +179,8 @@ const ko: MessageTable = {
   'service.quote_not_withdrawable': '이 견적은 더 이상 철회할 수 없어요.',
   'factory.not_withdrawable': '대기 중인 신청만 철회할 수 있어요.',
   'alarm.keyword_request_title': '키워드 "{{keyword}}" 새 요청이 올라왔어요',
+  'factory.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
+  'freelancer.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
   'freelancer.skills_required': '기술을 하나 이상 선택해 주세요.',
 };
 export default ko;

@@ -11,7 +11,10 @@ import {
   blankToUndefined,
   cursorField,
   idField,
+  imageIdsField,
   intField,
+  latitudeField,
+  longitudeField,
   optionalText,
   perPageField,
   textField,
@@ -74,6 +77,12 @@ const factoryShape = {
   /** The period the factory is free for others. */
   starts_on: calendarDayField,
   ends_on: calendarDayField,
+  /** Photos: uploaded images in order (see FACTORY_LIMITS.photosMax). */
+  image_ids: imageIdsField(FACTORY_LIMITS.photosMax, 'factory.images_max'),
+  /** The pin on the map and the geocoder's name for it (optional). */
+  place_name: optionalText(200),
+  lat: z.preprocess(blankToUndefined, latitudeField.optional()),
+  lon: z.preprocess(blankToUndefined, longitudeField.optional()),
 };
 
 /** `POST /api/factories` (JSON; equipment as a list of objects): a factory or its free capacity. */

@@ -23,6 +23,9 @@ const factoryColumns = [
   'factories.certifications',
   sql<string>`factories.starts_on::text`.as('starts_on'),
   sql<string>`factories.ends_on::text`.as('ends_on'),
+  'factories.place_name',
+  'factories.lat',
+  'factories.lon',
   'factories.created_at',
   'owner.nickname as user_nickname',
 ] as const;
@@ -75,14 +78,17 @@ export async function insertFactory(db: Db, userId: number, input: FactoryInput)
       certifications: input.certifications ?? null,
       starts_on: input.starts_on,
       ends_on: input.ends_on,
+      place_name: input.place_name ?? null,
+      lat: input.lat ?? null,
+      lon: input.lon ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Writes the fields of an edit that were sent (an optional one sent blank is cleared). */
-export async function updateFactory(db: Db, id: number, patch: FactoryPatch) {
+/** Writes the fields of an edit that were sent (an optional one sent blank is cleared); photos apart. */
+export async function updateFactory(db: Db, id: number, patch: Omit<FactoryPatch, 'image_ids'>) {
   const { equipment, ...fields } = patch;
   const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? null]));
   if (equipment !== undefined) values.equipment = JSON.stringify(equipment);

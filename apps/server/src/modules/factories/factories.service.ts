@@ -1,12 +1,19 @@
-import { todayUtc, type FactoryApplicationInput, type FactoryPatch } from '@steelyard/contracts';
+import {
+  todayUtc,
+  type FactoryApplicationInput,
+  type FactoryInput,
+  type FactoryPatch,
+} from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import { lockAttachableImages, replaceAttachedImages } from '../images/images.repository.ts';
 import {
   deletePendingApplication,
   findApplication,
   findFactory,
   insertApplication,
+  insertFactory,
   lockFactory,
   overlapsAccepted,
   saveApplicationStatus,
@@ -88,15 +95,36 @@ export async function answerApplication(
   return answered;
 }
 
+/** Puts the member's own unused uploads (or the factory's own) on the factory, in order; 422 otherwise. */
+async function attachPhotos(trx: Db, userId: number, factoryId: number, imageIds: number[]) {
+  const free = await lockAttachableImages(trx, userId, imageIds, {
+    table: 'factory_images',
+    ownerId: factoryId,
+  });
+  if (free.length !== imageIds.length) throw ValidationError.field('image_ids', 'product.image_unavailable');
+  await replaceAttachedImages(trx, 'factory_images', factoryId, imageIds);
+}
+
+/** Lists a factory with its photos (the member's own uploads) in one transaction. */
+export async function createFactory(db: Db, userId: number, input: FactoryInput) {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertFactory(trx, userId, input);
+    await attachPhotos(trx, userId, id, input.image_ids);
+    return id;
+  });
+}
+
 /**
  * The owner edits their listing: only the fields sent change. A new start may not lie in the past
  * (one already running may stay), and the period is checked with the stored days. Periods already
  * given to applicants stay as agreed.
  */
-export async function editFactory(db: Db, ownerId: number, id: number, patch: FactoryPatch) {
+export async function editFactory(db: Db, ownerId: number, id: number, input: FactoryPatch) {
+  const { image_ids: imageIds, ...patch } = input;
   await db.transaction().execute(async (trx) => {
     const locked = await lockFactory(trx, id);
     if (!locked || locked.user_id !== ownerId) throw notFound();
+    if (imageIds !== undefined) await attachPhotos(trx, ownerId, id, imageIds);
     const startsOn = patch.starts_on ?? locked.starts_on;
     const endsOn = patch.ends_on ?? locked.ends_on;
     if (startsOn !== locked.starts_on && startsOn < todayUtc())

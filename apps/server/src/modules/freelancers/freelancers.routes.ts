@@ -13,14 +13,19 @@ import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import {
-  findFreelancer,
-  listFreelancers,
-  upsertFreelancer,
-  type FreelancerRow,
-} from './freelancers.repository.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { listAttachedImages } from '../images/images.repository.ts';
+import { toImageDto } from '../products/products.presenter.ts';
+import { findFreelancer, listFreelancers, type FreelancerRow } from './freelancers.repository.ts';
+import { publishFreelancer } from './freelancers.service.ts';
 
-const toFreelancerDto = (row: FreelancerRow, viewerId: number | null): FreelancerDto => ({
+type ImageRow = { id: number; path: string; thumb_path: string };
+const toFreelancerDto = (
+  row: FreelancerRow,
+  images: ImageRow[],
+  viewerId: number | null,
+  storage: FileStorage,
+): FreelancerDto => ({
   id: row.id,
   user: { id: row.user_id, nickname: row.user_nickname },
   headline: row.headline,
@@ -32,14 +37,22 @@ const toFreelancerDto = (row: FreelancerRow, viewerId: number | null): Freelance
   hourly_rate: row.hourly_rate,
   certifications: row.certifications,
   bio: row.bio,
+  images: images.map((image) => toImageDto(image, storage)),
   is_mine: row.user_id === viewerId,
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
 /** Freelancer matching: public search by skill and region; a member publishes their one profile. */
 export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, storage } = app.deps;
   const tags = ['freelancers'];
+  const detail = async (id: number, viewerId: number | null) => {
+    const row = await findFreelancer(db, id, viewerId);
+    if (!row) throw notFound();
+    return one(
+      toFreelancerDto(row, await listAttachedImages(db, 'freelancer_images', [id]), viewerId, storage),
+    );
+  };
 
   app.get(
     '/api/freelancers',
@@ -60,7 +73,20 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeId: idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });
-      return idCursorPaged(rows, query.per_page, (row) => toFreelancerDto(row, viewerId));
+      // The portfolio photos of the page's profiles, in one query.
+      const images = await listAttachedImages(
+        db,
+        'freelancer_images',
+        rows.slice(0, query.per_page).map((row) => row.id),
+      );
+      return idCursorPaged(rows, query.per_page, (row) =>
+        toFreelancerDto(
+          row,
+          images.filter((image) => image.owner_id === row.id),
+          viewerId,
+          storage,
+        ),
+      );
     },
   );
 
@@ -76,21 +102,14 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await upsertFreelancer(db, user.id, request.body);
-      const row = await findFreelancer(db, id, user.id);
-      if (!row) throw notFound();
-      return one(toFreelancerDto(row, user.id));
+      const id = await publishFreelancer(db, user.id, request.body);
+      return detail(id, user.id);
     },
   );
 
   app.get(
     '/api/freelancers/:id',
     { schema: { tags, params: idParamSchema, response: { 200: oneOf(freelancerDtoSchema) } } },
-    async (request) => {
-      const viewerId = request.user?.id ?? null;
-      const row = await findFreelancer(db, request.params.id, viewerId);
-      if (!row) throw notFound();
-      return one(toFreelancerDto(row, viewerId));
-    },
+    async (request) => detail(request.params.id, request.user?.id ?? null),
   );
 };

@@ -22,7 +22,7 @@ import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { countUserLikes } from '../likes/likes.repository.ts';
 import { countVisibleProductsOf, isLikedBy } from '../products/products.repository.ts';
-import { lockAttachableImages } from '../products/products.write-repository.ts';
+import { lockAttachableImages } from '../images/images.repository.ts';
 import { updateUser } from '../users/users.repository.ts';
 import {
   deleteOtherSessions,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -24,6 +24,10 @@ const factory = (fields: Record<string, unknown> = {}) => ({
   starts_on: day(1),
   ends_on: day(60),
   taken: [],
+  images: [],
+  place_name: null,
+  lat: null,
+  lon: null,
   user: { id: 9, nickname: 'Owner' },
   is_owner: false,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -95,6 +99,7 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/factories/4': () => json(200, { data: factory({ is_owner: true }) }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
       'PATCH /api/factories/4': () =>
         json(200, { data: factory({ is_owner: true, title: 'CNC shop, night shift' }) }),
     });
@@ -136,5 +141,48 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Your application is withdrawn.')).toBeInTheDocument();
     expect(sent(calls, '/api/factoryApplications/1', 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument());
+  });
+
+  it('shows the factory’s photos and place, and the owner adds a photo in the edit form', async () => {
+    const photo = (id: number) => ({
+      id,
+      url: `/uploads/${id}.webp`,
+      thumb_url: `/uploads/${id}-thumb.webp`,
+    });
+    const listed = factory({
+      is_owner: true,
+      images: [photo(5)],
+      place_name: 'Ansan, Danwon-gu',
+      lat: 37.31,
+      lon: 126.83,
+    });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories/4': () => json(200, { data: listed }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+      'POST /api/images': () => json(201, { data: photo(6) }),
+      'PATCH /api/factories/4': () => json(200, { data: { ...listed, images: [photo(5), photo(6)] } }),
+    });
+    await renderApp('/factories/4');
+    const strip = await screen.findByRole('list', { name: 'Factory photos' }, SLOW);
+    expect(within(strip).getByRole('img', { name: 'Factory photos 1' })).toHaveAttribute(
+      'src',
+      '/uploads/5-thumb.webp',
+    );
+    const place = screen.getByRole('region', { name: 'Location' });
+    expect(within(place).getByText('Ansan, Danwon-gu')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    await userEvent.upload(
+      await screen.findByTestId('photo-input', {}, SLOW),
+      new File(['png'], 'shop.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/images')).toBe(true));
+    expect(screen.getByLabelText('Place name')).toHaveValue('Ansan, Danwon-gu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your factory is updated.')).toBeInTheDocument();
+    const patch = sent(calls, '/api/factories/4', 'PATCH')[0]!;
+    expect(patch.body?.getAll('image_ids[]')).toEqual(['5', '6']);
+    expect(fieldsOf(patch)).toMatchObject({ place_name: 'Ansan, Danwon-gu', lat: '37.31', lon: '126.83' });
   });
 });

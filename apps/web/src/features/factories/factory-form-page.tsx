@@ -13,6 +13,8 @@ import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from '../../ui/photo-picker.tsx';
+import { PlacePicker } from '../../ui/place-picker.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import './factories.css';
@@ -25,7 +27,7 @@ interface Machine {
 }
 
 interface FactoryValues {
-  [key: string]: string | string[] | Machine[];
+  [key: string]: string | string[] | Machine[] | PhotoItem[] | number | null;
   title: string;
   description: string;
   city: string;
@@ -36,7 +38,14 @@ interface FactoryValues {
   certifications: string;
   starts_on: string;
   ends_on: string;
+  photos: PhotoItem[];
+  place_name: string;
+  lat: number | null;
+  lon: number | null;
 }
+
+/** Where the map opens without a pin (Seoul). */
+const DEFAULT_CENTER = { lat: 37.5665, lon: 126.978 };
 
 const emptyMachine: Machine = { name: '', make: '', model: '', year: '' };
 /** A machine as the server takes it: blank parts left out. */
@@ -68,6 +77,10 @@ function formValues(factory: FactoryDto | null): FactoryValues {
     certifications: text(factory?.certifications),
     starts_on: factory?.starts_on ?? '',
     ends_on: factory?.ends_on ?? '',
+    photos: photosFromImages(factory?.images ?? []),
+    place_name: text(factory?.place_name),
+    lat: factory?.lat ?? null,
+    lon: factory?.lon ?? null,
   };
 }
 
@@ -80,9 +93,16 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   const form = useApiForm<FactoryValues>({
     schema: factory ? factoryPatchSchema : factoryInputSchema,
     defaultValues: formValues(factory),
-    onSubmit: async ({ equipment, ...values }) => {
-      // Multipart has no nesting: the machines travel as one JSON field.
-      const body = { ...values, equipment: JSON.stringify(equipment.map(machineOf)) };
+    onSubmit: async ({ equipment, photos, lat, lon, ...values }) => {
+      // Multipart has no nesting: the machines travel as one JSON field. No pin: blank, cleared.
+      const body = {
+        ...values,
+        equipment: JSON.stringify(equipment.map(machineOf)),
+        // An empty list would send nothing (kept on an edit): a blank clears the photos.
+        image_ids: photos.length ? imageIdsOf(photos) : '',
+        lat: lat ?? '',
+        lon: lon ?? '',
+      };
       const saved = factory ? await edit.mutateAsync(body) : await create.mutateAsync(body);
       showToast(t(factory ? 'factories.edited' : 'factories.created'));
       navigate(`/factories/${saved.id}`, { replace: true });
@@ -90,6 +110,10 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   });
   const capabilities = form.watch('capabilities');
   const equipment = form.watch('equipment');
+  const photos = form.watch('photos');
+  const lat = form.watch('lat');
+  const lon = form.watch('lon');
+  const uploading = photos.some((p) => p.status !== 'done');
   const toggle = (capability: string) =>
     form.change({
       capabilities: capabilities.includes(capability)
@@ -102,6 +126,16 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   return (
     <form className="factory-form" onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
+      <PhotoPicker
+        photos={photos}
+        error={form.errorOf('image_ids')}
+        max={FACTORY_LIMITS.photosMax}
+        limitMessage="factory.images_max"
+        markCover={false}
+        onChange={(update) =>
+          form.setValue('photos', update(form.getValues('photos')), { shouldDirty: true })
+        }
+      />
       <Field label={t('factories.fields.title')} error={form.errorOf('title')} {...form.register('title')} />
       <TextAreaField
         label={t('factories.fields.description')}
@@ -117,6 +151,20 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
           {...form.register('county')}
         />
       </div>
+      <fieldset className="choice">
+        <legend className="field__label">{t('factories.fields.place')}</legend>
+        <PlacePicker
+          lat={lat}
+          lon={lon}
+          center={lat != null && lon != null ? { lat, lon } : DEFAULT_CENTER}
+          onChange={(change) => form.change({ ...change })}
+        />
+        <Field
+          label={t('factories.fields.placeName')}
+          error={form.errorOf('place_name') ?? form.errorOf('lat') ?? form.errorOf('lon')}
+          {...form.register('place_name')}
+        />
+      </fieldset>
       <Field
         label={t('factories.fields.floorArea')}
         inputMode="numeric"
@@ -202,7 +250,7 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
           {...form.register('ends_on')}
         />
       </div>
-      <Button type="submit" block busy={form.busy}>
+      <Button type="submit" block busy={form.busy} disabled={uploading}>
         {factory ? t('factories.save') : t('factories.submit')}
       </Button>
     </form>

@@ -12,7 +12,9 @@ import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Sheet } from '../../ui/dialog.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
+import { MapView } from '../../ui/map-view.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { PhotoStrip } from '../../ui/photo-strip.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import './factories.css';
@@ -69,6 +71,30 @@ function ApplySheet({ factory, open, onClose }: { factory: FactoryDto; open: boo
   );
 }
 
+/** The factory's place: its name, and the map (loaded only when it comes near the screen). */
+function FactoryPlace({ factory }: { factory: FactoryDto }) {
+  const { t } = useTranslation();
+  if (!factory.place_name && (factory.lat === null || factory.lon === null)) return null;
+  return (
+    <section className="factory-section" aria-labelledby="factory-place">
+      <h2 id="factory-place" className="factory-section__title">
+        {t('factories.location')}
+      </h2>
+      {factory.place_name ? <p>{factory.place_name}</p> : null}
+      {factory.lat !== null && factory.lon !== null ? (
+        <MapView
+          lat={factory.lat}
+          lon={factory.lon}
+          pinned
+          zoom={15}
+          label={t('factories.map')}
+          failedText={t('factories.mapFailed')}
+        />
+      ) : null}
+    </section>
+  );
+}
+
 function FactoryView({ factory }: { factory: FactoryDto }) {
   const { t, language } = useTranslation();
   const [applying, setApplying] = useState(false);
@@ -97,6 +123,7 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
           })}
         </p>
       </header>
+      <PhotoStrip images={factory.images} label={t('factories.fields.photos')} />
       <p className="factory-description">{factory.description}</p>
       <section className="factory-section">
         <h2 className="factory-section__title">{t('factories.fields.capabilities')}</h2>
@@ -121,6 +148,7 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
           </>
         ) : null}
       </section>
+      <FactoryPlace factory={factory} />
       {factory.is_owner ? null : (
         <div className="factory-actions">
           <Button block onClick={() => setApplying(true)}>

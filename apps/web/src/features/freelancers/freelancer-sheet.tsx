@@ -1,4 +1,5 @@
 import { FREELANCER_SKILLS } from '@contracts/enums.ts';
+import { FREELANCER_LIMITS } from '@contracts/limits.ts';
 import { freelancerInputSchema } from '@contracts/schemas/freelancers.ts';
 import { usePublishFreelancer } from '../../api/freelancers.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
@@ -9,10 +10,11 @@ import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
 import { Sheet } from '../../ui/dialog.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
+import { imageIdsOf, PhotoPicker, type PhotoItem } from '../../ui/photo-picker.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 
 interface FreelancerValues {
-  [key: string]: string | string[];
+  [key: string]: string | string[] | PhotoItem[];
   headline: string;
   skills: string[];
   city: string;
@@ -21,6 +23,7 @@ interface FreelancerValues {
   hourly_rate: string;
   certifications: string;
   bio: string;
+  photos: PhotoItem[];
 }
 
 /** The member's freelancer profile in a sheet: publishing again replaces it. */
@@ -38,14 +41,16 @@ export function FreelancerSheet({ open, onClose }: { open: boolean; onClose: () 
       hourly_rate: '',
       certifications: '',
       bio: '',
+      photos: [],
     },
-    onSubmit: async (values) => {
-      await publish.mutateAsync(values);
+    onSubmit: async ({ photos, ...values }) => {
+      await publish.mutateAsync({ ...values, image_ids: imageIdsOf(photos) });
       showToast(t('freelancers.published'));
       onClose();
     },
   });
   const skills = form.watch('skills');
+  const photos = form.watch('photos');
   const toggle = (skill: string) =>
     form.change({ skills: skills.includes(skill) ? skills.filter((s) => s !== skill) : [...skills, skill] });
   return (
@@ -101,7 +106,20 @@ export function FreelancerSheet({ open, onClose }: { open: boolean; onClose: () 
           error={form.errorOf('bio')}
           {...form.register('bio')}
         />
-        <Button type="submit" block busy={form.busy}>
+        <fieldset className="choice">
+          <legend className="field__label">{t('freelancers.portfolio')}</legend>
+          <PhotoPicker
+            photos={photos}
+            error={form.errorOf('image_ids')}
+            max={FREELANCER_LIMITS.photosMax}
+            limitMessage="freelancer.images_max"
+            markCover={false}
+            onChange={(update) =>
+              form.setValue('photos', update(form.getValues('photos')), { shouldDirty: true })
+            }
+          />
+        </fieldset>
+        <Button type="submit" block busy={form.busy} disabled={photos.some((p) => p.status !== 'done')}>
           {t('freelancers.publish')}
         </Button>
       </form>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, json, mockApi } from '../../test/api.ts';
+import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
 import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -19,6 +19,7 @@ const freelancer = {
   hourly_rate: null,
   certifications: null,
   bio: 'Siemens and LS PLCs.',
+  images: [{ id: 8, url: '/uploads/8.webp', thumb_url: '/uploads/8-thumb.webp' }],
   is_mine: false,
   updated_at: '2026-11-21T10:00:00.000Z',
 };
@@ -48,5 +49,43 @@ describe('freelancers', { timeout: 40_000 }, () => {
     const sheet = await screen.findByRole('dialog', { name: 'Publish my profile' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Publish my profile' }));
     expect(await within(sheet).findByText('Please choose at least one skill.')).toBeInTheDocument();
+  });
+
+  it('shows portfolio photos on the card and publishes the profile with uploaded ones', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/freelancers': () =>
+        json(200, { data: [freelancer], meta: { per_page: 20, next_cursor: null } }),
+      'POST /api/images': () =>
+        json(201, { data: { id: 31, url: '/uploads/31.webp', thumb_url: '/uploads/31-thumb.webp' } }),
+      'POST /api/freelancers': () => json(200, { data: { ...freelancer, is_mine: true } }),
+    });
+    await renderApp('/freelancers');
+    const strip = await screen.findByRole('list', { name: 'Portfolio' }, SLOW);
+    expect(within(strip).getByRole('img', { name: 'Portfolio 1' })).toHaveAttribute(
+      'src',
+      '/uploads/8-thumb.webp',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish my profile' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Publish my profile' });
+    await userEvent.type(within(sheet).getByLabelText('Headline'), 'PLC and panel work');
+    await userEvent.click(within(sheet).getByLabelText('PLC and electrical'));
+    await userEvent.type(within(sheet).getByLabelText('Region'), 'Ulsan');
+    await userEvent.type(within(sheet).getByLabelText('Travel radius (km)'), '80');
+    await userEvent.type(within(sheet).getByLabelText('Experience (years)'), '15');
+    await userEvent.type(within(sheet).getByLabelText('About'), 'Siemens and LS PLCs.');
+    await userEvent.upload(
+      within(sheet).getByTestId('photo-input'),
+      new File(['png'], 'panel.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/images')).toBe(true));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Publish my profile' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/freelancers' && c.method === 'POST')).toBe(true),
+    );
+    const body = calls.find((c) => c.path === '/api/freelancers' && c.method === 'POST')!;
+    expect(body.body?.getAll('image_ids[]')).toEqual(['31']);
+    expect(fieldsOf(body)).toMatchObject({ headline: 'PLC and panel work', travel_km: '80' });
   });
 });

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { PhotoStrip } from '../../ui/photo-strip.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FreelancerSheet } from './freelancer-sheet.tsx';
@@ -73,6 +74,7 @@ export function FreelancersPage() {
                     .join(' · ')}
                 </p>
                 <p className="freelancer-row__bio">{freelancer.bio}</p>
+                <PhotoStrip images={freelancer.images} label={t('freelancers.portfolio')} />
                 <Link to={`/users/${freelancer.user.id}`} className="btn btn--secondary btn--sm">
                   {t('freelancers.contact')}
                 </Link>
