@@ -5,10 +5,18 @@ import './photo-strip.css';
  * A row of photos that scrolls sideways (a factory's, a freelancer's portfolio), each opening the
  * full-size image. Thumbnails load lazily, so a list of cards pays only for those on screen.
  */
-export function PhotoStrip({ images, label }: { images: ImageDto[]; label: string }) {
+export function PhotoStrip({
+  images,
+  label,
+  className,
+}: {
+  images: ImageDto[];
+  label: string;
+  className?: string;
+}) {
   if (images.length === 0) return null;
   return (
-    <ul className="photo-strip" aria-label={label}>
+    <ul className={['photo-strip', className].filter(Boolean).join(' ')} aria-label={label}>
       {images.map((image, index) => (
         <li key={image.id}>
           <a href={image.url} target="_blank" rel="noreferrer">

@@ -10,6 +10,7 @@ import {
   useWithdrawFactoryApplication,
   type FactoryFilters,
 } from '../../api/factories.ts';
+import { errorMessage } from '../../api/errors.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
@@ -105,7 +106,11 @@ function ApplicationRow({
     answer.mutate({ id: application.id, status }, { onSuccess: () => showToast(t('factories.answered')) });
   const confirmWithdraw = () => {
     setWithdrawing(false);
-    withdraw.mutate(application.id, { onSuccess: () => showToast(t('factories.withdrawn')) });
+    // The row leaves the list once withdrawn: the toast hangs on the promise (see service-quotes).
+    withdraw.mutateAsync(application.id).then(
+      () => showToast(t('factories.withdrawn')),
+      (error: unknown) => showToast(errorMessage(error, t('errors.network'))),
+    );
   };
   return (
     <li className="factory-row">

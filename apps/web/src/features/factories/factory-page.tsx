@@ -123,7 +123,7 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
           })}
         </p>
       </header>
-      <PhotoStrip images={factory.images} label={t('factories.fields.photos')} />
+      <PhotoStrip className="factory-photos" images={factory.images} label={t('factories.fields.photos')} />
       <p className="factory-description">{factory.description}</p>
       <section className="factory-section">
         <h2 className="factory-section__title">{t('factories.fields.capabilities')}</h2>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ServiceQuoteDto, ServiceRequestDto } from '@steelyard/contracts';
+import { errorMessage } from '../../api/errors.ts';
 import { serviceQuotesQuery, useAwardQuote, useWithdrawQuote } from '../../api/services.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -34,7 +35,12 @@ export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
   };
   const confirmWithdraw = () => {
     if (!withdrawing) return;
-    withdraw.mutate(withdrawing.id, { onSuccess: () => showToast(t('services.quoteWithdrawn')) });
+    // The section leaves the page once the quote is gone, so the toast hangs on the promise, not on
+    // `mutate`'s callbacks (they are dropped when the component unmounts).
+    withdraw.mutateAsync(withdrawing.id).then(
+      () => showToast(t('services.quoteWithdrawn')),
+      (error: unknown) => showToast(errorMessage(error, t('errors.network'))),
+    );
     setWithdrawing(null);
   };
 
