@@ -29,5 +29,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('freelancer_images').ifExists().execute();
   await db.schema.dropTable('factory_images').ifExists().execute();
-  await db.schema.alterTable('factories').dropColumn('place_name').dropColumn('lat').dropColumn('lon').execute();
+  await db.schema
+    .alterTable('factories')
+    .dropColumn('place_name')
+    .dropColumn('lat')
+    .dropColumn('lon')
+    .execute();
 }
