@@ -253,3 +253,54 @@ test('the back office hides a production notice: gone from the list and its page
   await expect(page.getByRole('region', { name: '주문 제작 공고' })).toBeVisible();
   await page.screenshot({ path: 'test-results/services-dashboard.png' });
 });
+
+test('the requester edits a production notice; a supplier withdraws a quote; the service alarm switch is on', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `브래킷 양산 ${uniqueSuffix()}`;
+  await signInAs(page, REQUESTER);
+  const posted = await page.request.post('/api/bigNotices', {
+    headers: await csrfHeaders(page.request),
+    multipart: {
+      title,
+      description: 'SPCC 2t 절곡 브래킷.',
+      quantity: '500',
+      deadline: day(30),
+      closes_on: day(7),
+      city: '경기도',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const path = `/bigNotices/${(await posted.json()).data.id}`;
+
+  // The owner edits it in the create form while no quote has come in.
+  await page.goto(path);
+  await page.getByRole('link', { name: '수정' }).click();
+  await expect(page.getByRole('heading', { name: '제작 공고 수정' })).toBeVisible();
+  await page.getByLabel('품목').fill(`${title} (수정)`);
+  await page.getByLabel('수량').fill('800');
+  await page.screenshot({ path: 'test-results/services-edit.png' });
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page.getByRole('heading', { name: `${title} (수정)` })).toBeVisible({ timeout: 20_000 });
+
+  // A supplier quotes, then withdraws the quote; the notice is open again.
+  const supplier = await signedInPage(browser, SUPPLIERS[0]!);
+  await supplier.goto(path);
+  await supplier.getByRole('button', { name: '견적 보내기' }).click();
+  const sheet = supplier.getByRole('dialog', { name: '견적 보내기' });
+  await sheet.getByLabel('견적 금액').fill('2400000');
+  await sheet.getByLabel('제작 기간 (일)').fill('20');
+  await sheet.getByLabel('견적 유효기간').fill(day(14));
+  await sheet.getByRole('button', { name: '견적 보내기' }).click();
+  const mine = supplier.getByRole('region', { name: '내 견적' });
+  await mine.getByRole('button', { name: '견적 철회' }).click();
+  await supplier.getByRole('alertdialog').getByRole('button', { name: '견적 철회' }).click();
+  await expect(supplier.getByText('견적을 철회했어요.')).toBeVisible();
+  await expect(supplier.getByRole('button', { name: '견적 보내기' })).toBeVisible();
+
+  await page.goto('/users/editAlarm');
+  await expect(page.getByRole('switch', { name: '서비스 알림' })).toHaveAttribute('aria-checked', 'true');
+  await page.screenshot({ path: 'test-results/services-alarm-switch.png' });
+});

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationKind } from '@steelyard/contracts';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -35,13 +36,7 @@ export async function createUser(
       city: '서울특별시',
       county: '강남구',
       suspended_at: values.suspended ? new Date() : null,
-      notification_preferences: JSON.stringify({
-        chat: true,
-        keyword: true,
-        review: true,
-        marketing: false,
-        night_quiet: false,
-      }),
+      notification_preferences: JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -189,12 +184,11 @@ export async function createChat(db: Db, productId: number, buyerId: number, mes
 export async function setNotificationPreferences(
   db: Db,
   userId: number,
-  prefs: Partial<Record<'chat' | 'keyword' | 'review' | 'marketing' | 'night_quiet', boolean>>,
+  prefs: Partial<Record<NotificationKind, boolean>>,
 ) {
-  const defaults = { chat: true, keyword: true, review: true, marketing: false, night_quiet: false };
   await db
     .updateTable('users')
-    .set({ notification_preferences: JSON.stringify({ ...defaults, ...prefs }) })
+    .set({ notification_preferences: JSON.stringify({ ...DEFAULT_NOTIFICATION_PREFERENCES, ...prefs }) })
     .where('id', '=', userId)
     .execute();
 }

@@ -234,6 +234,13 @@ function serviceRequestCases(base: string, kind: 'drawing' | 'production'): Reco
       expect: { ...everyone(200), blocked: 404 },
       prepare: async (w) => ({ params: { id: (await requestOf(w)).id } }),
     },
+    [`PATCH ${base}/{id}`]: {
+      expect: ownerOnly(200),
+      prepare: async (w) => ({
+        params: { id: (await requestOf(w)).id },
+        body: { title: `Shaft ${unique()}` },
+      }),
+    },
     [`PATCH ${base}/{id}/status`]: {
       expect: ownerOnly(200),
       prepare: async (w) => ({ params: { id: (await requestOf(w)).id }, body: { status: 'cancelled' } }),
@@ -258,6 +265,14 @@ function serviceRequestCases(base: string, kind: 'drawing' | 'production'): Reco
           valid_until: new Date(Date.now() + 864e6).toISOString().slice(0, 10),
         },
       }),
+    },
+    // The member's own quote on a stranger's request.
+    [`DELETE ${base}/{id}/quotes/{quoteId}`]: {
+      expect: ownerOnly(200),
+      prepare: async (w) => {
+        const { id } = await createServiceRequest(w.db, (await w.stranger()).id, { kind });
+        return { params: { id, quoteId: await createServiceQuote(w.db, id, w.owner.id) } };
+      },
     },
     [`POST ${base}/{id}/award`]: {
       expect: ownerOnly(200),
@@ -515,6 +530,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { ...everyone(200), blocked: 404 },
     prepare: async (w) => ({ params: { id: await createFactory(w.db, w.owner.id) } }),
   },
+  'PATCH /api/factories/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({
+      params: { id: await createFactory(w.db, w.owner.id) },
+      body: { title: `Press line ${unique()}`, ends_on: dayFromToday(45) },
+    }),
+  },
   'GET /api/factoryApplications': { expect: members(200) },
   // Freelancers: public search, one's own profile published or replaced.
   'GET /api/freelancers': { expect: everyone(200) },
@@ -555,6 +577,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         params: { id: await createFactoryApplication(w.db, factory, (await w.stranger()).id) },
         body: { status: 'accepted' },
       };
+    },
+  },
+
+  // The member's own pending application for a stranger's factory.
+  'DELETE /api/factoryApplications/{id}': {
+    expect: ownerOnly(204),
+    prepare: async (w) => {
+      const factory = await createFactory(w.db, (await w.stranger()).id);
+      return { params: { id: await createFactoryApplication(w.db, factory, w.owner.id) } };
     },
   },
 
@@ -648,7 +679,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/users/notifications': { expect: members(200) },
   'PATCH /api/users/notifications': {
     expect: members(200),
-    prepare: async () => ({ body: { chat: 1, keyword: 0, review: 1, marketing: 0, night_quiet: 1 } }),
+    prepare: async () => ({
+      body: { chat: 1, keyword: 0, review: 1, service: 0, marketing: 0, night_quiet: 1 },
+    }),
   },
 
   // Reviews: each role buys the owner's post (the member sells it to a stranger) and reviews the

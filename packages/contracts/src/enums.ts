@@ -71,8 +71,28 @@ export const MANNER_TYPE = { good: 1, bad: 0 } as const;
 export const CLICKABLE_TYPES = ['Promotion'] as const;
 
 /** The notification switches of `/users/editAlarm` (users.notification_preferences). */
-export const NOTIFICATION_KINDS = ['chat', 'keyword', 'review', 'marketing', 'night_quiet'] as const;
+export const NOTIFICATION_KINDS = [
+  'chat',
+  'keyword',
+  'review',
+  'service',
+  'marketing',
+  'night_quiet',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * A member's switches before they change any: everything on but marketing (opt-in) and night
+ * quiet. A switch added later starts here for members whose stored choices lack it.
+ */
+export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, boolean> = {
+  chat: true,
+  keyword: true,
+  review: true,
+  service: true,
+  marketing: false,
+  night_quiet: false,
+};
 
 /** 1:1 inquiry status (spec §4): waiting for response, response completed. */
 export const QNA_STATUSES = ['waiting', 'answered'] as const;

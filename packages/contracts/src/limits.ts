@@ -124,6 +124,8 @@ export const FACTORY_LIMITS = {
   floorAreaMax: 1_000_000,
   /** How far ahead a factory may be offered or applied for. */
   periodDaysMax: 366,
+  /** Photos of a listing (resized like a post's). */
+  photosMax: 10,
 } as const;
 
 /** Freelancer profiles. */
@@ -135,4 +137,6 @@ export const FREELANCER_LIMITS = {
   experienceYearsMax: 70,
   /** The rate per hour in the country's currency unit. */
   rateMax: 10_000_000,
+  /** Portfolio photos (resized like a post's). */
+  photosMax: 10,
 } as const;

@@ -6,6 +6,7 @@ export interface NotificationPreferences {
   chat: boolean;
   keyword: boolean;
   review: boolean;
+  service: boolean;
   marketing: boolean;
   night_quiet: boolean;
 }

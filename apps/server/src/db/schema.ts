@@ -158,6 +158,9 @@ export interface Factories {
   floor_area: number;
   hidden_at: Timestamp | null;
   id: Generated<number>;
+  lat: number | null;
+  lon: number | null;
+  place_name: string | null;
   starts_on: Timestamp;
   title: string;
   user_id: number;
@@ -175,6 +178,12 @@ export interface FactoryApplications {
   status: Generated<string>;
 }
 
+export interface FactoryImages {
+  factory_id: number;
+  image_id: number;
+  position: number;
+}
+
 export interface Faqs {
   category_id: number | null;
   content: JSONColumnType<Localized>;
@@ -186,6 +195,12 @@ export interface Faqs {
   published: Generated<boolean>;
   title: JSONColumnType<Localized>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface FreelancerImages {
+  freelancer_id: number;
+  image_id: number;
+  position: number;
 }
 
 export interface Freelancers {
@@ -449,6 +464,12 @@ export interface ServiceFiles {
   size: number;
 }
 
+export interface ServiceKeywordAlertHits {
+  created_at: Generated<Timestamp>;
+  request_id: number;
+  user_id: number;
+}
+
 export interface ServiceQuotes {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -597,7 +618,9 @@ export interface DB {
   events: Events;
   factories: Factories;
   factory_applications: FactoryApplications;
+  factory_images: FactoryImages;
   faqs: Faqs;
+  freelancer_images: FreelancerImages;
   freelancers: Freelancers;
   images: Images;
   keyword_alert_hits: KeywordAlertHits;
@@ -623,6 +646,7 @@ export interface DB {
   searches: Searches;
   service_file_downloads: ServiceFileDownloads;
   service_files: ServiceFiles;
+  service_keyword_alert_hits: ServiceKeywordAlertHits;
   service_quotes: ServiceQuotes;
   service_requests: ServiceRequests;
   service_terms_acceptances: ServiceTermsAcceptances;

@@ -54,6 +54,28 @@ export function useCreateFactory() {
   });
 }
 
+/** The owner's edit; the page takes the answer and the lists refetch. */
+export function useEditFactory(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FormBody) =>
+      (await api.patch<One<FactoryDto>>(`/api/factories/${id}`, body)).data,
+    onSuccess: async (factory) => {
+      queryClient.setQueryData(queryKeys.factories.detail(id), factory);
+      await queryClient.invalidateQueries({ queryKey: [...queryKeys.factories.all(), 'list'] });
+    },
+  });
+}
+
+/** The applicant withdraws a pending application; their list is read again. */
+export function useWithdrawFactoryApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`/api/factoryApplications/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.factories.applicationsAll() }),
+  });
+}
+
 export function useApplyForFactory() {
   const queryClient = useQueryClient();
   return useMutation({

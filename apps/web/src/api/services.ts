@@ -97,6 +97,18 @@ function useRequestWrite<V>(
   });
 }
 
+/** The owner's edit (the fields only; files stay as posted). */
+export const useEditServiceRequest = (kind: ServiceRequestKind, id: number) =>
+  useRequestWrite(kind, id, (body: FormBody) =>
+    api.patch<One<ServiceRequestDto>>(`${base(kind)}/${id}`, body),
+  );
+
+/** A supplier withdraws their own quote (they may quote again while the request takes quotes). */
+export const useWithdrawQuote = (kind: ServiceRequestKind, id: number) =>
+  useRequestWrite(kind, id, (quoteId: number) =>
+    api.delete<One<ServiceRequestDto>>(`${base(kind)}/${id}/quotes/${quoteId}`),
+  );
+
 export const useAwardQuote = (kind: ServiceRequestKind, id: number) =>
   useRequestWrite(kind, id, (quoteId: number) =>
     api.post<One<ServiceRequestDto>>(`${base(kind)}/${id}/award`, { quote_id: quoteId }),

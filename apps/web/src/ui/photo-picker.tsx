@@ -53,7 +53,7 @@ export function PhotoPicker({
   /** How many photos it takes. */
   max?: number;
   /** The server's message for one photo too many. */
-  limitMessage?: 'product.images_max' | 'qna.images_max';
+  limitMessage?: 'product.images_max' | 'qna.images_max' | 'factory.images_max' | 'freelancer.images_max';
   /** Whether the first photo is labelled as the cover (a post's list photo; an inquiry has none). */
   markCover?: boolean;
 }) {

@@ -184,6 +184,13 @@ const de: MessageTable = {
   'alarm.service_application_title': '{{nickname}} möchte „{{title}}“ nutzen.',
   'alarm.service_accepted_title': 'Deine Bewerbung für „{{title}}“ wurde angenommen.',
   'alarm.service_refused_title': 'Deine Bewerbung für „{{title}}“ wurde abgelehnt.',
+  'service.fixed_after_quote': 'Es liegen bereits Angebote vor; das lässt sich nicht mehr ändern.',
+  'service.not_editable': 'Nur eine Anfrage, die Angebote annimmt, kann bearbeitet werden.',
+  'service.quote_not_withdrawable': 'Dieses Angebot kann nicht mehr zurückgezogen werden.',
+  'factory.not_withdrawable': 'Nur eine offene Bewerbung kann zurückgezogen werden.',
+  'alarm.keyword_request_title': 'Neue Anfrage zu deinem Stichwort „{{keyword}}“',
+  'factory.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
+  'freelancer.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
   'freelancer.skills_required': 'Bitte wähle mindestens eine Fähigkeit.',
 };
 export default de;

@@ -183,6 +183,13 @@ const en = {
   'alarm.service_application_title': '{{nickname}} applied to use "{{title}}".',
   'alarm.service_accepted_title': 'Your application for "{{title}}" was accepted.',
   'alarm.service_refused_title': 'Your application for "{{title}}" was declined.',
+  'service.fixed_after_quote': 'Suppliers have quoted on this; it can no longer be changed.',
+  'service.not_editable': 'Only a request that is taking quotes can be edited.',
+  'service.quote_not_withdrawable': 'This quote can no longer be withdrawn.',
+  'factory.not_withdrawable': 'Only a pending application can be withdrawn.',
+  'alarm.keyword_request_title': 'New request for your keyword "{{keyword}}"',
+  'factory.images_max': 'You can add at most 10 photos.',
+  'freelancer.images_max': 'You can add at most 10 photos.',
   'freelancer.skills_required': 'Please choose at least one skill.',
 } as const;
 

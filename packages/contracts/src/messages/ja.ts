@@ -181,6 +181,13 @@ const ja: MessageTable = {
   'alarm.service_application_title': '{{nickname}}さんが「{{title}}」の利用を申請しました。',
   'alarm.service_accepted_title': '「{{title}}」の利用申請が承認されました。',
   'alarm.service_refused_title': '「{{title}}」の利用申請が断られました。',
+  'service.fixed_after_quote': '見積が届いた後は変更できません。',
+  'service.not_editable': '見積を受付中の依頼だけ編集できます。',
+  'service.quote_not_withdrawable': 'この見積はもう取り下げられません。',
+  'factory.not_withdrawable': '保留中の申請だけ取り下げられます。',
+  'alarm.keyword_request_title': 'キーワード「{{keyword}}」の新しい依頼があります',
+  'factory.images_max': '写真は最大10枚まで追加できます。',
+  'freelancer.images_max': '写真は最大10枚まで追加できます。',
   'freelancer.skills_required': 'スキルを1つ以上選択してください。',
 };
 export default ja;

@@ -180,6 +180,13 @@ const ko: MessageTable = {
   'alarm.service_application_title': '{{nickname}}님이 "{{title}}" 사용을 신청했어요.',
   'alarm.service_accepted_title': '"{{title}}" 사용 신청이 수락되었어요.',
   'alarm.service_refused_title': '"{{title}}" 사용 신청이 거절되었어요.',
+  'service.fixed_after_quote': '견적을 받은 뒤에는 바꿀 수 없어요.',
+  'service.not_editable': '견적을 받는 중인 요청만 고칠 수 있어요.',
+  'service.quote_not_withdrawable': '이 견적은 더 이상 철회할 수 없어요.',
+  'factory.not_withdrawable': '대기 중인 신청만 철회할 수 있어요.',
+  'alarm.keyword_request_title': '키워드 "{{keyword}}" 새 요청이 올라왔어요',
+  'factory.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
+  'freelancer.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
   'freelancer.skills_required': '기술을 하나 이상 선택해 주세요.',
 };
 export default ko;

@@ -2,6 +2,7 @@
 import { FACTORY_APPLICATION_STATUSES, SERVICE_PROCESSES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
+import { imageDtoSchema } from './products.ts';
 
 const member = z.object({ id: int, nickname: z.string() });
 
@@ -27,6 +28,10 @@ export const factoryDtoSchema = z
     ends_on: z.string(),
     /** Periods already given to applicants (accepted), so others see what is taken. */
     taken: z.array(z.object({ starts_on: z.string(), ends_on: z.string() })),
+    images: z.array(imageDtoSchema),
+    place_name: z.string().nullable(),
+    lat: z.number().nullable(),
+    lon: z.number().nullable(),
     user: member,
     is_owner: z.boolean(),
     /** Hidden by the back office: only its owner (marked) and admins still see it. */

@@ -2,6 +2,7 @@
 import { FREELANCER_SKILLS } from '../enums.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
+import { imageDtoSchema } from './products.ts';
 
 export const freelancerDtoSchema = z
   .object({
@@ -16,6 +17,8 @@ export const freelancerDtoSchema = z
     hourly_rate: int.nullable(),
     certifications: z.string().nullable(),
     bio: z.string(),
+    /** Portfolio photos. */
+    images: z.array(imageDtoSchema),
     is_mine: z.boolean(),
     /** Hidden by the back office: only its member (marked) and admins still see it. */
     is_hidden: z.boolean(),

@@ -87,6 +87,7 @@ export const notificationPreferencesDtoSchema = z
     chat: z.boolean(),
     keyword: z.boolean(),
     review: z.boolean(),
+    service: z.boolean(),
     marketing: z.boolean(),
     /** Quiet hours: no push notifications from 21:00 to 08:00 (the member's time zone). */
     night_quiet: z.boolean(),

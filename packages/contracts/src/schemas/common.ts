@@ -92,3 +92,15 @@ export const idParamSchema = z.object({ id: idField() });
 export const flagSchema = z
   .union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)])
   .transform((v) => v === true || v === '1' || v === 1);
+
+/**
+ * `image_ids[]` of uploaded images (POST /api/images), in order, without repeats; one value may
+ * arrive as a plain field. `message` says the limit was passed.
+ */
+export const imageIdsField = (max: number, message: string) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z.array(idField()).max(max, { abort: true, message }),
+    )
+    .transform((ids) => [...new Set(ids)]);

@@ -11,7 +11,10 @@ import {
   blankToUndefined,
   cursorField,
   idField,
+  imageIdsField,
   intField,
+  latitudeField,
+  longitudeField,
   optionalText,
   perPageField,
   textField,
@@ -44,38 +47,58 @@ export const factoryEquipmentSchema = z.object({
   year: z.preprocess(blankToUndefined, intField(1900, 2100).optional()),
 });
 
-type Period = { starts_on: string; ends_on: string };
-/** A period from today on, its end not before its start. */
-function checkPeriod(value: Period, ctx: z.RefinementCtx) {
-  if (value.starts_on < todayUtc())
+type Period = { starts_on?: string; ends_on?: string };
+/**
+ * A period from today on, its end not before its start, on the days present. A patch may keep a
+ * start that has passed (the listing's period already running): the server refuses only a new one.
+ */
+function checkPeriod(value: Period, ctx: z.RefinementCtx, isPatch = false) {
+  if (!isPatch && value.starts_on !== undefined && value.starts_on < todayUtc())
     ctx.addIssue({ code: 'custom', path: ['starts_on'], message: 'factory.starts_past' });
-  if (value.ends_on < value.starts_on)
+  if (value.starts_on !== undefined && value.ends_on !== undefined && value.ends_on < value.starts_on)
     ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'factory.ends_before_start' });
 }
 
+const factoryShape = {
+  title: textField(LIMITS.titleMax, { error: 'product.title_required', tooLong: 'product.title_max' }).min(
+    1,
+    'product.title_required',
+  ),
+  description: textField(LIMITS.descriptionMax, { error: 'content.required' }).min(1, 'content.required'),
+  city: textField(50, { error: 'service.region_required' }).min(1, 'service.region_required'),
+  county: optionalText(50),
+  floor_area: intField(1, FACTORY_LIMITS.floorAreaMax),
+  capabilities: listOf(z.enum(SERVICE_PROCESSES), SERVICE_PROCESSES.length, 'validation.invalid'),
+  equipment: z.preprocess(
+    parseJsonText,
+    listOf(factoryEquipmentSchema, FACTORY_LIMITS.equipmentMax, 'validation.invalid'),
+  ),
+  certifications: optionalText(FACTORY_LIMITS.certificationsMax),
+  /** The period the factory is free for others. */
+  starts_on: calendarDayField,
+  ends_on: calendarDayField,
+  /** Photos: uploaded images in order (see FACTORY_LIMITS.photosMax). */
+  image_ids: imageIdsField(FACTORY_LIMITS.photosMax, 'factory.images_max'),
+  /** The pin on the map and the geocoder's name for it (optional). */
+  place_name: optionalText(200),
+  lat: z.preprocess(blankToUndefined, latitudeField.optional()),
+  lon: z.preprocess(blankToUndefined, longitudeField.optional()),
+};
+
 /** `POST /api/factories` (JSON; equipment as a list of objects): a factory or its free capacity. */
-export const factoryInputSchema = z
-  .object({
-    title: textField(LIMITS.titleMax, { error: 'product.title_required', tooLong: 'product.title_max' }).min(
-      1,
-      'product.title_required',
-    ),
-    description: textField(LIMITS.descriptionMax, { error: 'content.required' }).min(1, 'content.required'),
-    city: textField(50, { error: 'service.region_required' }).min(1, 'service.region_required'),
-    county: optionalText(50),
-    floor_area: intField(1, FACTORY_LIMITS.floorAreaMax),
-    capabilities: listOf(z.enum(SERVICE_PROCESSES), SERVICE_PROCESSES.length, 'validation.invalid'),
-    equipment: z.preprocess(
-      parseJsonText,
-      listOf(factoryEquipmentSchema, FACTORY_LIMITS.equipmentMax, 'validation.invalid'),
-    ),
-    certifications: optionalText(FACTORY_LIMITS.certificationsMax),
-    /** The period the factory is free for others. */
-    starts_on: calendarDayField,
-    ends_on: calendarDayField,
-  })
-  .superRefine(checkPeriod);
+export const factoryInputSchema = z.object(factoryShape).superRefine(checkPeriod);
 export type FactoryInput = z.infer<typeof factoryInputSchema>;
+
+/**
+ * `PATCH /api/factories/{id}`: the owner's edit, the create schema's fields each optional (only
+ * those sent change; an optional one sent blank is cleared). The server checks the period again
+ * with the stored days.
+ */
+export const factoryPatchSchema = z
+  .object(factoryShape)
+  .partial()
+  .superRefine((value, ctx) => checkPeriod(value, ctx, true));
+export type FactoryPatch = z.infer<typeof factoryPatchSchema>;
 
 /** `GET /api/factories`: keyset paging, newest first, by region and capability. */
 export const factoryListQuerySchema = z.object({

@@ -5,6 +5,7 @@ import { z } from '../zod-messages.ts';
 import {
   blankToUndefined,
   cursorField,
+  imageIdsField,
   intField,
   optionalInt,
   optionalText,
@@ -33,6 +34,8 @@ export const freelancerInputSchema = z.object({
   hourly_rate: optionalInt(0, FREELANCER_LIMITS.rateMax),
   certifications: optionalText(FREELANCER_LIMITS.certificationsMax),
   bio: textField(FREELANCER_LIMITS.bioMax, { error: 'content.required' }).min(1, 'content.required'),
+  /** Portfolio photos: uploaded images in order (see FREELANCER_LIMITS.photosMax). */
+  image_ids: imageIdsField(FREELANCER_LIMITS.photosMax, 'freelancer.images_max'),
 });
 export type FreelancerInput = z.infer<typeof freelancerInputSchema>;
 

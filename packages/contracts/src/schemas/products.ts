@@ -14,6 +14,7 @@ import {
   cursorField,
   flagSchema,
   idField,
+  imageIdsField,
   latitudeField,
   longitudeField,
   optionalId,
@@ -70,12 +71,7 @@ const keywordsSchema = z
   .transform((v) => v ?? []);
 
 /** `image_ids[]` in order; one value may arrive as a plain field. */
-const imageIdsSchema = z
-  .preprocess(
-    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(idField()).max(LIMITS.photosPerPost, { abort: true, message: 'product.images_max' }),
-  )
-  .transform((ids) => [...new Set(ids)]);
+const imageIdsSchema = imageIdsField(LIMITS.photosPerPost, 'product.images_max');
 
 /**
  * The price and place rules are checked even when other fields already failed (the form shows

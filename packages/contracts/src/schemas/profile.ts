@@ -102,6 +102,8 @@ export const updateNotificationsSchema = z.object({
   chat: flagSchema,
   keyword: flagSchema,
   review: flagSchema,
+  /** Quotes, awards, factory applications and their answers. */
+  service: flagSchema,
   marketing: flagSchema,
   night_quiet: flagSchema,
 });

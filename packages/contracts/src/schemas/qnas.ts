@@ -2,7 +2,7 @@
 import { QNA_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { blankToUndefined, idField, pageQuerySchema, textField } from './common.ts';
+import { blankToUndefined, imageIdsField, pageQuerySchema, textField } from './common.ts';
 
 /** Markup in plain text (a tag or an entity) is refused rather than stored and escaped later. */
 export const HTML_MARKUP = /<\/?[a-z!][^>]*>|&[#a-z0-9]+;/iu;
@@ -18,12 +18,7 @@ export const qnaInputSchema = z.object({
     ),
   ),
   content: textField(LIMITS.qnaContentMax, { error: 'content.required' }).min(1, 'content.required'),
-  image_ids: z
-    .preprocess(
-      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-      z.array(idField()).max(LIMITS.photosPerInquiry, { abort: true, message: 'qna.images_max' }),
-    )
-    .transform((ids) => [...new Set(ids)]),
+  image_ids: imageIdsField(LIMITS.photosPerInquiry, 'qna.images_max'),
 });
 export type QnaInput = z.infer<typeof qnaInputSchema>;
 

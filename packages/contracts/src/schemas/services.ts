@@ -68,16 +68,20 @@ const requestShape = {
   files: filesField,
 };
 
-type RequestValues = { closes_on: string; deadline: string; is_confidential: boolean; terms?: string };
-function checkRequest(value: RequestValues, ctx: z.RefinementCtx) {
+type RequestValues = { closes_on?: string; deadline?: string; is_confidential?: boolean; terms?: string };
+/**
+ * The day and terms rules on the fields present: a patch may send some of them (its terms are
+ * checked only when sent; the server checks the stored request with the patch applied).
+ */
+function checkRequest(value: RequestValues, ctx: z.RefinementCtx, isPatch = false) {
   const today = todayUtc();
-  if (value.closes_on < today)
+  if (value.closes_on !== undefined && value.closes_on < today)
     ctx.addIssue({ code: 'custom', path: ['closes_on'], message: 'service.closes_past' });
-  else if (value.closes_on > addDays(today, SERVICE_LIMITS.quotingDaysMax))
+  else if (value.closes_on !== undefined && value.closes_on > addDays(today, SERVICE_LIMITS.quotingDaysMax))
     ctx.addIssue({ code: 'custom', path: ['closes_on'], message: 'service.closes_too_far' });
-  if (value.deadline < value.closes_on)
+  if (value.deadline !== undefined && value.closes_on !== undefined && value.deadline < value.closes_on)
     ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'service.deadline_before_close' });
-  if (value.is_confidential && !value.terms)
+  if (value.is_confidential && !value.terms && (!isPatch || 'terms' in value))
     ctx.addIssue({ code: 'custom', path: ['terms'], message: 'service.terms_required' });
 }
 
@@ -105,6 +109,35 @@ export const drawingRequestFormSchema = z
 export const productionNoticeFormSchema = z
   .object({ ...requestShape, files: browserFiles })
   .superRefine(checkRequest);
+
+/**
+ * The fields a price depends on: once the first quote has come in they stay as quoted (a change
+ * would leave suppliers' prices answering another request). The server refuses a change to them
+ * and the edit form shows them read-only.
+ */
+export const SERVICE_FIELDS_FIXED_AFTER_QUOTE = [
+  'process',
+  'material',
+  'quantity',
+  'tolerance',
+  'finish',
+  'deadline',
+  'is_confidential',
+  'terms',
+] as const;
+
+const { files: _files, ...editableShape } = requestShape;
+
+/**
+ * `PATCH /{id}`: the create schema's fields without the files (they stay as posted), each
+ * optional — only the fields sent change, and an optional one sent blank is cleared. The day rules
+ * run on what was sent; the server checks them again against the stored request.
+ */
+export const serviceRequestPatchSchema = z
+  .object(editableShape)
+  .partial()
+  .superRefine((value, ctx) => checkRequest(value, ctx, true));
+export type ServiceRequestPatch = z.infer<typeof serviceRequestPatchSchema>;
 
 /** `GET /api/drawingRequests` and `/api/bigNotices`: keyset paging, newest first, with filters. */
 export const serviceRequestListQuerySchema = z.object({
@@ -141,6 +174,9 @@ export type ServiceAwardInput = z.infer<typeof serviceAwardInputSchema>;
 /** `PATCH /{id}/status`: the requester's next step. */
 export const serviceStatusInputSchema = z.object({ status: z.enum(SERVICE_STATUS_STEPS) });
 export type ServiceStatusInput = z.infer<typeof serviceStatusInputSchema>;
+
+/** `DELETE /{id}/quotes/{quoteId}`: a supplier withdraws their own quote. */
+export const serviceQuoteParamsSchema = z.object({ id: idField(), quoteId: idField() });
 
 /** `/{id}/files/{fileId}`. */
 export const serviceFileParamsSchema = z.object({ id: idField(), fileId: idField() });

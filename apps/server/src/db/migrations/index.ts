@@ -19,6 +19,8 @@ import * as servicesMineAdmin from './2026_11_24_1505_services_mine_admin.ts';
 import * as translations from './2026_11_24_1601_translations.ts';
 import * as reviews from './2026_11_24_1701_reviews.ts';
 import * as reports from './2026_11_24_1702_reports.ts';
+import * as serviceKeywordHits from './2026_11_24_1506_service_keyword_hits.ts';
+import * as servicePhotos from './2026_11_24_1506_service_photos.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1601_translations': translations,
   '2026_11_24_1701_reviews': reviews,
   '2026_11_24_1702_reports': reports,
+  '2026_11_24_1506_service_keyword_hits': serviceKeywordHits,
+  '2026_11_24_1506_service_photos': servicePhotos,
 };

@@ -16,6 +16,7 @@ import { AppError, ValidationError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { listSocialLinksOfUser } from '../social/social.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { NEW_MEMBER_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
 import {
   deleteSessionsOfUser,
   findLiveUserByContact,
@@ -37,14 +38,6 @@ import {
 } from './rejoin-bans.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A new member's notifications: everything on but marketing (opt-in), as the column's default. */
-const NEW_MEMBER_NOTIFICATIONS = {
-  chat: true,
-  keyword: true,
-  review: true,
-  marketing: false,
-  night_quiet: false,
-};
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Which unique index a racing insert hit, as the form field it belongs to. */
@@ -83,7 +76,7 @@ export async function signUp(db: Db, input: SignUpInput, context: { country: str
       city: input.city,
       county: input.county,
       language: context.language,
-      notification_preferences: JSON.stringify(NEW_MEMBER_NOTIFICATIONS),
+      notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
     });
     return (await findUserById(db, id))!;
   } catch (error) {

@@ -12,8 +12,8 @@ export const ALARM_KIND_PREFERENCE: Record<AlarmKind, keyof NotificationPreferen
   keyword: 'keyword',
   review: 'review',
   inquiry: null,
-  // Quotes and awards answer the member's own request or quote, like an inquiry's answer.
-  service: null,
+  // Quotes, awards, applications and their answers: their own switch (default on).
+  service: 'service',
   announcement: null,
   // The desk's answer to a report, and a sanction: always stored (the member asked, or must know).
   report: null,

@@ -19,7 +19,8 @@ export function alarmLink(
     case 'chat':
       return targetId ? `/chats/${targetId}` : '/chats';
     case 'keyword':
-      return targetId ? `/products/${targetId}` : null;
+      // A drawing request or production notice carries its page; a product is found by its id.
+      return params.link ?? (targetId ? `/products/${targetId}` : null);
     case 'review':
       // The review itself; an anonymous one (bad tags only) is seen as counts on /manners.
       return targetId ? `/reviews/${targetId}` : '/manners';
@@ -57,7 +58,14 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
     case 'chat':
       return { title: translateMessage(language, 'alarm.chat_title', params), body: params.preview ?? '' };
     case 'keyword':
-      return { title: translateMessage(language, 'alarm.keyword_title', params), body: params.title ?? '' };
+      return {
+        title: translateMessage(
+          language,
+          params.link ? 'alarm.keyword_request_title' : 'alarm.keyword_title',
+          params,
+        ),
+        body: params.title ?? '',
+      };
     case 'review':
       if (params.anonymous)
         return { title: translateMessage(language, 'alarm.review_private_title'), body: '' };

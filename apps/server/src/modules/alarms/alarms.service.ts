@@ -88,7 +88,7 @@ export interface AlarmParams {
   anonymous?: string;
   /** service: what happened to a request or quote, or a factory application (`application`, `accepted`, `refused`). */
   event?: 'quote' | 'awarded' | 'declined' | 'application' | 'accepted' | 'refused';
-  /** service: the request's page (drawing requests and notices live under different paths). */
+  /** service, and keyword for a request: the request's page (drawings and notices live under different paths). */
   link?: string;
 }
 

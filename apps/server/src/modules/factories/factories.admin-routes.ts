@@ -11,6 +11,7 @@ import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { setHiddenAudited } from '../admin/admin-hide.ts';
+import { listAttachedImages } from '../images/images.repository.ts';
 import { toFactoryDto } from './factories.presenter.ts';
 import {
   findFactoryForAdmin,
@@ -21,12 +22,16 @@ import {
 
 /** `/api/admin/factories` (under the admin prefix's guard): list with search and pages, one, hide or show (audited). */
 export const adminFactoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, storage } = app.deps;
   const tags = ['admin'];
   const detail = async (id: number) => {
     const row = await findFactoryForAdmin(db, id);
     if (!row) throw notFound();
-    return one(toFactoryDto(row, await listTakenPeriods(db, [id]), null));
+    const [taken, images] = await Promise.all([
+      listTakenPeriods(db, [id]),
+      listAttachedImages(db, 'factory_images', [id]),
+    ]);
+    return one(toFactoryDto(row, taken, images, null, storage));
   };
 
   app.get(
@@ -46,17 +51,20 @@ export const adminFactoryRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: query.per_page,
         offset: pageOffset(query),
       });
-      // The taken periods of the page's factories, in one query.
-      const taken = await listTakenPeriods(
-        db,
-        rows.map((row) => row.id),
-      );
+      // The taken periods and the photos of the page's factories, one query each.
+      const ids = rows.map((row) => row.id);
+      const [taken, images] = await Promise.all([
+        listTakenPeriods(db, ids),
+        listAttachedImages(db, 'factory_images', ids),
+      ]);
       return paged(
         rows.map((row) =>
           toFactoryDto(
             row,
             taken.filter((period) => period.factory_id === row.id),
+            images.filter((image) => image.owner_id === row.id),
             null,
+            storage,
           ),
         ),
         total,

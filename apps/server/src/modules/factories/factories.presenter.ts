@@ -4,14 +4,20 @@ import type {
   FactoryDto,
   ServiceProcess,
 } from '@steelyard/contracts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { toImageDto } from '../products/products.presenter.ts';
 import type { ApplicationRow, FactoryRow } from './factories.repository.ts';
+
+type ImageRow = { id: number; path: string; thumb_path: string };
 
 const iso = (value: Date) => new Date(value).toISOString();
 
 export const toFactoryDto = (
   row: FactoryRow,
   taken: { starts_on: string; ends_on: string }[],
+  images: ImageRow[],
   viewerId: number | null,
+  storage: FileStorage,
 ): FactoryDto => ({
   id: row.id,
   title: row.title,
@@ -25,6 +31,10 @@ export const toFactoryDto = (
   starts_on: row.starts_on,
   ends_on: row.ends_on,
   taken: taken.map(({ starts_on, ends_on }) => ({ starts_on, ends_on })),
+  images: images.map((image) => toImageDto(image, storage)),
+  place_name: row.place_name,
+  lat: row.lat,
+  lon: row.lon,
   user: { id: row.user_id, nickname: row.user_nickname },
   is_owner: row.user_id === viewerId,
   is_hidden: row.hidden_at !== null,

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import type { FactoryApplicationStatus, FactoryInput, ServiceProcess } from '@steelyard/contracts';
+import type {
+  FactoryApplicationStatus,
+  FactoryInput,
+  FactoryPatch,
+  ServiceProcess,
+} from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
@@ -20,6 +25,9 @@ const factoryColumns = [
   sql<string>`factories.starts_on::text`.as('starts_on'),
   sql<string>`factories.ends_on::text`.as('ends_on'),
   'factories.hidden_at',
+  'factories.place_name',
+  'factories.lat',
+  'factories.lon',
   'factories.created_at',
   'owner.nickname as user_nickname',
 ] as const;
@@ -126,10 +134,22 @@ export async function insertFactory(db: Db, userId: number, input: FactoryInput)
       certifications: input.certifications ?? null,
       starts_on: input.starts_on,
       ends_on: input.ends_on,
+      place_name: input.place_name ?? null,
+      lat: input.lat ?? null,
+      lon: input.lon ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Writes the fields of an edit that were sent (an optional one sent blank is cleared); photos apart. */
+export async function updateFactory(db: Db, id: number, patch: Omit<FactoryPatch, 'image_ids'>) {
+  const { equipment, ...fields } = patch;
+  const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? null]));
+  if (equipment !== undefined) values.equipment = JSON.stringify(equipment);
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('factories').set(values).where('id', '=', id).execute();
 }
 
 /** The periods already given to applicants, soonest first. */
@@ -246,6 +266,17 @@ export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number
 
 export const findApplication = (db: Db, id: number) =>
   applicationQuery(db).where('factory_applications.id', '=', id).executeTakeFirst();
+
+/** Deletes the applicant's own pending application; false when there is none. */
+export async function deletePendingApplication(db: Db, id: number, applicantId: number) {
+  const result = await db
+    .deleteFrom('factory_applications')
+    .where('id', '=', id)
+    .where('applicant_id', '=', applicantId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
 export async function saveApplicationStatus(db: Db, id: number, status: FactoryApplicationStatus) {
   await db

@@ -7,7 +7,9 @@ import {
   factoryDtoSchema,
   factoryInputSchema,
   factoryListQuerySchema,
+  factoryPatchSchema,
   idParamSchema,
+  noContentSchema,
   oneOf,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,28 +17,33 @@ import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
+import { listAttachedImages } from '../images/images.repository.ts';
 import { toFactoryApplicationDto, toFactoryDto } from './factories.presenter.ts';
+import { findFactory, listApplications, listFactories, listTakenPeriods } from './factories.repository.ts';
 import {
-  findFactory,
-  insertFactory,
-  listApplications,
-  listFactories,
-  listTakenPeriods,
-} from './factories.repository.ts';
-import { answerApplication, applyForFactory } from './factories.service.ts';
+  answerApplication,
+  applyForFactory,
+  createFactory,
+  editFactory,
+  withdrawApplication,
+} from './factories.service.ts';
 
 /**
  * Factory sharing: listings (`/api/factories`, public to read) and applications to use one for a
  * period (`/api/factoryApplications`: the applicant's and the owner's, each seeing their own).
  */
 export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, storage } = app.deps;
   const tags = ['factories'];
   const security = signedIn;
   const detail = async (id: number, viewerId: number | null) => {
     const row = await findFactory(db, id, viewerId);
     if (!row) throw notFound();
-    return one(toFactoryDto(row, await listTakenPeriods(db, [id]), viewerId));
+    const [taken, images] = await Promise.all([
+      listTakenPeriods(db, [id]),
+      listAttachedImages(db, 'factory_images', [id]),
+    ]);
+    return one(toFactoryDto(row, taken, images, viewerId, storage));
   };
 
   app.get(
@@ -60,16 +67,19 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeId: idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });
-      // The taken periods of the page's factories, in one query.
-      const taken = await listTakenPeriods(
-        db,
-        rows.slice(0, query.per_page).map((row) => row.id),
-      );
+      // The taken periods and the photos of the page's factories, one query each.
+      const ids = rows.slice(0, query.per_page).map((row) => row.id);
+      const [taken, images] = await Promise.all([
+        listTakenPeriods(db, ids),
+        listAttachedImages(db, 'factory_images', ids),
+      ]);
       return idCursorPaged(rows, query.per_page, (row) =>
         toFactoryDto(
           row,
           taken.filter((period) => period.factory_id === row.id),
+          images.filter((image) => image.owner_id === row.id),
           viewerId,
+          storage,
         ),
       );
     },
@@ -80,7 +90,7 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: factoryInputSchema, response: { 201: oneOf(factoryDtoSchema) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const id = await insertFactory(db, user.id, request.body);
+      const id = await createFactory(db, user.id, request.body);
       return reply.status(201).send(await detail(id, user.id));
     },
   );
@@ -89,6 +99,24 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/factories/:id',
     { schema: { tags, params: idParamSchema, response: { 200: oneOf(factoryDtoSchema) } } },
     async (request) => detail(request.params.id, request.user?.id ?? null),
+  );
+
+  app.patch(
+    '/api/factories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: factoryPatchSchema,
+        response: { 200: oneOf(factoryDtoSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await editFactory(db, user.id, request.params.id, request.body);
+      return detail(request.params.id, user.id);
+    },
   );
 
   app.get(
@@ -150,6 +178,22 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
       );
       return one(toFactoryApplicationDto(row));
+    },
+  );
+
+  app.delete(
+    '/api/factoryApplications/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await withdrawApplication(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send();
     },
   );
 };

@@ -1,14 +1,23 @@
-import type { FactoryApplicationInput } from '@steelyard/contracts';
+import {
+  todayUtc,
+  type FactoryApplicationInput,
+  type FactoryInput,
+  type FactoryPatch,
+} from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import { lockAttachableImages, replaceAttachedImages } from '../images/images.repository.ts';
 import {
+  deletePendingApplication,
   findApplication,
   findFactory,
   insertApplication,
+  insertFactory,
   lockFactory,
   overlapsAccepted,
   saveApplicationStatus,
+  updateFactory,
 } from './factories.repository.ts';
 
 /**
@@ -84,4 +93,51 @@ export async function answerApplication(
   const answered = await findApplication(deps.db, id);
   if (!answered) throw notFound();
   return answered;
+}
+
+/** Puts the member's own unused uploads (or the factory's own) on the factory, in order; 422 otherwise. */
+async function attachPhotos(trx: Db, userId: number, factoryId: number, imageIds: number[]) {
+  const free = await lockAttachableImages(trx, userId, imageIds, {
+    table: 'factory_images',
+    ownerId: factoryId,
+  });
+  if (free.length !== imageIds.length) throw ValidationError.field('image_ids', 'product.image_unavailable');
+  await replaceAttachedImages(trx, 'factory_images', factoryId, imageIds);
+}
+
+/** Lists a factory with its photos (the member's own uploads) in one transaction. */
+export async function createFactory(db: Db, userId: number, input: FactoryInput) {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertFactory(trx, userId, input);
+    await attachPhotos(trx, userId, id, input.image_ids);
+    return id;
+  });
+}
+
+/**
+ * The owner edits their listing: only the fields sent change. A new start may not lie in the past
+ * (one already running may stay), and the period is checked with the stored days. Periods already
+ * given to applicants stay as agreed.
+ */
+export async function editFactory(db: Db, ownerId: number, id: number, input: FactoryPatch) {
+  const { image_ids: imageIds, ...patch } = input;
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockFactory(trx, id);
+    if (!locked || locked.user_id !== ownerId) throw notFound();
+    if (imageIds !== undefined) await attachPhotos(trx, ownerId, id, imageIds);
+    const startsOn = patch.starts_on ?? locked.starts_on;
+    const endsOn = patch.ends_on ?? locked.ends_on;
+    if (startsOn !== locked.starts_on && startsOn < todayUtc())
+      throw ValidationError.field('starts_on', 'factory.starts_past');
+    if (endsOn < startsOn) throw ValidationError.field('ends_on', 'factory.ends_before_start');
+    await updateFactory(trx, id, patch);
+  });
+}
+
+/** The applicant withdraws their own application while it waits for an answer (it is deleted). */
+export async function withdrawApplication(db: Db, applicantId: number, id: number) {
+  const application = await findApplication(db, id);
+  if (!application || application.applicant_id !== applicantId) throw notFound();
+  if (application.status !== 'pending' || !(await deletePendingApplication(db, id, applicantId)))
+    throw forbidden('factory.not_withdrawable');
 }

@@ -11,6 +11,7 @@ import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { setHiddenAudited } from '../admin/admin-hide.ts';
+import { listAttachedImages } from '../images/images.repository.ts';
 import { toFreelancerDto } from './freelancers.presenter.ts';
 import {
   findFreelancerForAdmin,
@@ -20,12 +21,12 @@ import {
 
 /** `/api/admin/freelancers` (under the admin prefix's guard): list with search and pages, one, hide or show (audited). */
 export const adminFreelancerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, storage } = app.deps;
   const tags = ['admin'];
   const detail = async (id: number) => {
     const row = await findFreelancerForAdmin(db, id);
     if (!row) throw notFound();
-    return one(toFreelancerDto(row, null));
+    return one(toFreelancerDto(row, await listAttachedImages(db, 'freelancer_images', [id]), null, storage));
   };
 
   app.get(
@@ -45,8 +46,21 @@ export const adminFreelancerRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: query.per_page,
         offset: pageOffset(query),
       });
+      // The page's portfolio photos in one query.
+      const images = await listAttachedImages(
+        db,
+        'freelancer_images',
+        rows.map((row) => row.id),
+      );
       return paged(
-        rows.map((row) => toFreelancerDto(row, null)),
+        rows.map((row) =>
+          toFreelancerDto(
+            row,
+            images.filter((image) => image.owner_id === row.id),
+            null,
+            storage,
+          ),
+        ),
         total,
         query,
       );

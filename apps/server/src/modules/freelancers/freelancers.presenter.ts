@@ -1,7 +1,17 @@
 import type { FreelancerDto, FreelancerSkill } from '@steelyard/contracts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { toImageDto } from '../products/products.presenter.ts';
 import type { FreelancerRow } from './freelancers.repository.ts';
 
-export const toFreelancerDto = (row: FreelancerRow, viewerId: number | null): FreelancerDto => ({
+type ImageRow = { id: number; path: string; thumb_path: string };
+
+/** A profile with its portfolio photos, as a viewer sees it (`is_mine`, and `is_hidden` for the owner). */
+export const toFreelancerDto = (
+  row: FreelancerRow,
+  images: ImageRow[],
+  viewerId: number | null,
+  storage: FileStorage,
+): FreelancerDto => ({
   id: row.id,
   user: { id: row.user_id, nickname: row.user_nickname },
   headline: row.headline,
@@ -13,6 +23,7 @@ export const toFreelancerDto = (row: FreelancerRow, viewerId: number | null): Fr
   hourly_rate: row.hourly_rate,
   certifications: row.certifications,
   bio: row.bio,
+  images: images.map((image) => toImageDto(image, storage)),
   is_mine: row.user_id === viewerId,
   is_hidden: row.hidden_at !== null,
   updated_at: new Date(row.updated_at).toISOString(),

@@ -11,13 +11,22 @@ import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
+import { listAttachedImages } from '../images/images.repository.ts';
 import { toFreelancerDto } from './freelancers.presenter.ts';
-import { findFreelancer, listFreelancers, upsertFreelancer } from './freelancers.repository.ts';
+import { findFreelancer, listFreelancers } from './freelancers.repository.ts';
+import { publishFreelancer } from './freelancers.service.ts';
 
 /** Freelancer matching: public search by skill and region; a member publishes their one profile. */
 export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, storage } = app.deps;
   const tags = ['freelancers'];
+  const detail = async (id: number, viewerId: number | null) => {
+    const row = await findFreelancer(db, id, viewerId);
+    if (!row) throw notFound();
+    return one(
+      toFreelancerDto(row, await listAttachedImages(db, 'freelancer_images', [id]), viewerId, storage),
+    );
+  };
 
   app.get(
     '/api/freelancers',
@@ -40,7 +49,20 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeId: idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });
-      return idCursorPaged(rows, query.per_page, (row) => toFreelancerDto(row, viewerId));
+      // The portfolio photos of the page's profiles, in one query.
+      const images = await listAttachedImages(
+        db,
+        'freelancer_images',
+        rows.slice(0, query.per_page).map((row) => row.id),
+      );
+      return idCursorPaged(rows, query.per_page, (row) =>
+        toFreelancerDto(
+          row,
+          images.filter((image) => image.owner_id === row.id),
+          viewerId,
+          storage,
+        ),
+      );
     },
   );
 
@@ -56,21 +78,14 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await upsertFreelancer(db, user.id, request.body);
-      const row = await findFreelancer(db, id, user.id);
-      if (!row) throw notFound();
-      return one(toFreelancerDto(row, user.id));
+      const id = await publishFreelancer(db, user.id, request.body);
+      return detail(id, user.id);
     },
   );
 
   app.get(
     '/api/freelancers/:id',
     { schema: { tags, params: idParamSchema, response: { 200: oneOf(freelancerDtoSchema) } } },
-    async (request) => {
-      const viewerId = request.user?.id ?? null;
-      const row = await findFreelancer(db, request.params.id, viewerId);
-      if (!row) throw notFound();
-      return one(toFreelancerDto(row, viewerId));
-    },
+    async (request) => detail(request.params.id, request.user?.id ?? null),
   );
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export function findImage(db: Db, id: number) {
@@ -6,4 +7,70 @@ export function findImage(db: Db, id: number) {
     .select(['id', 'path', 'thumb_path'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** Every table that attaches uploaded images to something, with the column naming that thing. */
+const ATTACHMENTS = {
+  product_images: 'product_id',
+  qna_images: 'qna_id',
+  factory_images: 'factory_id',
+  freelancer_images: 'freelancer_id',
+} as const;
+export type ImageAttachment = keyof typeof ATTACHMENTS;
+
+/**
+ * Locks and returns the images among `ids` that `userId` uploaded and that nothing uses yet, or
+ * that `reuse` (the thing being edited) already uses: an image belongs to one post, inquiry,
+ * factory or portfolio. Locked until the transaction ends, so two attaches cannot both pass.
+ */
+export async function lockAttachableImages(
+  db: Db,
+  userId: number,
+  ids: number[],
+  reuse?: { table: ImageAttachment; ownerId: number },
+) {
+  if (ids.length === 0) return [];
+  let query = db
+    .selectFrom('images')
+    .select('images.id')
+    .where('images.id', 'in', ids)
+    .where('images.user_id', '=', userId);
+  for (const [table, column] of Object.entries(ATTACHMENTS)) {
+    const others = reuse?.table === table ? sql`and a.${sql.ref(column)} <> ${reuse.ownerId}` : sql``;
+    query = query.where(
+      sql<boolean>`not exists (select 1 from ${sql.table(table)} a where a.image_id = images.id ${others})`,
+    );
+  }
+  return (await query.forUpdate('images').execute()).map((row) => row.id);
+}
+
+/** Replaces the photos of a factory or a portfolio with `imageIds`, in that order. */
+export async function replaceAttachedImages(
+  db: Db,
+  table: 'factory_images' | 'freelancer_images',
+  ownerId: number,
+  imageIds: number[],
+) {
+  const column = ATTACHMENTS[table];
+  await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${ownerId}`.execute(db);
+  if (imageIds.length === 0) return;
+  const rows = imageIds.map((imageId, position) => sql`(${ownerId}::int, ${imageId}::int, ${position}::int)`);
+  await sql`insert into ${sql.table(table)} (${sql.ref(column)}, image_id, position)
+            values ${sql.join(rows)}`.execute(db);
+}
+
+/** The photos of several factories or portfolios at once (a list page: one query), in order. */
+export async function listAttachedImages(
+  db: Db,
+  table: 'factory_images' | 'freelancer_images',
+  ownerIds: number[],
+) {
+  if (ownerIds.length === 0) return [];
+  const column = ATTACHMENTS[table];
+  const { rows } = await sql<{ owner_id: number; id: number; path: string; thumb_path: string }>`
+    select a.${sql.ref(column)} as owner_id, images.id, images.path, images.thumb_path
+    from ${sql.table(table)} a join images on images.id = a.image_id
+    where a.${sql.ref(column)} in (${sql.join(ownerIds)})
+    order by a.${sql.ref(column)}, a.position`.execute(db);
+  return rows;
 }

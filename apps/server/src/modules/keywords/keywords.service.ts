@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { deliverAlarms, type Notifier } from '../alarms/alarms.service.ts';
 import { listAlarmDeliveries, trimAlarms } from '../alarms/alarms.repository.ts';
-import { wordSearchGrams } from '../products/search-grams.ts';
+import { productSearchGrams, wordSearchGrams } from '../products/search-grams.ts';
 import {
   countKeywordAlerts,
   deleteKeywordAlert,
@@ -12,6 +12,7 @@ import {
   insertKeywordAlert,
   listKeywordAlerts,
   lockMember,
+  type KeywordSubject,
 } from './keywords.repository.ts';
 
 /**
@@ -65,16 +66,18 @@ export async function removeKeyword(db: Db, userId: number, id: number) {
 }
 
 /**
- * Tells the members whose keyword a new or edited product matches: one alarm each, once per
- * product, set-based (see `insertKeywordAlarms`). Called after the product's transaction commits;
+ * Raises the keyword alarms of one subject after its own transaction committed and delivers them;
  * a failure is logged and never fails the post. Returns how many were alerted.
  */
-export async function alertKeywordSubscribers(notifier: Notifier, productId: number): Promise<number> {
+async function alertSubscribers(
+  notifier: Notifier,
+  findSubject: () => Promise<{ subject: KeywordSubject; matchText: string } | undefined>,
+): Promise<number> {
   try {
-    const product = await findMatchableProduct(notifier.db, productId);
-    if (!product) return 0;
+    const found = await findSubject();
+    if (!found) return 0;
     const created = await notifier.db.transaction().execute(async (trx) => {
-      const rows = await insertKeywordAlarms(trx, product, productMatchText(product));
+      const rows = await insertKeywordAlarms(trx, found.subject, found.matchText);
       await trimAlarms(
         trx,
         rows.map((r) => r.user_id),
@@ -91,7 +94,36 @@ export async function alertKeywordSubscribers(notifier: Notifier, productId: num
     );
     return created.length;
   } catch (error) {
-    notifier.log.error({ err: error, productId }, 'keyword alerts failed');
+    notifier.log.error({ err: error }, 'keyword alerts failed');
     return 0;
   }
+}
+
+/**
+ * Tells the members whose keyword a new or edited product matches: one alarm each, once per
+ * product, set-based (see `insertKeywordAlarms`). Called after the product's transaction commits.
+ */
+export function alertKeywordSubscribers(notifier: Notifier, productId: number): Promise<number> {
+  return alertSubscribers(notifier, async () => {
+    const product = await findMatchableProduct(notifier.db, productId);
+    if (!product) return undefined;
+    return { subject: { kind: 'product', ...product }, matchText: productMatchText(product) };
+  });
+}
+
+/**
+ * Tells the members whose keyword a new drawing request or production notice matches (its title
+ * and description), by the same matcher and rules as products; the alarm opens `link`.
+ */
+export function alertKeywordSubscribersOfRequest(
+  notifier: Notifier,
+  request: { id: number; user_id: number; title: string; description: string; link: string },
+): Promise<number> {
+  return alertSubscribers(notifier, async () => {
+    const text = { title: request.title, keywords: [], description: request.description };
+    return {
+      subject: { kind: 'service_request', ...request, grams: productSearchGrams(text) },
+      matchText: productMatchText(text),
+    };
+  });
 }

@@ -33,7 +33,7 @@ import {
 } from './products.repository.ts';
 import {
   insertProduct,
-  lockAttachableImages,
+  lockAttachableProductImages,
   replaceProductImages,
   setProductStatus,
   softDeleteProduct,
@@ -205,7 +205,7 @@ function productValues(input: ProductInput) {
 async function checkCategoryAndImages(db: Db, input: ProductInput, userId: number, productId?: number) {
   if (!(await isProductCategory(db, input.category_id)))
     throw ValidationError.field('category_id', 'product.category_required');
-  const attachable = await lockAttachableImages(db, userId, input.image_ids, productId);
+  const attachable = await lockAttachableProductImages(db, userId, input.image_ids, productId);
   if (attachable.length !== input.image_ids.length)
     throw ValidationError.field('image_ids', 'product.image_unavailable');
 }
@@ -271,7 +271,7 @@ export async function createProductAsAdmin(
     db.transaction().execute(async (trx) => {
       const seller = await findLiveUser(trx, input.user_id);
       if (!seller) throw ValidationError.field('user_id', 'product.member_invalid');
-      const images = await lockAttachableImages(trx, adminId, input.image_ids);
+      const images = await lockAttachableProductImages(trx, adminId, input.image_ids);
       if (images.length !== input.image_ids.length)
         throw ValidationError.field('image_ids', 'product.image_unavailable');
       await transferImages(trx, images, seller.id);

@@ -1,3 +1,4 @@
+import { lockAttachableImages } from '../images/images.repository.ts';
 import type { ProductStatus } from '@steelyard/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -6,30 +7,16 @@ import type { Products } from '../../db/schema.ts';
 /** Writes to posts: photos, the row, trade status, soft delete, views and the admin's audit. */
 
 /**
- * Locks and returns the images among `ids` that `userId` uploaded and that no other product and
- * no 1:1 inquiry uses (those of `productId` itself may be reused on edit).
+ * Locks and returns the images among `ids` that `userId` uploaded and that nothing else uses
+ * (those of `productId` itself may be reused on edit).
  */
-export async function lockAttachableImages(db: Db, userId: number, ids: number[], productId?: number) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('images')
-    .leftJoin('product_images', 'product_images.image_id', 'images.id')
-    .select(['images.id', 'product_images.product_id'])
-    .where('images.id', 'in', ids)
-    .where('images.user_id', '=', userId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('qna_images')
-            .select('qna_images.image_id')
-            .whereRef('qna_images.image_id', '=', 'images.id'),
-        ),
-      ),
-    )
-    .forUpdate('images')
-    .execute();
-  return rows.filter((r) => r.product_id === null || r.product_id === productId).map((r) => r.id);
-}
+export const lockAttachableProductImages = (db: Db, userId: number, ids: number[], productId?: number) =>
+  lockAttachableImages(
+    db,
+    userId,
+    ids,
+    productId === undefined ? undefined : { table: 'product_images', ownerId: productId },
+  );
 
 /** Hands uploaded images to another member (an admin posting on their behalf). */
 export async function transferImages(db: Db, ids: number[], userId: number) {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   normalizeContact,
   type AccountCodeRequest,
   type Language,
@@ -21,7 +22,7 @@ import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { countUserLikes } from '../likes/likes.repository.ts';
 import { countVisibleProductsOf, isLikedBy } from '../products/products.repository.ts';
-import { lockAttachableImages } from '../products/products.write-repository.ts';
+import { lockAttachableImages } from '../images/images.repository.ts';
 import { updateUser } from '../users/users.repository.ts';
 import {
   deleteOtherSessions,
@@ -223,19 +224,11 @@ export async function updateAccount(
   if (outcome === 'wrong_code') throw ValidationError.field('code', 'code.invalid');
 }
 
-const DEFAULT_PREFERENCES: NotificationPreferencesDto = {
-  chat: true,
-  keyword: true,
-  review: true,
-  marketing: false,
-  night_quiet: false,
-};
-
 /** The stored switches over the defaults (a switch added later starts at its default). */
 export function toNotificationPreferences(
   stored: Partial<NotificationPreferences> | null,
 ): NotificationPreferencesDto {
-  return { ...DEFAULT_PREFERENCES, ...stored };
+  return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...stored };
 }
 
 export async function readNotifications(db: Db, userId: number): Promise<NotificationPreferencesDto> {
@@ -250,6 +243,7 @@ export async function updateNotifications(db: Db, userId: number, input: Notific
     chat: input.chat,
     keyword: input.keyword,
     review: input.review,
+    service: input.service,
     marketing: input.marketing,
     night_quiet: input.night_quiet,
   };

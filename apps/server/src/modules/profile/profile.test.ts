@@ -217,16 +217,24 @@ describe('/api/users/notifications', () => {
       chat: true,
       keyword: true,
       review: true,
+      service: true,
       marketing: false,
       night_quiet: false,
     });
     const saved = await agent.patch(
       '/api/users/notifications',
-      { chat: '0', keyword: '1', review: '0', marketing: '1', night_quiet: '1' },
+      { chat: '0', keyword: '1', review: '0', service: '0', marketing: '1', night_quiet: '1' },
       { multipart: true },
     );
     expect(saved.statusCode).toBe(200);
-    const expected = { chat: false, keyword: true, review: false, marketing: true, night_quiet: true };
+    const expected = {
+      chat: false,
+      keyword: true,
+      review: false,
+      service: false,
+      marketing: true,
+      night_quiet: true,
+    };
     expect(saved.json().data).toEqual(expected);
     expect((await userRow(user.id)).notification_preferences).toEqual(expected);
     expect((await agent.get('/api/users/notifications')).json().data).toEqual(expected);
@@ -242,7 +250,7 @@ describe('/api/users/notifications', () => {
       marketing: true,
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['chat', 'night_quiet']);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['chat', 'night_quiet', 'service']);
     expect((await userRow(user.id)).notification_preferences).toEqual(before);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/notifications' })).statusCode).toBe(401);
   });
@@ -256,6 +264,7 @@ describe('/api/users/notifications', () => {
       chat: false,
       keyword: false,
       review: false,
+      service: false,
       marketing: false,
       night_quiet: false,
     });

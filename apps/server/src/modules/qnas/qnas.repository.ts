@@ -1,3 +1,4 @@
+import { lockAttachableImages } from '../images/images.repository.ts';
 import { sql } from 'kysely';
 import type { QnaStatus } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
@@ -50,38 +51,11 @@ export function listQnaImages(db: Db, qnaId: number) {
 }
 
 /**
- * The member's own uploads among `ids` that no post or inquiry uses yet, locked until the
- * transaction ends (two inquiries racing for one photo: the unique index refuses the second).
+ * The member's own uploads among `ids` that nothing uses yet, locked until the transaction ends
+ * (two inquiries racing for one photo: the unique index refuses the second).
  */
-export async function lockFreeImagesOf(db: Db, userId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('images')
-    .select('images.id')
-    .where('images.id', 'in', ids)
-    .where('images.user_id', '=', userId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('product_images')
-            .select('product_images.image_id')
-            .whereRef('product_images.image_id', '=', 'images.id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('qna_images')
-            .select('qna_images.image_id')
-            .whereRef('qna_images.image_id', '=', 'images.id'),
-        ),
-      ),
-    )
-    .forUpdate('images')
-    .execute();
-  return rows.map((r) => r.id);
-}
+export const lockFreeImagesOf = (db: Db, userId: number, ids: number[]) =>
+  lockAttachableImages(db, userId, ids);
 
 export async function insertQna(db: Db, values: { userId: number; title: string; content: string }) {
   const row = await db

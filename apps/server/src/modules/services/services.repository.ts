@@ -190,11 +190,30 @@ export function findRequestForChat(db: Db, id: number, viewerId: number) {
     .executeTakeFirst();
 }
 
-/** Locks a request for a quote, an award or a step; undefined when there is none of this kind. */
+/** Locks a request for a quote, an award, a step or an edit; undefined when there is none of this kind. */
 export function lockServiceRequest(db: Db, kind: ServiceRequestKind, id: number) {
   return db
     .selectFrom('service_requests')
-    .select(['id', 'user_id', 'title', 'status', 'is_confidential'])
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'description',
+      'status',
+      'quote_count',
+      'process',
+      'material',
+      'quantity',
+      'tolerance',
+      'finish',
+      sql<string>`deadline::text`.as('deadline'),
+      sql<string>`closes_on::text`.as('closes_on'),
+      'city',
+      'county',
+      'budget',
+      'is_confidential',
+      'terms',
+    ])
     .where('kind', '=', kind)
     .where('id', '=', id)
     .where('hidden_at', 'is', null)
@@ -246,6 +265,33 @@ export async function insertServiceRequest(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The fields of a request an edit may change, as stored. */
+export type ServiceRequestFields = Pick<
+  Awaited<ReturnType<typeof lockServiceRequest>> & object,
+  | 'title'
+  | 'description'
+  | 'process'
+  | 'material'
+  | 'quantity'
+  | 'tolerance'
+  | 'finish'
+  | 'deadline'
+  | 'closes_on'
+  | 'city'
+  | 'county'
+  | 'budget'
+  | 'is_confidential'
+  | 'terms'
+>;
+
+export async function updateServiceRequest(db: Db, id: number, fields: Partial<ServiceRequestFields>) {
+  await db
+    .updateTable('service_requests')
+    .set({ ...fields, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertServiceFiles(
@@ -371,6 +417,31 @@ export async function insertQuote(
     .where('id', '=', values.requestId)
     .execute();
   return row.id;
+}
+
+/**
+ * Deletes a supplier's own submitted quote and takes it off the request's count; a request left
+ * without quotes is open again. False when there was no such quote.
+ */
+export async function deleteQuote(db: Db, requestId: number, quoteId: number, supplierId: number) {
+  const result = await db
+    .deleteFrom('service_quotes')
+    .where('id', '=', quoteId)
+    .where('request_id', '=', requestId)
+    .where('supplier_id', '=', supplierId)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await db
+    .updateTable('service_requests')
+    .set({
+      quote_count: sql`greatest(quote_count - 1, 0)`,
+      status: sql`case when status = 'quoting' and quote_count <= 1 then 'open' else status end`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', requestId)
+    .execute();
+  return true;
 }
 
 /** The quote chosen, the others declined and the request awarded: call inside the award's transaction. */

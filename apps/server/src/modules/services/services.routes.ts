@@ -9,6 +9,8 @@ import {
   serviceFileParamsSchema,
   serviceQuoteDtoSchema,
   serviceQuoteInputSchema,
+  serviceQuoteParamsSchema,
+  serviceRequestPatchSchema,
   serviceRequestDtoSchema,
   serviceRequestListQuerySchema,
   serviceRequestSummaryDtoSchema,
@@ -32,11 +34,13 @@ import {
   acceptTerms,
   awardQuote,
   createServiceRequest,
+  editServiceRequest,
   listVisibleQuotes,
   moveServiceRequest,
   readServiceFile,
   sendQuote,
   showServiceRequest,
+  withdrawQuote,
 } from './services.service.ts';
 
 const INPUT_SCHEMAS = { drawing: drawingRequestInputSchema, production: productionNoticeInputSchema };
@@ -100,7 +104,7 @@ export const serviceRequestRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const id = await createServiceRequest(db, kind, user.id, request.body);
+        const id = await createServiceRequest({ db, notifier: app.notifier }, kind, user.id, request.body);
         return reply.status(201).send(await detail(id, user.id));
       },
     );
@@ -109,6 +113,24 @@ export const serviceRequestRoutes =
       `${base}/:id`,
       { schema: { tags, params: idParamSchema, response: { 200: oneOf(serviceRequestDtoSchema) } } },
       async (request) => detail(request.params.id, request.user?.id ?? null),
+    );
+
+    app.patch(
+      `${base}/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamSchema,
+          body: serviceRequestPatchSchema,
+          response: { 200: oneOf(serviceRequestDtoSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        await editServiceRequest(db, kind, request.params.id, user.id, request.body);
+        return detail(request.params.id, user.id);
+      },
     );
 
     app.patch(
@@ -178,6 +200,24 @@ export const serviceRequestRoutes =
           request.body,
         );
         return reply.status(201).send(one(toServiceQuoteDto(quote)));
+      },
+    );
+
+    app.delete(
+      `${base}/:id/quotes/:quoteId`,
+      {
+        schema: {
+          tags,
+          security,
+          params: serviceQuoteParamsSchema,
+          response: { 200: oneOf(serviceRequestDtoSchema) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { id, quoteId } = request.params;
+        await withdrawQuote(db, kind, id, quoteId, user.id);
+        return detail(id, user.id);
       },
     );
 

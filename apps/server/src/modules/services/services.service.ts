@@ -1,13 +1,16 @@
-import type {
-  ServiceAwardInput,
-  ServiceQuoteInput,
-  ServiceRequestInput,
-  ServiceRequestKind,
-  ServiceStatusInput,
+import {
+  SERVICE_FIELDS_FIXED_AFTER_QUOTE,
+  type ServiceAwardInput,
+  type ServiceQuoteInput,
+  type ServiceRequestInput,
+  type ServiceRequestKind,
+  type ServiceRequestPatch,
+  type ServiceStatusInput,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import { alertKeywordSubscribersOfRequest } from '../keywords/keywords.service.ts';
 import { checkDrawingFile } from './service-files.ts';
 import { SERVICE_PAGE } from './services.presenter.ts';
 import { canMoveTo, canReadFiles, isQuotable, type ServiceReader } from './services.policy.ts';
@@ -19,20 +22,24 @@ import {
   insertQuote,
   insertServiceFiles,
   insertServiceRequest,
+  deleteQuote,
   insertTermsAcceptance,
   listQuotes,
   listServiceFiles,
   lockServiceRequest,
   saveAward,
   saveRequestStatus,
+  updateServiceRequest,
+  type ServiceRequestFields,
 } from './services.repository.ts';
 
 /**
  * Posts a request with its files in one transaction. Each file must be a drawing or photo by its
- * content and carry a name that says the same; one that does not refuses the whole request.
+ * content and carry a name that says the same; one that does not refuses the whole request. After
+ * the commit, members whose keyword alerts match its title or description are told.
  */
 export async function createServiceRequest(
-  db: Db,
+  deps: { db: Db; notifier: Notifier },
   kind: ServiceRequestKind,
   userId: number,
   input: ServiceRequestInput,
@@ -45,7 +52,7 @@ export async function createServiceRequest(
       });
     return { filename: file.filename.slice(0, 200), format, content: Buffer.from(file.data) };
   });
-  return db.transaction().execute(async (trx) => {
+  const id = await deps.db.transaction().execute(async (trx) => {
     const id = await insertServiceRequest(trx, {
       kind,
       userId,
@@ -67,6 +74,50 @@ export async function createServiceRequest(
     });
     await insertServiceFiles(trx, id, files);
     return id;
+  });
+  await alertKeywordSubscribersOfRequest(deps.notifier, {
+    id,
+    user_id: userId,
+    title: input.title,
+    description: input.description,
+    link: `${SERVICE_PAGE[kind]}/${id}`,
+  });
+  return id;
+}
+
+/**
+ * The owner edits a request while it takes quotes (open or quoting): only the fields sent change,
+ * an optional one sent blank is cleared. Once a quote has come in, the fields its price depends on
+ * (SERVICE_FIELDS_FIXED_AFTER_QUOTE) keep their value; sending the same value is not a change.
+ * The day and terms rules are checked on the request as it would be after the edit.
+ */
+export async function editServiceRequest(
+  db: Db,
+  kind: ServiceRequestKind,
+  id: number,
+  userId: number,
+  input: ServiceRequestPatch,
+) {
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockServiceRequest(trx, kind, id);
+    if (!locked || locked.user_id !== userId) throw notFound();
+    if (!isQuotable(locked.status)) throw forbidden('service.not_editable');
+    const changes = Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [key, value ?? null]),
+    ) as Partial<ServiceRequestFields>;
+    if (locked.quote_count > 0)
+      for (const field of SERVICE_FIELDS_FIXED_AFTER_QUOTE)
+        if (field in changes && changes[field] !== locked[field])
+          throw ValidationError.field(field, 'service.fixed_after_quote');
+    const after = { ...locked, ...changes };
+    if (kind === 'drawing' && !after.process)
+      throw ValidationError.field('process', 'service.process_required');
+    if (after.deadline < after.closes_on)
+      throw ValidationError.field('deadline', 'service.deadline_before_close');
+    if (after.is_confidential && !after.terms) throw ValidationError.field('terms', 'service.terms_required');
+    // Terms only mean something for confidential drawings.
+    if (!after.is_confidential) changes.terms = null;
+    await updateServiceRequest(trx, id, changes);
   });
 }
 
@@ -150,6 +201,29 @@ export async function sendQuote(
     },
   });
   return quote;
+}
+
+/**
+ * A supplier withdraws their own quote while the request still takes quotes and the quote is not
+ * yet chosen or declined; the quote is deleted (they may quote again) and the count follows.
+ */
+export async function withdrawQuote(
+  db: Db,
+  kind: ServiceRequestKind,
+  id: number,
+  quoteId: number,
+  supplierId: number,
+) {
+  if (!(await findServiceRequest(db, kind, id, supplierId))) throw notFound();
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockServiceRequest(trx, kind, id);
+    if (!locked) throw notFound();
+    const own = (await listQuotes(trx, id, supplierId)).find((quote) => quote.id === quoteId);
+    if (!own) throw notFound();
+    if (own.status !== 'submitted' || !isQuotable(locked.status))
+      throw forbidden('service.quote_not_withdrawable');
+    await deleteQuote(trx, id, quoteId, supplierId);
+  });
 }
 
 /**

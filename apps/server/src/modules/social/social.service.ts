@@ -5,7 +5,7 @@ import type { SocialProvider, SocialSignupInput } from '@steelyard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError, notFound } from '../../http/errors.ts';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
+import { NEW_MEMBER_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
 import { findUserByEmail, findUserById } from '../users/users.repository.ts';
 import type { PendingAuthorization, SocialIdentity, SocialProviderClient } from './social.providers.ts';
 import { SocialSignInError } from './social.providers.ts';
@@ -176,7 +176,7 @@ export async function completeSocialSignup(
         country,
         city: input.city,
         county: input.county,
-        notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+        notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
       })
       .returning('id')
       .executeTakeFirstOrThrow()

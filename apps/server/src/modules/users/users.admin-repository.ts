@@ -1,15 +1,10 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 
 /* SQL of the admin's member screens (/admin/users, /admin/examples). */
 
 /** A new account's notification choices (the column's default, as the insert type needs it). */
-export const DEFAULT_NOTIFICATION_PREFERENCES = JSON.stringify({
-  chat: true,
-  keyword: true,
-  review: true,
-  marketing: false,
-  night_quiet: false,
-});
+export const NEW_MEMBER_NOTIFICATION_PREFERENCES = JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES);
 
 /** One member for the admin, with the counts the detail shows. */
 export function findUserForAdmin(db: Db, id: number, options: { forUpdate?: boolean } = {}) {

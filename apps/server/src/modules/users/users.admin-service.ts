@@ -11,7 +11,7 @@ import {
   deleteSessionsOfUser,
   findUserForAdmin,
   type AdminUserRow,
-  DEFAULT_NOTIFICATION_PREFERENCES,
+  NEW_MEMBER_NOTIFICATION_PREFERENCES,
 } from './users.admin-repository.ts';
 
 type Trx = Db;
@@ -163,7 +163,7 @@ export async function createUserAsAdmin(
         country: context.country,
         city: input.city,
         county: input.county,
-        notification_preferences: DEFAULT_NOTIFICATION_PREFERENCES,
+        notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { cursorPage, dayFromToday as day, factory, factoryApplication } from '../../test/service-fixtures.ts';
 
@@ -62,5 +62,96 @@ describe('factory sharing', { timeout: 40_000 }, () => {
       status: 'accepted',
     });
     expect(await screen.findByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('lets the owner edit the listing in the create form', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories/4': () => json(200, { data: factory({ is_owner: true }) }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+      'PATCH /api/factories/4': () =>
+        json(200, { data: factory({ is_owner: true, title: 'CNC shop, night shift' }) }),
+    });
+    await renderApp('/factories/4');
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit' }, SLOW));
+    const title = await screen.findByLabelText('Name', {}, SLOW);
+    expect(title).toHaveValue('CNC shop, second shift');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'CNC shop, night shift');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your factory is updated.')).toBeInTheDocument();
+    const fields = fieldsOf(sent(calls, '/api/factories/4', 'PATCH')[0]!);
+    expect(fields).toMatchObject({ title: 'CNC shop, night shift', floor_area: '650', starts_on: day(1) });
+    expect(JSON.parse(String(fields.equipment))).toEqual([
+      { name: 'Machining centre', make: 'Doosan', year: 2019 },
+    ]);
+  });
+
+  it('lets the applicant withdraw a pending application after confirming', async () => {
+    let withdrawn = false;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factoryApplications': () =>
+        json(200, {
+          data: withdrawn ? [application(2, 'accepted')] : [application(2, 'accepted'), application(1)],
+        }),
+      'DELETE /api/factoryApplications/1': () => {
+        withdrawn = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderApp('/factoryApplications?tab=sent');
+    const buttons = await screen.findAllByRole('button', { name: 'Withdraw' }, SLOW);
+    // Only the pending one may be withdrawn.
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Your application is withdrawn.')).toBeInTheDocument();
+    expect(sent(calls, '/api/factoryApplications/1', 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument());
+  });
+
+  it('shows the factory’s photos and place, and the owner adds a photo in the edit form', async () => {
+    const photo = (id: number) => ({
+      id,
+      url: `/uploads/${id}.webp`,
+      thumb_url: `/uploads/${id}-thumb.webp`,
+    });
+    const listed = factory({
+      is_owner: true,
+      images: [photo(5)],
+      place_name: 'Ansan, Danwon-gu',
+      lat: 37.31,
+      lon: 126.83,
+    });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories/4': () => json(200, { data: listed }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+      'POST /api/images': () => json(201, { data: photo(6) }),
+      'PATCH /api/factories/4': () => json(200, { data: { ...listed, images: [photo(5), photo(6)] } }),
+    });
+    await renderApp('/factories/4');
+    const strip = await screen.findByRole('list', { name: 'Factory photos' }, SLOW);
+    expect(within(strip).getByRole('img', { name: 'Factory photos 1' })).toHaveAttribute(
+      'src',
+      '/uploads/5-thumb.webp',
+    );
+    const place = screen.getByRole('region', { name: 'Location' });
+    expect(within(place).getByText('Ansan, Danwon-gu')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    await userEvent.upload(
+      await screen.findByTestId('photo-input', {}, SLOW),
+      new File(['png'], 'shop.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/images')).toBe(true));
+    expect(screen.getByLabelText('Place name')).toHaveValue('Ansan, Danwon-gu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your factory is updated.')).toBeInTheDocument();
+    const patch = sent(calls, '/api/factories/4', 'PATCH')[0]!;
+    expect(patch.body?.getAll('image_ids[]')).toEqual(['5', '6']);
+    expect(fieldsOf(patch)).toMatchObject({ place_name: 'Ansan, Danwon-gu', lat: '37.31', lon: '126.83' });
   });
 });

@@ -1,12 +1,19 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FactoryApplicationDto } from '@steelyard/contracts';
-import { factoryApplicationsQuery, useAnswerFactoryApplication } from '../../api/factories.ts';
+import { errorMessage } from '../../api/errors.ts';
+import {
+  factoryApplicationsQuery,
+  useAnswerFactoryApplication,
+  useWithdrawFactoryApplication,
+} from '../../api/factories.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import './factories.css';
@@ -22,8 +29,18 @@ function ApplicationRow({
 }) {
   const { t, language } = useTranslation();
   const answer = useAnswerFactoryApplication();
+  const withdraw = useWithdrawFactoryApplication();
+  const [withdrawing, setWithdrawing] = useState(false);
   const reply = (status: 'accepted' | 'declined') =>
     answer.mutate({ id: application.id, status }, { onSuccess: () => showToast(t('factories.answered')) });
+  const confirmWithdraw = () => {
+    setWithdrawing(false);
+    // The row leaves the list once withdrawn: the toast hangs on the promise, not on the row.
+    withdraw.mutateAsync(application.id).then(
+      () => showToast(t('factories.withdrawn')),
+      (error: unknown) => showToast(errorMessage(error, t('errors.network'))),
+    );
+  };
   return (
     <li className="factory-row">
       <span className={`factory-status factory-status--${application.status}`}>
@@ -48,6 +65,27 @@ function ApplicationRow({
           <Button size="sm" variant="secondary" busy={answer.isPending} onClick={() => reply('declined')}>
             {t('factories.decline')}
           </Button>
+        </div>
+      ) : null}
+      {role === 'sent' && application.status === 'pending' ? (
+        <div className="factory-row__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={withdraw.isPending}
+            onClick={() => setWithdrawing(true)}
+          >
+            {t('factories.withdraw')}
+          </Button>
+          <ConfirmDialog
+            open={withdrawing}
+            title={t('factories.withdraw')}
+            confirmLabel={t('factories.withdraw')}
+            onConfirm={confirmWithdraw}
+            onClose={() => setWithdrawing(false)}
+          >
+            {t('factories.withdrawConfirm')}
+          </ConfirmDialog>
         </div>
       ) : null}
     </li>

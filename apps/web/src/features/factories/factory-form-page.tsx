@@ -1,8 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { FactoryDto } from '@steelyard/contracts';
 import { SERVICE_PROCESSES } from '@contracts/enums.ts';
 import { FACTORY_LIMITS } from '@contracts/limits.ts';
-import { factoryInputSchema } from '@contracts/schemas/factories.ts';
-import { useCreateFactory } from '../../api/factories.ts';
+import { factoryInputSchema, factoryPatchSchema } from '@contracts/schemas/factories.ts';
+import { factoryQuery, useCreateFactory, useEditFactory } from '../../api/factories.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
@@ -11,6 +13,9 @@ import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from '../../ui/photo-picker.tsx';
+import { PlacePicker } from '../../ui/place-picker.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import './factories.css';
 
@@ -22,7 +27,7 @@ interface Machine {
 }
 
 interface FactoryValues {
-  [key: string]: string | string[] | Machine[];
+  [key: string]: string | string[] | Machine[] | PhotoItem[] | number | null;
   title: string;
   description: string;
   city: string;
@@ -33,7 +38,14 @@ interface FactoryValues {
   certifications: string;
   starts_on: string;
   ends_on: string;
+  photos: PhotoItem[];
+  place_name: string;
+  lat: number | null;
+  lon: number | null;
 }
+
+/** Where the map opens without a pin (Seoul). */
+const DEFAULT_CENTER = { lat: 37.5665, lon: 126.978 };
 
 const emptyMachine: Machine = { name: '', make: '', model: '', year: '' };
 /** A machine as the server takes it: blank parts left out. */
@@ -44,37 +56,64 @@ const machineOf = (m: Machine) =>
       .map(([k, v]) => [k, k === 'year' ? Number(v) : v.trim()]),
   );
 
-/** `/factories/create`: a factory or its free capacity, its machines and the period it is free. */
-export function FactoryFormPage() {
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The form's values: empty for a new listing, the stored ones for an edit. */
+function formValues(factory: FactoryDto | null): FactoryValues {
+  return {
+    title: factory?.title ?? '',
+    description: factory?.description ?? '',
+    city: factory?.city ?? '',
+    county: text(factory?.county),
+    floor_area: text(factory?.floor_area),
+    capabilities: factory?.capabilities ?? [],
+    equipment: (factory?.equipment ?? []).map((m) => ({
+      name: m.name,
+      make: text(m.make),
+      model: text(m.model),
+      year: text(m.year),
+    })),
+    certifications: text(factory?.certifications),
+    starts_on: factory?.starts_on ?? '',
+    ends_on: factory?.ends_on ?? '',
+    photos: photosFromImages(factory?.images ?? []),
+    place_name: text(factory?.place_name),
+    lat: factory?.lat ?? null,
+    lon: factory?.lon ?? null,
+  };
+}
+
+/** The listing form: a new factory, or the owner's edit of `factory` (through the patch schema). */
+function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateFactory();
+  const edit = useEditFactory(factory?.id ?? 0);
   const form = useApiForm<FactoryValues>({
-    schema: factoryInputSchema,
-    defaultValues: {
-      title: '',
-      description: '',
-      city: '',
-      county: '',
-      floor_area: '',
-      capabilities: [],
-      equipment: [],
-      certifications: '',
-      starts_on: '',
-      ends_on: '',
-    },
-    onSubmit: async ({ equipment, ...values }) => {
-      // Multipart has no nesting: the machines travel as one JSON field.
-      const factory = await create.mutateAsync({
+    schema: factory ? factoryPatchSchema : factoryInputSchema,
+    defaultValues: formValues(factory),
+    onSubmit: async ({ equipment, photos, lat, lon, ...values }) => {
+      // Multipart has no nesting: the machines travel as one JSON field. No pin: blank, cleared.
+      const body = {
         ...values,
         equipment: JSON.stringify(equipment.map(machineOf)),
-      });
-      showToast(t('factories.created'));
-      navigate(`/factories/${factory.id}`, { replace: true });
+        // An empty list would send nothing (kept on an edit): a blank clears the photos.
+        image_ids: photos.length ? imageIdsOf(photos) : '',
+        lat: lat ?? '',
+        lon: lon ?? '',
+      };
+      const saved = factory ? await edit.mutateAsync(body) : await create.mutateAsync(body);
+      showToast(t(factory ? 'factories.edited' : 'factories.created'));
+      navigate(`/factories/${saved.id}`, { replace: true });
     },
   });
   const capabilities = form.watch('capabilities');
   const equipment = form.watch('equipment');
+  const photos = form.watch('photos');
+  const lat = form.watch('lat');
+  const lon = form.watch('lon');
+  const uploading = photos.some((p) => p.status !== 'done');
   const toggle = (capability: string) =>
     form.change({
       capabilities: capabilities.includes(capability)
@@ -85,118 +124,156 @@ export function FactoryFormPage() {
     form.change({ equipment: equipment.map((m, i) => (i === index ? { ...m, ...patch } : m)) });
 
   return (
-    <div className="page">
-      <PageTitleBar title={t('factories.create')} fallback="/factoryApplications" />
-      <form className="factory-form" onSubmit={form.submit} noValidate>
-        <FormError message={form.formError} />
+    <form className="factory-form" onSubmit={form.submit} noValidate>
+      <FormError message={form.formError} />
+      <PhotoPicker
+        photos={photos}
+        error={form.errorOf('image_ids')}
+        max={FACTORY_LIMITS.photosMax}
+        limitMessage="factory.images_max"
+        markCover={false}
+        onChange={(update) =>
+          form.setValue('photos', update(form.getValues('photos')), { shouldDirty: true })
+        }
+      />
+      <Field label={t('factories.fields.title')} error={form.errorOf('title')} {...form.register('title')} />
+      <TextAreaField
+        label={t('factories.fields.description')}
+        rows={4}
+        error={form.errorOf('description')}
+        {...form.register('description')}
+      />
+      <div className="factory-form__pair">
+        <Field label={t('factories.fields.city')} error={form.errorOf('city')} {...form.register('city')} />
         <Field
-          label={t('factories.fields.title')}
-          error={form.errorOf('title')}
-          {...form.register('title')}
+          label={t('factories.fields.county')}
+          error={form.errorOf('county')}
+          {...form.register('county')}
         />
-        <TextAreaField
-          label={t('factories.fields.description')}
-          rows={4}
-          error={form.errorOf('description')}
-          {...form.register('description')}
+      </div>
+      <fieldset className="choice">
+        <legend className="field__label">{t('factories.fields.place')}</legend>
+        <PlacePicker
+          lat={lat}
+          lon={lon}
+          center={lat != null && lon != null ? { lat, lon } : DEFAULT_CENTER}
+          onChange={(change) => form.change({ ...change })}
         />
-        <div className="factory-form__pair">
-          <Field label={t('factories.fields.city')} error={form.errorOf('city')} {...form.register('city')} />
-          <Field
-            label={t('factories.fields.county')}
-            error={form.errorOf('county')}
-            {...form.register('county')}
-          />
-        </div>
         <Field
-          label={t('factories.fields.floorArea')}
-          inputMode="numeric"
-          error={form.errorOf('floor_area')}
-          {...form.register('floor_area')}
+          label={t('factories.fields.placeName')}
+          error={form.errorOf('place_name') ?? form.errorOf('lat') ?? form.errorOf('lon')}
+          {...form.register('place_name')}
         />
-        <fieldset className="choice">
-          <legend className="field__label">{t('factories.fields.capabilities')}</legend>
-          <div className="factory-capabilities">
-            {SERVICE_PROCESSES.map((process) => (
-              <CheckField
-                key={process}
-                label={t(`services.processes.${process}`)}
-                checked={capabilities.includes(process)}
-                onChange={() => toggle(process)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="choice">
-          <legend className="field__label">{t('factories.fields.equipment')}</legend>
-          {equipment.map((machine, index) => (
-            <div key={index} className="factory-machine">
-              <Field
-                label={t('factories.fields.machine')}
-                value={machine.name}
-                onChange={(e) => setMachine(index, { name: e.target.value })}
-              />
-              <div className="factory-form__pair">
-                <Field
-                  label={t('factories.fields.make')}
-                  value={machine.make}
-                  onChange={(e) => setMachine(index, { make: e.target.value })}
-                />
-                <Field
-                  label={t('factories.fields.model')}
-                  value={machine.model}
-                  onChange={(e) => setMachine(index, { model: e.target.value })}
-                />
-              </div>
-              <Field
-                label={t('factories.fields.year')}
-                inputMode="numeric"
-                value={machine.year}
-                onChange={(e) => setMachine(index, { year: e.target.value })}
-              />
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => form.change({ equipment: equipment.filter((_, i) => i !== index) })}
-              >
-                {t('factories.fields.removeMachine')}
-              </Button>
-            </div>
+      </fieldset>
+      <Field
+        label={t('factories.fields.floorArea')}
+        inputMode="numeric"
+        error={form.errorOf('floor_area')}
+        {...form.register('floor_area')}
+      />
+      <fieldset className="choice">
+        <legend className="field__label">{t('factories.fields.capabilities')}</legend>
+        <div className="factory-capabilities">
+          {SERVICE_PROCESSES.map((process) => (
+            <CheckField
+              key={process}
+              label={t(`services.processes.${process}`)}
+              checked={capabilities.includes(process)}
+              onChange={() => toggle(process)}
+            />
           ))}
-          {equipment.length < FACTORY_LIMITS.equipmentMax ? (
+        </div>
+      </fieldset>
+      <fieldset className="choice">
+        <legend className="field__label">{t('factories.fields.equipment')}</legend>
+        {equipment.map((machine, index) => (
+          <div key={index} className="factory-machine">
+            <Field
+              label={t('factories.fields.machine')}
+              value={machine.name}
+              onChange={(e) => setMachine(index, { name: e.target.value })}
+            />
+            <div className="factory-form__pair">
+              <Field
+                label={t('factories.fields.make')}
+                value={machine.make}
+                onChange={(e) => setMachine(index, { make: e.target.value })}
+              />
+              <Field
+                label={t('factories.fields.model')}
+                value={machine.model}
+                onChange={(e) => setMachine(index, { model: e.target.value })}
+              />
+            </div>
+            <Field
+              label={t('factories.fields.year')}
+              inputMode="numeric"
+              value={machine.year}
+              onChange={(e) => setMachine(index, { year: e.target.value })}
+            />
             <Button
               size="sm"
-              variant="secondary"
-              onClick={() => form.change({ equipment: [...equipment, { ...emptyMachine }] })}
+              variant="ghost"
+              onClick={() => form.change({ equipment: equipment.filter((_, i) => i !== index) })}
             >
-              {t('factories.fields.addMachine')}
+              {t('factories.fields.removeMachine')}
             </Button>
-          ) : null}
-          <FieldError message={form.errorOf('equipment')} />
-        </fieldset>
+          </div>
+        ))}
+        {equipment.length < FACTORY_LIMITS.equipmentMax ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => form.change({ equipment: [...equipment, { ...emptyMachine }] })}
+          >
+            {t('factories.fields.addMachine')}
+          </Button>
+        ) : null}
+        <FieldError message={form.errorOf('equipment')} />
+      </fieldset>
+      <Field
+        label={t('factories.fields.certifications')}
+        error={form.errorOf('certifications')}
+        {...form.register('certifications')}
+      />
+      <div className="factory-form__pair">
         <Field
-          label={t('factories.fields.certifications')}
-          error={form.errorOf('certifications')}
-          {...form.register('certifications')}
+          type="date"
+          label={t('factories.fields.startsOn')}
+          error={form.errorOf('starts_on')}
+          {...form.register('starts_on')}
         />
-        <div className="factory-form__pair">
-          <Field
-            type="date"
-            label={t('factories.fields.startsOn')}
-            error={form.errorOf('starts_on')}
-            {...form.register('starts_on')}
-          />
-          <Field
-            type="date"
-            label={t('factories.fields.endsOn')}
-            error={form.errorOf('ends_on')}
-            {...form.register('ends_on')}
-          />
-        </div>
-        <Button type="submit" block busy={form.busy}>
-          {t('factories.submit')}
-        </Button>
-      </form>
+        <Field
+          type="date"
+          label={t('factories.fields.endsOn')}
+          error={form.errorOf('ends_on')}
+          {...form.register('ends_on')}
+        />
+      </div>
+      <Button type="submit" block busy={form.busy} disabled={uploading}>
+        {factory ? t('factories.save') : t('factories.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** `/factories/create`: a factory or its free capacity, its machines and the period it is free; with `?id=` the owner's edit. */
+export function FactoryFormPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? '') || null;
+  const existing = useQuery({ ...factoryQuery(id ?? 0), enabled: id !== null });
+  return (
+    <div className="page">
+      <PageTitleBar
+        title={id ? t('factories.edit') : t('factories.create')}
+        fallback={id ? `/factories/${id}` : '/factoryApplications'}
+      />
+      {id ? (
+        <QueryState query={existing}>{(factory) => <FactoryForm key={id} factory={factory} />}</QueryState>
+      ) : (
+        <FactoryForm key="new" factory={null} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { FactoryDto } from '@steelyard/contracts';
 import { factoryApplicationInputSchema } from '@contracts/schemas/factories.ts';
 import { factoryQuery, useApplyForFactory } from '../../api/factories.ts';
@@ -12,7 +12,9 @@ import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Sheet } from '../../ui/dialog.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
+import { MapView } from '../../ui/map-view.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { PhotoStrip } from '../../ui/photo-strip.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
@@ -70,6 +72,30 @@ function ApplySheet({ factory, open, onClose }: { factory: FactoryDto; open: boo
   );
 }
 
+/** The factory's place: its name, and the map (loaded only when it comes near the screen). */
+function FactoryPlace({ factory }: { factory: FactoryDto }) {
+  const { t } = useTranslation();
+  if (!factory.place_name && (factory.lat === null || factory.lon === null)) return null;
+  return (
+    <section className="factory-section" aria-labelledby="factory-place">
+      <h2 id="factory-place" className="factory-section__title">
+        {t('factories.location')}
+      </h2>
+      {factory.place_name ? <p>{factory.place_name}</p> : null}
+      {factory.lat !== null && factory.lon !== null ? (
+        <MapView
+          lat={factory.lat}
+          lon={factory.lon}
+          pinned
+          zoom={15}
+          label={t('factories.map')}
+          failedText={t('factories.mapFailed')}
+        />
+      ) : null}
+    </section>
+  );
+}
+
 function FactoryView({ factory }: { factory: FactoryDto }) {
   const { t, language } = useTranslation();
   const [applying, setApplying] = useState(false);
@@ -83,6 +109,11 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
       <header className="factory-head">
         {factory.is_hidden ? <HiddenTag /> : null}
         <h1 className="factory-head__title">{factory.title}</h1>
+        {factory.is_owner ? (
+          <Link to={`/factories/create?id=${factory.id}`} className="btn btn--secondary btn--sm">
+            {t('factories.editLink')}
+          </Link>
+        ) : null}
         <p className="factory-row__facts">
           {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}
           {t('factories.area', { area: factory.floor_area })} · {t('factories.owner')} {factory.user.nickname}
@@ -94,6 +125,7 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
           })}
         </p>
       </header>
+      <PhotoStrip className="factory-photos" images={factory.images} label={t('factories.fields.photos')} />
       <p className="factory-description">{factory.description}</p>
       <section className="factory-section">
         <h2 className="factory-section__title">{t('factories.fields.capabilities')}</h2>
@@ -118,6 +150,7 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
           </>
         ) : null}
       </section>
+      <FactoryPlace factory={factory} />
       {factory.is_owner ? null : (
         <div className="factory-actions">
           <Button block onClick={() => setApplying(true)}>

@@ -7,6 +7,7 @@ import '../../i18n/services-texts.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { OpenChatButton } from '../../ui/open-chat-button.tsx';
+import { PhotoStrip } from '../../ui/photo-strip.tsx';
 import './freelancers.css';
 
 /**
@@ -55,6 +56,7 @@ export function FreelancerCard({
         <p className="freelancer-row__facts">{freelancer.certifications}</p>
       ) : null}
       <p className="freelancer-row__bio">{freelancer.bio}</p>
+      <PhotoStrip images={freelancer.images} label={t('freelancers.portfolio')} />
       {action ??
         (freelancer.is_mine ? null : (
           <OpenChatButton subject={{ freelancer_id: freelancer.id }}>

@@ -1,4 +1,5 @@
 import { FREELANCER_SKILLS } from '@contracts/enums.ts';
+import { FREELANCER_LIMITS } from '@contracts/limits.ts';
 import type { FreelancerDto } from '@steelyard/contracts';
 import { freelancerInputSchema } from '@contracts/schemas/freelancers.ts';
 import { usePublishFreelancer } from '../../api/freelancers.ts';
@@ -10,10 +11,11 @@ import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
 import { Sheet } from '../../ui/dialog.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
+import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from '../../ui/photo-picker.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 
 interface FreelancerValues {
-  [key: string]: string | string[];
+  [key: string]: string | string[] | PhotoItem[];
   headline: string;
   skills: string[];
   city: string;
@@ -22,6 +24,7 @@ interface FreelancerValues {
   hourly_rate: string;
   certifications: string;
   bio: string;
+  photos: PhotoItem[];
 }
 
 const text = (value: number | string | null | undefined) =>
@@ -50,14 +53,16 @@ export function FreelancerSheet({
       hourly_rate: text(profile?.hourly_rate),
       certifications: text(profile?.certifications),
       bio: text(profile?.bio),
+      photos: photosFromImages(profile?.images ?? []),
     },
-    onSubmit: async (values) => {
-      await publish.mutateAsync(values);
+    onSubmit: async ({ photos, ...values }) => {
+      await publish.mutateAsync({ ...values, image_ids: imageIdsOf(photos) });
       showToast(t('freelancers.published'));
       onClose();
     },
   });
   const skills = form.watch('skills');
+  const photos = form.watch('photos');
   const toggle = (skill: string) =>
     form.change({ skills: skills.includes(skill) ? skills.filter((s) => s !== skill) : [...skills, skill] });
   return (
@@ -113,7 +118,20 @@ export function FreelancerSheet({
           error={form.errorOf('bio')}
           {...form.register('bio')}
         />
-        <Button type="submit" block busy={form.busy}>
+        <fieldset className="choice">
+          <legend className="field__label">{t('freelancers.portfolio')}</legend>
+          <PhotoPicker
+            photos={photos}
+            error={form.errorOf('image_ids')}
+            max={FREELANCER_LIMITS.photosMax}
+            limitMessage="freelancer.images_max"
+            markCover={false}
+            onChange={(update) =>
+              form.setValue('photos', update(form.getValues('photos')), { shouldDirty: true })
+            }
+          />
+        </fieldset>
+        <Button type="submit" block busy={form.busy} disabled={photos.some((p) => p.status !== 'done')}>
           {t('freelancers.publish')}
         </Button>
       </form>

@@ -8,7 +8,9 @@ import { freelancer as freelancerFixture } from '../../test/service-fixtures.ts'
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
-const freelancer = freelancerFixture();
+const freelancer = freelancerFixture({
+  images: [{ id: 8, url: '/uploads/8.webp', thumb_url: '/uploads/8-thumb.webp' }],
+});
 
 /** The room "Contact" opens. */
 const freelancerRoom = chatRoom({
@@ -86,5 +88,43 @@ describe('freelancers', { timeout: 40_000 }, () => {
     const kind = await screen.findByText('Freelancer', {}, SLOW);
     expect(kind.closest('a')).toHaveAttribute('href', '/freelancers/3');
     expect(kind.closest('a')).toHaveTextContent('PLC and panel work');
+  });
+
+  it('shows portfolio photos on the card and publishes the profile with uploaded ones', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/freelancers': () =>
+        json(200, { data: [freelancer], meta: { per_page: 20, next_cursor: null } }),
+      'POST /api/images': () =>
+        json(201, { data: { id: 31, url: '/uploads/31.webp', thumb_url: '/uploads/31-thumb.webp' } }),
+      'POST /api/freelancers': () => json(200, { data: { ...freelancer, is_mine: true } }),
+    });
+    await renderApp('/freelancers');
+    const strip = await screen.findByRole('list', { name: 'Portfolio' }, SLOW);
+    expect(within(strip).getByRole('img', { name: 'Portfolio 1' })).toHaveAttribute(
+      'src',
+      '/uploads/8-thumb.webp',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish my profile' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Publish my profile' });
+    await userEvent.type(within(sheet).getByLabelText('Headline'), 'PLC and panel work');
+    await userEvent.click(within(sheet).getByLabelText('PLC and electrical'));
+    await userEvent.type(within(sheet).getByLabelText('Region'), 'Ulsan');
+    await userEvent.type(within(sheet).getByLabelText('Travel radius (km)'), '80');
+    await userEvent.type(within(sheet).getByLabelText('Experience (years)'), '15');
+    await userEvent.type(within(sheet).getByLabelText('About'), 'Siemens and LS PLCs.');
+    await userEvent.upload(
+      within(sheet).getByTestId('photo-input'),
+      new File(['png'], 'panel.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/images')).toBe(true));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Publish my profile' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/freelancers' && c.method === 'POST')).toBe(true),
+    );
+    const body = calls.find((c) => c.path === '/api/freelancers' && c.method === 'POST')!;
+    expect(body.body?.getAll('image_ids[]')).toEqual(['31']);
+    expect(fieldsOf(body)).toMatchObject({ headline: 'PLC and panel work', travel_km: '80' });
   });
 });

@@ -202,14 +202,21 @@ describe('/users/editAlarm', { timeout: 40_000 }, () => {
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/users/notifications': () =>
         json(200, {
-          data: { chat: true, keyword: true, review: true, marketing: false, night_quiet: false },
+          data: {
+            chat: true,
+            keyword: true,
+            review: true,
+            service: true,
+            marketing: false,
+            night_quiet: false,
+          },
         }),
       'PATCH /api/users/notifications': ({ body }) =>
         refuse
           ? json(500, { message: 'A problem occurred.' })
           : json(200, {
               data: Object.fromEntries(
-                ['chat', 'keyword', 'review', 'marketing', 'night_quiet'].map((k) => [
+                ['chat', 'keyword', 'review', 'service', 'marketing', 'night_quiet'].map((k) => [
                   k,
                   body?.get(k) === '1',
                 ]),
@@ -226,10 +233,19 @@ describe('/users/editAlarm', { timeout: 40_000 }, () => {
       chat: '1',
       keyword: '1',
       review: '1',
+      service: '1',
       marketing: '1',
       night_quiet: '0',
     });
     expect(screen.getByRole('switch', { name: 'Marketing' })).toHaveAttribute('aria-checked', 'true');
+
+    // The service switch (quotes, awards, applications) is on by default and saves like the others.
+    const services = screen.getByRole('switch', { name: 'Services' });
+    expect(services).toHaveAttribute('aria-checked', 'true');
+    await user.click(services);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/users/notifications')).toHaveLength(3));
+    expect(fields(calls.at(-1)!)).toMatchObject({ service: '0', marketing: '1' });
+    expect(screen.getByRole('switch', { name: 'Services' })).toHaveAttribute('aria-checked', 'false');
 
     refuse = true;
     await user.click(screen.getByRole('switch', { name: 'Quiet hours at night' }));

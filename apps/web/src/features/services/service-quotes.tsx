@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ServiceQuoteDto, ServiceRequestDto } from '@steelyard/contracts';
-import { SERVICE_QUOTABLE_STATUSES } from '@contracts/enums.ts';
-import { serviceQuotesQuery, useAwardQuote } from '../../api/services.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { serviceQuotesQuery, useAwardQuote, useWithdrawQuote } from '../../api/services.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
+import { takesQuotes } from './service-kind.ts';
 
 /**
  * The requester's room with a supplier about the request (the requester opens it as its owner);
@@ -36,19 +37,33 @@ function QuoteChatButton({ request, quote }: { request: ServiceRequestDto; quote
 /**
  * The quotes a reader may see, side by side (cheapest first, as the server orders them): every
  * one for the requester, who may award one while the request takes quotes and chat with each
- * supplier; a supplier's own.
+ * supplier; a supplier's own, which they may withdraw until one is chosen.
  */
 export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
   const { t, language } = useTranslation();
   const query = useQuery(serviceQuotesQuery(request.kind, request.id));
   const award = useAwardQuote(request.kind, request.id);
+  const withdraw = useWithdrawQuote(request.kind, request.id);
   const [choosing, setChoosing] = useState<ServiceQuoteDto | null>(null);
-  const canAward =
-    request.viewer.is_owner && (SERVICE_QUOTABLE_STATUSES as readonly string[]).includes(request.status);
+  const [withdrawing, setWithdrawing] = useState<ServiceQuoteDto | null>(null);
+  const isOpen = takesQuotes(request.status);
+  const canAward = request.viewer.is_owner && isOpen;
+  const canWithdraw = (quote: ServiceQuoteDto) =>
+    !request.viewer.is_owner && isOpen && quote.status === 'submitted';
   const confirm = () => {
     if (!choosing) return;
     award.mutate(choosing.id, { onSuccess: () => showToast(t('services.awardedToast')) });
     setChoosing(null);
+  };
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    // The section leaves the page once the quote is gone, so the toast hangs on the promise, not on
+    // `mutate`'s callbacks (they are dropped when the component unmounts).
+    withdraw.mutateAsync(withdrawing.id).then(
+      () => showToast(t('services.quoteWithdrawn')),
+      (error: unknown) => showToast(errorMessage(error, t('errors.network'))),
+    );
+    setWithdrawing(null);
   };
 
   return (
@@ -80,6 +95,17 @@ export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
                     </Button>
                   ) : null}
                   {request.viewer.is_owner ? <QuoteChatButton request={request} quote={quote} /> : null}
+                  {canWithdraw(quote) ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      block
+                      busy={withdraw.isPending}
+                      onClick={() => setWithdrawing(quote)}
+                    >
+                      {t('services.withdrawQuote')}
+                    </Button>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -94,6 +120,15 @@ export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
         onClose={() => setChoosing(null)}
       >
         {choosing ? t('services.awardConfirm', { nickname: choosing.supplier.nickname }) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('services.withdrawQuote')}
+        confirmLabel={t('services.withdrawQuote')}
+        onConfirm={confirmWithdraw}
+        onClose={() => setWithdrawing(null)}
+      >
+        {t('services.withdrawQuoteConfirm')}
       </ConfirmDialog>
     </section>
   );

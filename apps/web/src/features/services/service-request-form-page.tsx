@@ -1,8 +1,15 @@
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ServiceRequestDto, ServiceRequestKind } from '@steelyard/contracts';
 import { SERVICE_FILE_FORMATS, SERVICE_PROCESSES } from '@contracts/enums.ts';
 import { SERVICE_LIMITS } from '@contracts/limits.ts';
-import { drawingRequestFormSchema, productionNoticeFormSchema } from '@contracts/schemas/services.ts';
-import { useCreateServiceRequest } from '../../api/services.ts';
+import {
+  drawingRequestFormSchema,
+  productionNoticeFormSchema,
+  SERVICE_FIELDS_FIXED_AFTER_QUOTE,
+  serviceRequestPatchSchema,
+} from '@contracts/schemas/services.ts';
+import { serviceRequestQuery, useCreateServiceRequest, useEditServiceRequest } from '../../api/services.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
@@ -12,6 +19,7 @@ import { CheckField } from '../../ui/check-field.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
 import { servicePath, useServiceKind } from './service-kind.ts';
 import './services.css';
@@ -41,39 +49,75 @@ const ACCEPT = Object.values(SERVICE_FILE_FORMATS)
   .map((extension) => `.${extension}`)
   .join(',');
 
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** The form's values: empty for a new request, the stored ones for an edit. */
+function formValues(request: ServiceRequestDto | null): ServiceRequestValues {
+  return {
+    title: request?.title ?? '',
+    description: request?.description ?? '',
+    process: text(request?.process ?? null),
+    material: text(request?.material ?? null),
+    quantity: text(request?.quantity ?? null),
+    tolerance: text(request?.tolerance ?? null),
+    finish: text(request?.finish ?? null),
+    deadline: request?.deadline ?? '',
+    closes_on: request?.closes_on ?? '',
+    city: request?.city ?? '',
+    county: text(request?.county ?? null),
+    budget: text(request?.budget ?? null),
+    is_confidential: request?.is_confidential ?? false,
+    terms: text(request?.terms ?? null),
+    files: [],
+  };
+}
+
+const FIXED = new Set<string>(SERVICE_FIELDS_FIXED_AFTER_QUOTE);
+
 /**
- * `/drawingRequests/create` and `/bigNotices/create`: one form for both (a drawing request asks for
- * the process and at least one drawing). Files go with the request in one multipart body.
+ * The request form, for a new request (fields and files in one multipart body) or the owner's edit
+ * of `request` (the fields only, through the patch schema; once quotes came in, the fields a price
+ * depends on are shown read-only and not sent).
  */
-export function ServiceRequestFormPage() {
+function ServiceRequestForm({
+  kind,
+  request,
+}: {
+  kind: ServiceRequestKind;
+  request: ServiceRequestDto | null;
+}) {
   const { t } = useTranslation();
-  const kind = useServiceKind();
   const navigate = useNavigate();
   const create = useCreateServiceRequest(kind);
+  const edit = useEditServiceRequest(kind, request?.id ?? 0);
+  const isQuoted = (request?.quote_count ?? 0) > 0;
+  const isFixed = (field: string) => isQuoted && FIXED.has(field);
   const form = useApiForm<ServiceRequestValues>({
-    schema: kind === 'drawing' ? drawingRequestFormSchema : productionNoticeFormSchema,
-    defaultValues: {
-      title: '',
-      description: '',
-      process: '',
-      material: '',
-      quantity: '',
-      tolerance: '',
-      finish: '',
-      deadline: '',
-      closes_on: '',
-      city: '',
-      county: '',
-      budget: '',
-      is_confidential: false,
-      terms: '',
-      files: [],
-    },
+    schema: request
+      ? serviceRequestPatchSchema
+      : kind === 'drawing'
+        ? drawingRequestFormSchema
+        : productionNoticeFormSchema,
+    defaultValues: formValues(request),
     onSubmit: async (values) => {
-      const request = await create.mutateAsync(values);
+      if (request) {
+        const { files: _files, ...fields } = values;
+        const changed = Object.fromEntries(Object.entries(fields).filter(([key]) => !isFixed(key)));
+        await edit.mutateAsync(changed);
+        showToast(t('services.edited'));
+        navigate(servicePath(kind, request.id), { replace: true });
+        return;
+      }
+      const created = await create.mutateAsync(values);
       showToast(t('services.created'));
-      navigate(servicePath(kind, request.id), { replace: true });
+      navigate(servicePath(kind, created.id), { replace: true });
     },
+  });
+  /** A field's props: registered, and read-only when its value is fixed by the quotes. */
+  const fieldOf = (name: keyof ServiceRequestValues & string) => ({
+    error: form.errorOf(name),
+    ...form.register(name),
+    ...(isFixed(name) ? { readOnly: true, 'aria-readonly': true as const } : {}),
   });
   const files = form.watch('files');
   const confidential = form.watch('is_confidential');
@@ -83,88 +127,44 @@ export function ServiceRequestFormPage() {
     form.change({ files: form.getValues('files').filter((_, i) => i !== index) });
 
   return (
-    <div className="page">
-      <PageTitleBar title={t(`services.create.${kind}`)} fallback={servicePath(kind)} />
-      <form className="service-form" onSubmit={form.submit} noValidate>
-        <FormError message={form.formError} />
-        <Field
-          label={t(`services.fields.title.${kind}`)}
-          error={form.errorOf('title')}
-          {...form.register('title')}
-        />
-        {kind === 'drawing' ? (
-          <SelectField
-            label={t('services.fields.process')}
-            error={form.errorOf('process')}
-            {...form.register('process')}
-          >
-            <option value="">{t('services.filters.anyProcess')}</option>
-            {SERVICE_PROCESSES.map((process) => (
-              <option key={process} value={process}>
-                {t(`services.processes.${process}`)}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        <TextAreaField
-          label={t(`services.fields.description.${kind}`)}
-          rows={5}
-          error={form.errorOf('description')}
-          {...form.register('description')}
-        />
-        <div className="service-form__pair">
-          <Field
-            label={t('services.fields.quantity')}
-            inputMode="numeric"
-            error={form.errorOf('quantity')}
-            {...form.register('quantity')}
-          />
-          <Field
-            label={t('services.fields.material')}
-            error={form.errorOf('material')}
-            {...form.register('material')}
-          />
-        </div>
-        <div className="service-form__pair">
-          <Field
-            label={t('services.fields.tolerance')}
-            error={form.errorOf('tolerance')}
-            {...form.register('tolerance')}
-          />
-          <Field
-            label={t('services.fields.finish')}
-            error={form.errorOf('finish')}
-            {...form.register('finish')}
-          />
-        </div>
-        <div className="service-form__pair">
-          <Field
-            type="date"
-            label={t('services.fields.closesOn')}
-            error={form.errorOf('closes_on')}
-            {...form.register('closes_on')}
-          />
-          <Field
-            type="date"
-            label={t('services.fields.deadline')}
-            error={form.errorOf('deadline')}
-            {...form.register('deadline')}
-          />
-        </div>
-        <div className="service-form__pair">
-          <Field label={t('services.fields.city')} error={form.errorOf('city')} {...form.register('city')} />
-          <Field
-            label={t('services.fields.county')}
-            error={form.errorOf('county')}
-            {...form.register('county')}
-          />
-        </div>
-        <Field
-          label={t('services.fields.budget')}
-          inputMode="numeric"
-          error={form.errorOf('budget')}
-          {...form.register('budget')}
-        />
+    <form className="service-form" onSubmit={form.submit} noValidate>
+      <FormError message={form.formError} />
+      {isQuoted ? <p className="service-muted">{t('services.fixedAfterQuote')}</p> : null}
+      <Field label={t(`services.fields.title.${kind}`)} {...fieldOf('title')} />
+      {kind === 'drawing' ? (
+        <SelectField
+          label={t('services.fields.process')}
+          error={form.errorOf('process')}
+          {...form.register('process')}
+          disabled={isFixed('process')}
+        >
+          <option value="">{t('services.filters.anyProcess')}</option>
+          {SERVICE_PROCESSES.map((process) => (
+            <option key={process} value={process}>
+              {t(`services.processes.${process}`)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextAreaField label={t(`services.fields.description.${kind}`)} rows={5} {...fieldOf('description')} />
+      <div className="service-form__pair">
+        <Field label={t('services.fields.quantity')} inputMode="numeric" {...fieldOf('quantity')} />
+        <Field label={t('services.fields.material')} {...fieldOf('material')} />
+      </div>
+      <div className="service-form__pair">
+        <Field label={t('services.fields.tolerance')} {...fieldOf('tolerance')} />
+        <Field label={t('services.fields.finish')} {...fieldOf('finish')} />
+      </div>
+      <div className="service-form__pair">
+        <Field type="date" label={t('services.fields.closesOn')} {...fieldOf('closes_on')} />
+        <Field type="date" label={t('services.fields.deadline')} {...fieldOf('deadline')} />
+      </div>
+      <div className="service-form__pair">
+        <Field label={t('services.fields.city')} {...fieldOf('city')} />
+        <Field label={t('services.fields.county')} {...fieldOf('county')} />
+      </div>
+      <Field label={t('services.fields.budget')} inputMode="numeric" {...fieldOf('budget')} />
+      {request ? null : (
         <div className="field">
           <label className="field__label" htmlFor="service-files">
             {t(`services.fields.files.${kind}`)}
@@ -199,23 +199,46 @@ export function ServiceRequestFormPage() {
           ) : null}
           <FieldError message={form.errorOf('files')} />
         </div>
-        <CheckField
-          label={t('services.fields.confidential')}
-          error={form.errorOf('is_confidential')}
-          {...form.register('is_confidential')}
-        />
-        {confidential ? (
-          <TextAreaField
-            label={t('services.fields.terms')}
-            rows={3}
-            error={form.errorOf('terms')}
-            {...form.register('terms')}
-          />
-        ) : null}
-        <Button type="submit" block busy={form.busy}>
-          {t('services.submit')}
-        </Button>
-      </form>
+      )}
+      <CheckField
+        label={t('services.fields.confidential')}
+        error={form.errorOf('is_confidential')}
+        {...form.register('is_confidential')}
+        disabled={isFixed('is_confidential')}
+      />
+      {confidential ? (
+        <TextAreaField label={t('services.fields.terms')} rows={3} {...fieldOf('terms')} />
+      ) : null}
+      <Button type="submit" block busy={form.busy}>
+        {request ? t('services.save') : t('services.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * `/drawingRequests/create` and `/bigNotices/create`: one form for both (a drawing request asks for
+ * the process and at least one drawing); with `?id=` the owner's edit of that request.
+ */
+export function ServiceRequestFormPage() {
+  const { t } = useTranslation();
+  const kind = useServiceKind();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? '') || null;
+  const existing = useQuery({ ...serviceRequestQuery(kind, id ?? 0), enabled: id !== null });
+  return (
+    <div className="page">
+      <PageTitleBar
+        title={id ? t(`services.edit.${kind}`) : t(`services.create.${kind}`)}
+        fallback={id ? servicePath(kind, id) : servicePath(kind)}
+      />
+      {id ? (
+        <QueryState query={existing}>
+          {(request) => <ServiceRequestForm key={id} kind={kind} request={request} />}
+        </QueryState>
+      ) : (
+        <ServiceRequestForm key="new" kind={kind} request={null} />
+      )}
     </div>
   );
 }

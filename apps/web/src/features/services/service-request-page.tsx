@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SERVICE_CHAT_STATUSES, SERVICE_NEXT_STEPS } from '@contracts/enums.ts';
 import type { ServiceRequestDto } from '@steelyard/contracts';
 import { serviceRequestQuery, useAcceptTerms, useMoveServiceRequest } from '../../api/services.ts';
@@ -13,7 +13,7 @@ import { ChatIcon } from '../../ui/icons.tsx';
 import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
-import { servicePath, useServiceKind } from './service-kind.ts';
+import { servicePath, takesQuotes, useServiceKind } from './service-kind.ts';
 import { QuoteSheet } from './service-quote-sheet.tsx';
 import { ServiceQuotes } from './service-quotes.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
@@ -115,6 +115,14 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
           {request.is_hidden ? <HiddenTag /> : null}
         </div>
         <h1 className="service-head__title">{request.title}</h1>
+        {request.viewer.is_owner && takesQuotes(request.status) ? (
+          <Link
+            to={`${servicePath(request.kind, 'create')}?id=${request.id}`}
+            className="btn btn--secondary btn--sm service-head__edit"
+          >
+            {t('services.editLink')}
+          </Link>
+        ) : null}
         <p className="service-muted">{t('services.quoteCount', { count: request.quote_count })}</p>
       </header>
       <dl className="service-facts">

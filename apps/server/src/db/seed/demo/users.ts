@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@steelyard/contracts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { mapWithLimit, type SeedContext } from '../context.ts';
 import { avatarSvg, renderJpeg } from './photos.ts';
@@ -178,13 +179,7 @@ export async function seedDemoUsers({ trx, storage, tally }: SeedContext): Promi
           town: user.town,
           lat: user.lat,
           lon: user.lon,
-          notification_preferences: JSON.stringify({
-            chat: true,
-            keyword: true,
-            review: true,
-            marketing: false,
-            night_quiet: false,
-          }),
+          notification_preferences: JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
+import { memberUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const userEvent = userEventLib.setup({ delay: null });
+const SLOW = { timeout: 15_000 };
+const sent = (calls: Call[], path: string, method = 'POST') =>
+  calls.filter((call) => call.path === path && call.method === method);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const request = (id: number, fields: Record<string, unknown> = {}) => ({
+  id,
+  kind: 'drawing',
+  title: 'Flange adapter',
+  process: 'milling',
+  quantity: 20,
+  city: 'Gyeonggi',
+  county: null,
+  deadline: day(30),
+  closes_on: day(7),
+  budget: null,
+  is_confidential: false,
+  status: 'quoting',
+  quote_count: 2,
+  file_count: 1,
+  user: { id: 1, nickname: 'Requester' },
+  created_at: '2026-11-20T10:00:00.000Z',
+  description: 'Aluminium flange.',
+  material: 'AL6061',
+  tolerance: null,
+  finish: null,
+  terms: null,
+  files: [
+    { id: 3, filename: 'flange.pdf', format: 'pdf', size: 100, url: `/api/drawingRequests/${id}/files/3` },
+  ],
+  awarded_quote_id: null,
+  viewer: {
+    is_owner: true,
+    has_quoted: false,
+    accepted_terms: false,
+    can_read_files: true,
+    can_quote: false,
+  },
+  ...fields,
+});
+const quote = (id: number, nickname: string, price: number, status = 'submitted') => ({
+  id,
+  request_id: 7,
+  supplier: { id: id + 10, nickname },
+  price,
+  lead_days: 10,
+  note: null,
+  valid_until: day(14),
+  status,
+  created_at: '2026-11-21T10:00:00.000Z',
+});
+
+beforeEach(() => clearCookies());
+
+describe('editing and withdrawing', { timeout: 40_000 }, () => {
+  it('edits a quoted request in the create form: the quoted specification read-only and not sent', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () => json(200, { data: request(7) }),
+      'PATCH /api/drawingRequests/7': () => json(200, { data: request(7, { title: 'Flange adapter v2' }) }),
+      'GET /api/drawingRequests/7/quotes': () => json(200, { data: [] }),
+    });
+    await renderApp('/drawingRequests/7');
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit' }, SLOW));
+    const title = await screen.findByLabelText('Part name', {}, SLOW);
+    expect(title).toHaveValue('Flange adapter');
+    expect(
+      screen.getByText('Suppliers have quoted, so the specification can no longer change.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Process')).toBeDisabled();
+    expect(screen.queryByLabelText(/^Drawings/u)).not.toBeInTheDocument();
+
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a title.')).toBeInTheDocument();
+    expect(sent(calls, '/api/drawingRequests/7', 'PATCH')).toHaveLength(0);
+
+    await userEvent.type(title, 'Flange adapter v2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your request is updated.')).toBeInTheDocument();
+    const fields = fieldsOf(sent(calls, '/api/drawingRequests/7', 'PATCH')[0]!);
+    expect(fields).toMatchObject({
+      title: 'Flange adapter v2',
+      description: 'Aluminium flange.',
+      city: 'Gyeonggi',
+    });
+    expect(fields).not.toHaveProperty('quantity');
+    expect(fields).not.toHaveProperty('process');
+  });
+
+  it('lets a supplier withdraw their own quote after confirming', async () => {
+    let withdrawn = false;
+    const supplierView = () =>
+      request(7, {
+        viewer: {
+          is_owner: false,
+          has_quoted: !withdrawn,
+          accepted_terms: false,
+          can_read_files: true,
+          can_quote: withdrawn,
+        },
+      });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () => json(200, { data: supplierView() }),
+      'GET /api/drawingRequests/7/quotes': () =>
+        json(200, { data: withdrawn ? [] : [quote(4, 'Me', 700_000)] }),
+      'DELETE /api/drawingRequests/7/quotes/4': () => {
+        withdrawn = true;
+        return json(200, { data: supplierView() });
+      },
+    });
+    await renderApp('/drawingRequests/7');
+    const mine = await screen.findByRole('region', { name: 'My quote' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(await within(mine).findByRole('button', { name: 'Withdraw quote' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw quote' }));
+    expect(await screen.findByText('Your quote is withdrawn.')).toBeInTheDocument();
+    expect(sent(calls, '/api/drawingRequests/7/quotes/4', 'DELETE')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Send a quote' })).toBeInTheDocument();
+  });
+});
