@@ -92,9 +92,7 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/factoryApplications': () =>
-        json(200, {
-          data: withdrawn ? [application(2, 'accepted')] : [application(2, 'accepted'), application(1)],
-        }),
+        cursorPage(withdrawn ? [application(2, 'accepted')] : [application(2, 'accepted'), application(1)]),
       'DELETE /api/factoryApplications/1': () => {
         withdrawn = true;
         return new Response(null, { status: 204 });
