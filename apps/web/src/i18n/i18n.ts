@@ -18,11 +18,12 @@ import { localStore, STORAGE_KEYS } from '../state/browser-storage.ts';
 import { localeOf, numberFormat } from './format.ts';
 import ko from './locales/ko.json';
 import type koAdmin from './locales/admin/ko.json';
+import type koMember from './locales/member/ko.json';
 import type koServices from './locales/services/ko.json';
 import type koTrust from './locales/trust/ko.json';
 
-/** Every text a screen can ask for: the app's, and the packs' (the back office's, trust's, the services'). */
-export type Translations = typeof ko & typeof koAdmin & typeof koTrust & typeof koServices;
+/** Every text a screen can ask for: the app's, and the packs' (the back office's, trust's, the services', the member screens'). */
+export type Translations = typeof ko & typeof koAdmin & typeof koTrust & typeof koServices & typeof koMember;
 
 /** The plural forms of `Intl.PluralRules`, as key suffixes. */
 export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;

@@ -10,6 +10,10 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import ko from './locales/ko.json';
+import memberDe from './locales/member/de.json';
+import memberEn from './locales/member/en.json';
+import memberJa from './locales/member/ja.json';
+import memberKo from './locales/member/ko.json';
 import servicesDe from './locales/services/de.json';
 import servicesEn from './locales/services/en.json';
 import servicesJa from './locales/services/ja.json';
@@ -19,12 +23,12 @@ import trustEn from './locales/trust/en.json';
 import trustJa from './locales/trust/ja.json';
 import trustKo from './locales/trust/ko.json';
 
-/** Each language's texts: the app's and the packs (the back office's, trust's, the services'). */
+/** Each language's texts: the app's and the packs (the back office's, trust's, the services', the member screens'). */
 const LOCALES: Record<Language, object> = {
-  ko: { ...ko, admin: adminKo, trust: trustKo, ...servicesKo },
-  en: { ...en, admin: adminEn, trust: trustEn, ...servicesEn },
-  de: { ...de, admin: adminDe, trust: trustDe, ...servicesDe },
-  ja: { ...ja, admin: adminJa, trust: trustJa, ...servicesJa },
+  ko: { ...ko, admin: adminKo, trust: trustKo, ...servicesKo, ...memberKo },
+  en: { ...en, admin: adminEn, trust: trustEn, ...servicesEn, ...memberEn },
+  de: { ...de, admin: adminDe, trust: trustDe, ...servicesDe, ...memberDe },
+  ja: { ...ja, admin: adminJa, trust: trustJa, ...servicesJa, ...memberJa },
 };
 
 /** Every text of a locale file as [dotted key, text]. */

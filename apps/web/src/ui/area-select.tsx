@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CityDto } from '@steelyard/contracts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/member-texts.ts';
 import { FieldError } from './field.tsx';
 
 /**

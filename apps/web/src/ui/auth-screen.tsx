@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/member-texts.ts';
 import { Field } from './field.tsx';
 import { ChevronLeftIcon } from './icons.tsx';
 import { LanguageSelect } from './language-select.tsx';

@@ -5,6 +5,7 @@ import { ApiError, ValidationError } from '../api/errors.ts';
 import { useUploadImage } from '../api/images.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/member-texts.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon } from './icons.tsx';
 import './photo-picker.css';
 

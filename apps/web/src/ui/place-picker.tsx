@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { PlaceDto } from '@steelyard/contracts';
 import { usePlaceLookup } from '../api/geo.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/member-texts.ts';
 import { showPop } from '../state/app-store.ts';
 import { Button } from './button.tsx';
 import { requestDevicePosition } from './device-position.ts';

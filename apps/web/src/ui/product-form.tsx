@@ -7,6 +7,7 @@ import type { CategoryDto, ProductDetailDto, UserDto } from '@steelyard/contract
 import type { ProductFormValues } from '../api/product-posts.ts';
 import { useApiForm, type ApiForm } from '../api/use-api-form.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../i18n/member-texts.ts';
 import { Button } from './button.tsx';
 import { CheckField } from './check-field.tsx';
 import { digitsOnly, Field, FormError } from './field.tsx';

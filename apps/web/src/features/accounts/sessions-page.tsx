@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { sessionsQuery, useEndSession } from '../../api/accounts.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { APP_TO_WEB_TYPES } from '../../native/messages.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { detectWebview, listenToApp, postToApp } from '../../native/bridge.ts';
 import { useAppState } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';

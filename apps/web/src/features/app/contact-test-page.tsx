@@ -3,6 +3,7 @@ import { contactTestSchema } from '@contracts/schemas/admin.ts';
 import { useSendContactTest } from '../../api/contact-tests.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';

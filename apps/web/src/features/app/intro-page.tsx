@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClientConfig } from '../../api/catalog.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { appLinkUrl } from '../../native/bridge.ts';
 import { localStore, STORAGE_KEYS } from '../../state/browser-storage.ts';
 import { Button } from '../../ui/button.tsx';

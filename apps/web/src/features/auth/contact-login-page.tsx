@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLoginByContact, useSendLoginCode } from '../../api/accounts.ts';
 import { useCodeForm } from '../../api/use-code-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { appStore, takeIntendedUrl } from '../../state/app-store.ts';
 import { AuthScreen, PhoneField } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useResetPassword } from '../../api/accounts.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';

@@ -3,6 +3,7 @@ import type { SampleAccountDto } from '@steelyard/contracts';
 import { errorMessage } from '../../api/errors.ts';
 import { useLoginSample, useSamples } from '../../api/samples.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { appStore, takeIntendedUrl } from '../../state/app-store.ts';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { SampleChooser } from './sample-login-page.tsx';
 import '../../ui/auth-screen.css';
 

@@ -5,6 +5,7 @@ import { useSignUp, type SignUpValues } from '../../api/accounts.ts';
 import { citiesQuery } from '../../api/catalog.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { appStore, takeIntendedUrl, useAppState } from '../../state/app-store.ts';
 import { AreaSelect } from '../../ui/area-select.tsx';
 import { AuthScreen, PhoneField } from '../../ui/auth-screen.tsx';

@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@steelyard/contracts';
 import { socialStartUrl, useSignInOptions } from '../../api/social.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { appStore } from '../../state/app-store.ts';
 import './social.css';
 

@@ -8,6 +8,7 @@ import { useCompleteSocialSignup, useSocialPending, type SocialSignupValues } fr
 import { useApiForm } from '../../api/use-api-form.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { appStore, takeIntendedUrl, useAppState } from '../../state/app-store.ts';
 import { AreaSelect } from '../../ui/area-select.tsx';
 import { AuthScreen } from '../../ui/auth-screen.tsx';

@@ -2,6 +2,7 @@ import type { FoundIdDto } from '@steelyard/contracts';
 import { Link, Navigate, useLocation } from 'react-router';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 
 /** /users/successFindId: the masked email found by /users/findId (arrives as navigation state). */

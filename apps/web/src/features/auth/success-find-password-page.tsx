@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 
 /** /users/successFindPassword: the password is changed; other devices were signed out. */

@@ -4,6 +4,7 @@ import { keywordAlertSchema } from '@contracts/schemas/alarms.ts';
 import { keywordsQuery, useAddKeyword, useRemoveKeyword } from '../../api/keywords.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field, FormError } from '../../ui/field.tsx';

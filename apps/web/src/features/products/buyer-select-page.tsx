@@ -5,6 +5,7 @@ import { chatPartnersQuery } from '../../api/chats.ts';
 import { productDetailQuery, useChangeProductStatus } from '../../api/product-posts.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { useCategories } from '../../api/catalog.ts';
 import { productDetailQuery, useSaveProduct } from '../../api/product-posts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { ProductForm } from '../../ui/product-form.tsx';
 import { QueryState } from '../../ui/query-states.tsx';

@@ -4,6 +4,7 @@ import type { BlockDto } from '@steelyard/contracts';
 import { blocksQuery, useBlock } from '../../api/profile.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';

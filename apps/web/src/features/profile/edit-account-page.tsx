@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useCodeForm } from '../../api/use-code-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { CodeField } from '../../ui/code-field.tsx';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NOTIFICATION_KINDS } from '@contracts/enums.ts';
 import { notificationsQuery, useUpdateNotifications } from '../../api/profile.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';

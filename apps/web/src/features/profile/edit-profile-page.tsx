@@ -11,6 +11,7 @@ import { useUploadImage } from '../../api/images.ts';
 import { useUpdateProfile, type ProfileValues } from '../../api/profile.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { appStore, showToast } from '../../state/app-store.ts';
 import { AreaSelect } from '../../ui/area-select.tsx';
 import { Avatar } from '../../ui/avatar.tsx';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { versionsQuery } from '../../api/catalog.ts';
 import { type TextKey, useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { useAppState } from '../../state/app-store.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';

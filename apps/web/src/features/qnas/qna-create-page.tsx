@@ -4,6 +4,7 @@ import { qnaInputSchema } from '@contracts/schemas/qnas.ts';
 import { useCreateQna } from '../../api/qnas.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';

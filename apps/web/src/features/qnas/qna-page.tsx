@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { qnaQuery } from '../../api/qnas.ts';
 import { formatDate, formatDateTime } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { QnaStatusBadge } from './qna-status.tsx';

@@ -1,5 +1,6 @@
 import type { QnaStatus } from '@steelyard/contracts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
 
 /** 'Waiting for response' / 'Response completed' (spec §4). */
 export function QnaStatusBadge({ status }: { status: QnaStatus }) {
