@@ -1,5 +1,10 @@
+import { idParamSchema, oneOf, productHiddenSchema } from '@steelyard/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import { requireAdmin } from '../../http/guards.ts';
 import { insertAdminAudit } from './admin-audits.repository.ts';
 
 /**
@@ -27,4 +32,50 @@ export async function setHiddenAudited(
       changes: { hidden: change.hidden },
     });
   });
+}
+
+/**
+ * The two routes every hideable item of the back office has: `GET {path}/:id` (the item as
+ * `detail` answers it, hidden or not) and `PATCH {path}/:id/hidden` (hide or show, audited, then
+ * the item again).
+ */
+export function hideableItemRoutes(
+  app: FastifyInstance,
+  item: {
+    path: string;
+    subjectType: string;
+    dtoSchema: z.ZodType;
+    detail: (id: number) => Promise<{ data: unknown }>;
+    setHidden: (trx: Db, id: number, hidden: boolean) => Promise<boolean>;
+  },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  routes.get(
+    `${item.path}/:id`,
+    { schema: { tags, params: idParamSchema, response: { 200: oneOf(item.dtoSchema) } } },
+    async (request) => item.detail(request.params.id),
+  );
+  routes.patch(
+    `${item.path}/:id/hidden`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: productHiddenSchema,
+        response: { 200: oneOf(item.dtoSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await setHiddenAudited(app.deps.db, {
+        adminId: requireAdmin(request).id,
+        subjectType: item.subjectType,
+        subjectId: id,
+        hidden: request.body.hidden,
+        setHidden: (trx, hidden) => item.setHidden(trx, id, hidden),
+      });
+      return item.detail(id);
+    },
+  );
 }

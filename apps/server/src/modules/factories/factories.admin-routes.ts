@@ -1,16 +1,8 @@
-import {
-  adminServiceListQuerySchema,
-  factoryDtoSchema,
-  idParamSchema,
-  oneOf,
-  pagedOf,
-  productHiddenSchema,
-} from '@steelyard/contracts';
+import { adminServiceListQuerySchema, factoryDtoSchema, pagedOf } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { requireAdmin } from '../../http/guards.ts';
-import { setHiddenAudited } from '../admin/admin-hide.ts';
+import { hideableItemRoutes } from '../admin/admin-hide.ts';
 import { listAttachedImages } from '../images/images.repository.ts';
 import { toFactoryDto } from './factories.presenter.ts';
 import {
@@ -73,32 +65,11 @@ export const adminFactoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/factories/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: oneOf(factoryDtoSchema) } } },
-    async (request) => detail(request.params.id),
-  );
-
-  app.patch(
-    '/factories/:id/hidden',
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: productHiddenSchema,
-        response: { 200: oneOf(factoryDtoSchema) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await setHiddenAudited(db, {
-        adminId: requireAdmin(request).id,
-        subjectType: 'factory',
-        subjectId: id,
-        hidden: request.body.hidden,
-        setHidden: (trx, hidden) => setFactoryHidden(trx, id, hidden),
-      });
-      return detail(id);
-    },
-  );
+  hideableItemRoutes(app, {
+    path: '/factories',
+    subjectType: 'factory',
+    dtoSchema: factoryDtoSchema,
+    detail,
+    setHidden: setFactoryHidden,
+  });
 };

@@ -1,16 +1,8 @@
-import {
-  adminServiceListQuerySchema,
-  freelancerDtoSchema,
-  idParamSchema,
-  oneOf,
-  pagedOf,
-  productHiddenSchema,
-} from '@steelyard/contracts';
+import { adminServiceListQuerySchema, freelancerDtoSchema, pagedOf } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { requireAdmin } from '../../http/guards.ts';
-import { setHiddenAudited } from '../admin/admin-hide.ts';
+import { hideableItemRoutes } from '../admin/admin-hide.ts';
 import { listAttachedImages } from '../images/images.repository.ts';
 import { toFreelancerDto } from './freelancers.presenter.ts';
 import {
@@ -67,32 +59,11 @@ export const adminFreelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/freelancers/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: oneOf(freelancerDtoSchema) } } },
-    async (request) => detail(request.params.id),
-  );
-
-  app.patch(
-    '/freelancers/:id/hidden',
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: productHiddenSchema,
-        response: { 200: oneOf(freelancerDtoSchema) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await setHiddenAudited(db, {
-        adminId: requireAdmin(request).id,
-        subjectType: 'freelancer',
-        subjectId: id,
-        hidden: request.body.hidden,
-        setHidden: (trx, hidden) => setFreelancerHidden(trx, id, hidden),
-      });
-      return detail(id);
-    },
-  );
+  hideableItemRoutes(app, {
+    path: '/freelancers',
+    subjectType: 'freelancer',
+    dtoSchema: freelancerDtoSchema,
+    detail,
+    setHidden: setFreelancerHidden,
+  });
 };

@@ -1,9 +1,6 @@
 import {
   adminServiceRequestsQuerySchema,
-  idParamSchema,
-  oneOf,
   pagedOf,
-  productHiddenSchema,
   serviceRequestDtoSchema,
   serviceRequestSummaryDtoSchema,
   type ServiceRequestKind,
@@ -11,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { requireAdmin } from '../../http/guards.ts';
-import { setHiddenAudited } from '../admin/admin-hide.ts';
+import { hideableItemRoutes } from '../admin/admin-hide.ts';
 import { SERVICE_API, toServiceRequestDto, toServiceRequestSummaryDto } from './services.presenter.ts';
 import {
   findServiceRequestForAdmin,
@@ -75,32 +71,11 @@ export const adminServiceRequestRoutes =
       },
     );
 
-    app.get(
-      `${base}/:id`,
-      { schema: { tags, params: idParamSchema, response: { 200: oneOf(serviceRequestDtoSchema) } } },
-      async (request) => detail(request.params.id),
-    );
-
-    app.patch(
-      `${base}/:id/hidden`,
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: productHiddenSchema,
-          response: { 200: oneOf(serviceRequestDtoSchema) },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        await setHiddenAudited(db, {
-          adminId: requireAdmin(request).id,
-          subjectType: SERVICE_AUDIT_SUBJECT[kind],
-          subjectId: id,
-          hidden: request.body.hidden,
-          setHidden: (trx, hidden) => setServiceRequestHidden(trx, kind, id, hidden),
-        });
-        return detail(id);
-      },
-    );
+    hideableItemRoutes(app, {
+      path: base,
+      subjectType: SERVICE_AUDIT_SUBJECT[kind],
+      dtoSchema: serviceRequestDtoSchema,
+      detail,
+      setHidden: (trx, id, hidden) => setServiceRequestHidden(trx, kind, id, hidden),
+    });
   };
