@@ -8,6 +8,9 @@ type Period = { starts_on: string; ends_on: string };
 export function usePeriodText() {
   const { t, language } = useTranslation();
   const one = (p: Period) =>
-    t('factories.period', { from: formatDate(p.starts_on, language), until: formatDate(p.ends_on, language) });
+    t('factories.period', {
+      from: formatDate(p.starts_on, language),
+      until: formatDate(p.ends_on, language),
+    });
   return { one, list: (periods: Period[]) => periods.map(one).join(', ') };
 }

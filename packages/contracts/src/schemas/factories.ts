@@ -76,7 +76,11 @@ function checkPeriods(periods: FactoryPeriod[] | undefined, ctx: z.RefinementCtx
   periods.forEach((period, index) => {
     checkPeriod(period, ctx, isPatch, ['periods', index]);
     if (periods.slice(0, index).some((earlier) => periodsOverlap(earlier, period)))
-      ctx.addIssue({ code: 'custom', path: ['periods', index, 'starts_on'], message: 'factory.periods_overlap' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['periods', index, 'starts_on'],
+        message: 'factory.periods_overlap',
+      });
   });
 }
 

@@ -12,11 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { setHiddenAudited } from '../admin/admin-hide.ts';
 import { toFactoryDto } from './factories.presenter.ts';
-import {
-  findFactoryForAdmin,
-  listFactoriesForAdmin,
-  setFactoryHidden,
-} from './factories.repository.ts';
+import { findFactoryForAdmin, listFactoriesForAdmin, setFactoryHidden } from './factories.repository.ts';
 import { loadFactoryParts } from './factories.service.ts';
 
 /** `/api/admin/factories` (under the admin prefix's guard): list with search and pages, one, hide or show (audited). */

@@ -141,11 +141,7 @@ export async function insertFactory(db: Db, userId: number, input: FactoryInput)
 }
 
 /** Writes the fields of an edit that were sent (an optional one sent blank is cleared); photos apart. */
-export async function updateFactory(
-  db: Db,
-  id: number,
-  patch: Omit<FactoryPatch, 'image_ids' | 'periods'>,
-) {
+export async function updateFactory(db: Db, id: number, patch: Omit<FactoryPatch, 'image_ids' | 'periods'>) {
   const { equipment, ...fields } = patch;
   const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? null]));
   if (equipment !== undefined) values.equipment = JSON.stringify(equipment);

@@ -175,7 +175,11 @@ describe('factory sharing', () => {
         'periods',
         'You can add up to 10 periods.',
       ],
-      [[{ starts_on: day(-1), ends_on: day(5) }], 'periods.starts_on', 'The period cannot start in the past.'],
+      [
+        [{ starts_on: day(-1), ends_on: day(5) }],
+        'periods.starts_on',
+        'The period cannot start in the past.',
+      ],
       [[], 'periods', 'Add at least one free period.'],
     ];
     for (const [periods, field, message] of cases) {
@@ -213,7 +217,9 @@ describe('factory sharing', () => {
     ] as const) {
       const response = await apply(from, to);
       expect(response.statusCode, `${from}-${to}`).toBe(422);
-      expect(response.json().errors.starts_on).toEqual(['Please apply within the period the factory is free.']);
+      expect(response.json().errors.starts_on).toEqual([
+        'Please apply within the period the factory is free.',
+      ]);
     }
     expect(await countApplications()).toBe(before);
     expect((await apply(30, 40)).statusCode).toBe(201);

@@ -60,10 +60,7 @@ function FactoryFacts({ factory }: { factory: FactoryDto }) {
           t('factories.fields.capabilities'),
           factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', '),
         ],
-        [
-          t('adminServices.period'),
-          periodText.list(factory.periods),
-        ],
+        [t('adminServices.period'), periodText.list(factory.periods)],
         [t('adminServices.description'), factory.description],
       ]}
     />

@@ -21,7 +21,9 @@ export function FactoryRow({ factory }: { factory: FactoryDto }) {
       <p className="factory-row__facts">
         {factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', ')}
       </p>
-      <p className="factory-row__facts">{t('factories.free', { periods: periodText.list(factory.periods) })}</p>
+      <p className="factory-row__facts">
+        {t('factories.free', { periods: periodText.list(factory.periods) })}
+      </p>
       {factory.taken.length ? (
         <p className="factory-row__facts">
           {t('factories.takenList', { periods: periodText.list(factory.taken) })}
