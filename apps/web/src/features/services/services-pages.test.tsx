@@ -173,6 +173,15 @@ describe('drawing requests', { timeout: 40_000 }, () => {
     expect(calls.some((call) => call.path === '/api/drawingRequests/7/quotes')).toBe(true);
   });
 
+  it('names a Japanese member’s currency beside a new request’s budget', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: memberUser({ country: 'JP' }) }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+    });
+    await renderApp('/drawingRequests/create');
+    expect(await screen.findByLabelText('Budget (optional) · JPY (¥)', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('names the request’s currency beside a supplier’s quote price', async () => {
     mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
