@@ -119,8 +119,15 @@ test('a factory is listed, a free week is accepted and an overlapping applicatio
   await page.getByLabel('제조사').fill('Doosan');
   await page.getByLabel('시작일').fill(day(1));
   await page.getByLabel('종료일').fill(day(60));
+  // A second free period, as a second row.
+  await page.getByRole('button', { name: '기간 추가' }).click();
+  await page.getByLabel('시작일').nth(1).fill(day(70));
+  await page.getByLabel('종료일').nth(1).fill(day(80));
+  await page.screenshot({ path: 'test-results/services-factory-form.png', fullPage: true });
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: '사용 가능한 기간' }).locator('+ ul li')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/services-factory-page.png', fullPage: true });
   const factoryPath = new URL(page.url()).pathname;
 
   const apply = async (applicant: Page, from: number, to: number) => {

@@ -521,8 +521,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         floor_area: 800,
         capabilities: ['sheet_metal'],
         equipment: [{ name: 'Press', make: 'Aida', year: 2015 }],
-        starts_on: dayFromToday(1),
-        ends_on: dayFromToday(30),
+        periods: [{ starts_on: dayFromToday(1), ends_on: dayFromToday(30) }],
       },
     }),
   },
@@ -534,7 +533,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: ownerOnly(200),
     prepare: async (w) => ({
       params: { id: await createFactory(w.db, w.owner.id) },
-      body: { title: `Press line ${unique()}`, ends_on: dayFromToday(45) },
+      body: {
+        title: `Press line ${unique()}`,
+        periods: [{ starts_on: dayFromToday(1), ends_on: dayFromToday(45) }],
+      },
     }),
   },
   'GET /api/factoryApplications': { expect: members(200) },

@@ -104,11 +104,13 @@ export async function createFactory(
       equipment: JSON.stringify([
         { name: 'Machining centre', make: 'Doosan', model: 'DNM 5700', year: 2019 },
       ]),
-      starts_on: day(1),
-      ends_on: day(60),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('factory_periods')
+    .values({ factory_id: row.id, starts_on: day(1), ends_on: day(60) })
+    .execute();
   return row.id;
 }
 

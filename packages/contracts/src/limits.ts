@@ -126,6 +126,8 @@ export const FACTORY_LIMITS = {
   periodDaysMax: 366,
   /** Photos of a listing (resized like a post's). */
   photosMax: 10,
+  /** Free periods of a listing. */
+  periodsMax: 10,
 } as const;
 
 /** Freelancer profiles. */

@@ -153,7 +153,6 @@ export interface Factories {
   county: string | null;
   created_at: Generated<Timestamp>;
   description: string;
-  ends_on: Timestamp;
   equipment: Generated<JSONColumnType<FactoryEquipment[]>>;
   floor_area: number;
   hidden_at: Timestamp | null;
@@ -161,7 +160,6 @@ export interface Factories {
   lat: number | null;
   lon: number | null;
   place_name: string | null;
-  starts_on: Timestamp;
   title: string;
   user_id: number;
 }
@@ -182,6 +180,13 @@ export interface FactoryImages {
   factory_id: number;
   image_id: number;
   position: number;
+}
+
+export interface FactoryPeriods {
+  ends_on: Timestamp;
+  factory_id: number;
+  id: Generated<number>;
+  starts_on: Timestamp;
 }
 
 export interface Faqs {
@@ -207,6 +212,7 @@ export interface Freelancers {
   bio: string;
   certifications: string | null;
   city: string;
+  country: Generated<string>;
   county: string | null;
   created_at: Generated<Timestamp>;
   experience_years: number;
@@ -488,6 +494,7 @@ export interface ServiceRequests {
   budget: number | null;
   city: string;
   closes_on: Timestamp;
+  country: Generated<string>;
   county: string | null;
   created_at: Generated<Timestamp>;
   deadline: Timestamp;
@@ -619,6 +626,7 @@ export interface DB {
   factories: Factories;
   factory_applications: FactoryApplications;
   factory_images: FactoryImages;
+  factory_periods: FactoryPeriods;
   faqs: Faqs;
   freelancer_images: FreelancerImages;
   freelancers: Freelancers;

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { One, UserDto } from '@steelyard/contracts';
-import { appStore } from '../state/app-store.ts';
+import { appStore, useAppState } from '../state/app-store.ts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
 import { queryKeys } from './query-keys.ts';
@@ -53,4 +53,14 @@ export function forgetSignedIn(queryClient: QueryClient): void {
   appStore.setState({ signedOut: true, intendedUrl: null });
   queryClient.setQueryData(queryKeys.session.user(), null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session.user()[0] });
+}
+
+/**
+ * The country a member's new amounts are in (a request's budget, a freelancer's rate): their own,
+ * else the client's server country, as the server decides when it stores them.
+ */
+export function useOwnCountry(): string {
+  const { data: user } = useCurrentUser();
+  const serverCountry = useAppState((state) => state.serverCountry);
+  return user?.country ?? serverCountry ?? 'KR';
 }

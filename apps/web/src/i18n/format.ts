@@ -33,6 +33,15 @@ export function formatPrice(amount: number, language: Language, country = 'KR'):
   return formatMoney(amount, language, currencyOfCountry(country));
 }
 
+/** 'JPY (¥)': the currency a country's amounts are typed in, for a price field's label. */
+export function currencyLabel(country: string, language: Language): string {
+  const currency = currencyOfCountry(country);
+  const symbol = numberFormat(language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value;
+  return symbol && symbol !== currency ? `${currency} (${symbol})` : currency;
+}
+
 /** An amount in a currency, whole units for the won and the yen. */
 export function formatMoney(amount: number, language: Language, currency: string): string {
   if (language === 'ko' && currency === 'KRW') return `${numberFormat('ko').format(amount)}원`;

@@ -24,8 +24,8 @@ export const factoryDtoSchema = z
       }),
     ),
     certifications: z.string().nullable(),
-    starts_on: z.string(),
-    ends_on: z.string(),
+    /** The periods it is free for others, soonest first. */
+    periods: z.array(z.object({ starts_on: z.string(), ends_on: z.string() })),
     /** Periods already given to applicants (accepted), so others see what is taken. */
     taken: z.array(z.object({ starts_on: z.string(), ends_on: z.string() })),
     images: z.array(imageDtoSchema),

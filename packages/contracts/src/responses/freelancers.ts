@@ -15,6 +15,8 @@ export const freelancerDtoSchema = z
     travel_km: int,
     experience_years: int,
     hourly_rate: int.nullable(),
+    /** The country whose currency the hourly rate is in (see currencyOfCountry). */
+    country: z.string(),
     certifications: z.string().nullable(),
     bio: z.string(),
     /** Portfolio photos. */

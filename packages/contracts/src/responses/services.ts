@@ -26,6 +26,8 @@ export const serviceRequestSummaryDtoSchema = z
     deadline: z.string(),
     closes_on: z.string(),
     budget: int.nullable(),
+    /** The country whose currency the budget and the quotes' prices are in (see currencyOfCountry). */
+    country: z.string(),
     is_confidential: z.boolean(),
     status: z.enum(SERVICE_REQUEST_STATUSES),
     quote_count: int,

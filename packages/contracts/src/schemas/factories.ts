@@ -52,11 +52,36 @@ type Period = { starts_on?: string; ends_on?: string };
  * A period from today on, its end not before its start, on the days present. A patch may keep a
  * start that has passed (the listing's period already running): the server refuses only a new one.
  */
-function checkPeriod(value: Period, ctx: z.RefinementCtx, isPatch = false) {
+function checkPeriod(value: Period, ctx: z.RefinementCtx, isPatch = false, at: (string | number)[] = []) {
   if (!isPatch && value.starts_on !== undefined && value.starts_on < todayUtc())
-    ctx.addIssue({ code: 'custom', path: ['starts_on'], message: 'factory.starts_past' });
+    ctx.addIssue({ code: 'custom', path: [...at, 'starts_on'], message: 'factory.starts_past' });
   if (value.starts_on !== undefined && value.ends_on !== undefined && value.ends_on < value.starts_on)
-    ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'factory.ends_before_start' });
+    ctx.addIssue({ code: 'custom', path: [...at, 'ends_on'], message: 'factory.ends_before_start' });
+}
+
+/** A period a factory is free for others: days inclusive. */
+export const factoryPeriodSchema = z.object({ starts_on: calendarDayField, ends_on: calendarDayField });
+export type FactoryPeriod = z.infer<typeof factoryPeriodSchema>;
+
+/** Whether two periods share a day (ends inclusive). */
+export const periodsOverlap = (a: FactoryPeriod, b: FactoryPeriod) =>
+  a.starts_on <= b.ends_on && b.starts_on <= a.ends_on;
+
+/**
+ * The free periods of a listing: one to FACTORY_LIMITS.periodsMax, each checked as above, none
+ * sharing a day with another (the later of two is marked).
+ */
+function checkPeriods(periods: FactoryPeriod[] | undefined, ctx: z.RefinementCtx, isPatch: boolean) {
+  if (periods === undefined) return;
+  periods.forEach((period, index) => {
+    checkPeriod(period, ctx, isPatch, ['periods', index]);
+    if (periods.slice(0, index).some((earlier) => periodsOverlap(earlier, period)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['periods', index, 'starts_on'],
+        message: 'factory.periods_overlap',
+      });
+  });
 }
 
 const factoryShape = {
@@ -74,9 +99,14 @@ const factoryShape = {
     listOf(factoryEquipmentSchema, FACTORY_LIMITS.equipmentMax, 'validation.invalid'),
   ),
   certifications: optionalText(FACTORY_LIMITS.certificationsMax),
-  /** The period the factory is free for others. */
-  starts_on: calendarDayField,
-  ends_on: calendarDayField,
+  /** The periods the factory is free for others (multipart: one JSON text field, as equipment). */
+  periods: z.preprocess(
+    parseJsonText,
+    z
+      .array(factoryPeriodSchema)
+      .min(1, 'factory.periods_required')
+      .max(FACTORY_LIMITS.periodsMax, { abort: true, message: 'factory.periods_max' }),
+  ),
   /** Photos: uploaded images in order (see FACTORY_LIMITS.photosMax). */
   image_ids: imageIdsField(FACTORY_LIMITS.photosMax, 'factory.images_max'),
   /** The pin on the map and the geocoder's name for it (optional). */
@@ -86,18 +116,20 @@ const factoryShape = {
 };
 
 /** `POST /api/factories` (JSON; equipment as a list of objects): a factory or its free capacity. */
-export const factoryInputSchema = z.object(factoryShape).superRefine(checkPeriod);
+export const factoryInputSchema = z
+  .object(factoryShape)
+  .superRefine((value, ctx) => checkPeriods(value.periods, ctx, false));
 export type FactoryInput = z.infer<typeof factoryInputSchema>;
 
 /**
  * `PATCH /api/factories/{id}`: the owner's edit, the create schema's fields each optional (only
- * those sent change; an optional one sent blank is cleared). The server checks the period again
- * with the stored days.
+ * those sent change; an optional one sent blank is cleared). `periods`, when sent, replaces the
+ * list; the server refuses a start in the past unless it is a stored period's (already running).
  */
 export const factoryPatchSchema = z
   .object(factoryShape)
   .partial()
-  .superRefine((value, ctx) => checkPeriod(value, ctx, true));
+  .superRefine((value, ctx) => checkPeriods(value.periods, ctx, true));
 export type FactoryPatch = z.infer<typeof factoryPatchSchema>;
 
 /** `GET /api/factories`: keyset paging, newest first, by region and capability. */
@@ -117,7 +149,7 @@ export const factoryApplicationInputSchema = z
     ends_on: calendarDayField,
     message: textField(FACTORY_LIMITS.messageMax, { error: 'content.required' }).min(1, 'content.required'),
   })
-  .superRefine(checkPeriod);
+  .superRefine((value, ctx) => checkPeriod(value, ctx));
 export type FactoryApplicationInput = z.infer<typeof factoryApplicationInputSchema>;
 
 /** `GET /api/factoryApplications`: the member's sent or received applications, by status, keyset paging. */

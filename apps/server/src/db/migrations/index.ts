@@ -21,6 +21,8 @@ import * as reviews from './2026_11_24_1701_reviews.ts';
 import * as reports from './2026_11_24_1702_reports.ts';
 import * as serviceKeywordHits from './2026_11_24_1506_service_keyword_hits.ts';
 import * as servicePhotos from './2026_11_24_1506_service_photos.ts';
+import * as factoryPeriods from './2026_11_24_1508_factory_periods.ts';
+import * as serviceCountry from './2026_11_24_1508_service_country.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1702_reports': reports,
   '2026_11_24_1506_service_keyword_hits': serviceKeywordHits,
   '2026_11_24_1506_service_photos': servicePhotos,
+  '2026_11_24_1508_factory_periods': factoryPeriods,
+  '2026_11_24_1508_service_country': serviceCountry,
 };

@@ -3,14 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { hideableItemRoutes } from '../admin/admin-hide.ts';
-import { listAttachedImages } from '../images/images.repository.ts';
 import { toFactoryDto } from './factories.presenter.ts';
-import {
-  findFactoryForAdmin,
-  listFactoriesForAdmin,
-  listTakenPeriods,
-  setFactoryHidden,
-} from './factories.repository.ts';
+import { findFactoryForAdmin, listFactoriesForAdmin, setFactoryHidden } from './factories.repository.ts';
+import { loadFactoryParts } from './factories.service.ts';
 
 /** `/api/admin/factories` (under the admin prefix's guard): list with search and pages, one, hide or show (audited). */
 export const adminFactoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +14,8 @@ export const adminFactoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (id: number) => {
     const row = await findFactoryForAdmin(db, id);
     if (!row) throw notFound();
-    const [taken, images] = await Promise.all([
-      listTakenPeriods(db, [id]),
-      listAttachedImages(db, 'factory_images', [id]),
-    ]);
-    return one(toFactoryDto(row, taken, images, null, storage));
+    const partsOf = await loadFactoryParts(db, [id]);
+    return one(toFactoryDto(row, partsOf(id), null, storage));
   };
 
   app.get(
@@ -43,22 +35,12 @@ export const adminFactoryRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: query.per_page,
         offset: pageOffset(query),
       });
-      // The taken periods and the photos of the page's factories, one query each.
-      const ids = rows.map((row) => row.id);
-      const [taken, images] = await Promise.all([
-        listTakenPeriods(db, ids),
-        listAttachedImages(db, 'factory_images', ids),
-      ]);
+      const partsOf = await loadFactoryParts(
+        db,
+        rows.map((row) => row.id),
+      );
       return paged(
-        rows.map((row) =>
-          toFactoryDto(
-            row,
-            taken.filter((period) => period.factory_id === row.id),
-            images.filter((image) => image.owner_id === row.id),
-            null,
-            storage,
-          ),
-        ),
+        rows.map((row) => toFactoryDto(row, partsOf(row.id), null, storage)),
         total,
         query,
       );

@@ -25,7 +25,10 @@ describe('editing a factory', () => {
       capabilities: ['welding'],
       equipment: [{ name: 'TIG welder', year: 2021 }],
       certifications: '',
-      ends_on: dayFromToday(90),
+      periods: [
+        { starts_on: dayFromToday(1), ends_on: dayFromToday(20) },
+        { starts_on: dayFromToday(40), ends_on: dayFromToday(90) },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -33,8 +36,10 @@ describe('editing a factory', () => {
       capabilities: ['welding'],
       equipment: [{ name: 'TIG welder', year: 2021 }],
       certifications: null,
-      starts_on: dayFromToday(1),
-      ends_on: dayFromToday(90),
+      periods: [
+        { starts_on: dayFromToday(1), ends_on: dayFromToday(20) },
+        { starts_on: dayFromToday(40), ends_on: dayFromToday(90) },
+      ],
       description: 'Two machining centres free at night.',
     });
   });
@@ -43,18 +48,26 @@ describe('editing a factory', () => {
     const owner = await member();
     const id = await createFactory(ctx.db, owner.user.id);
     await ctx.db
-      .updateTable('factories')
+      .updateTable('factory_periods')
       .set({ starts_on: dayFromToday(-5) })
-      .where('id', '=', id)
+      .where('factory_id', '=', id)
       .execute();
+    const running = { starts_on: dayFromToday(-5), ends_on: dayFromToday(60) };
     const kept = await owner.agent.patch(`/api/factories/${id}`, {
-      starts_on: dayFromToday(-5),
+      periods: [running, { starts_on: dayFromToday(70), ends_on: dayFromToday(80) }],
       floor_area: 800,
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    const moved = await owner.agent.patch(`/api/factories/${id}`, { starts_on: dayFromToday(-2) });
+    expect(kept.json().data.periods).toHaveLength(2);
+    const moved = await owner.agent.patch(`/api/factories/${id}`, {
+      periods: [{ starts_on: dayFromToday(-2), ends_on: dayFromToday(60) }],
+    });
     expect(moved.statusCode).toBe(422);
-    expect(moved.json().errors.starts_on[0]).toBe('The period cannot start in the past.');
+    expect(moved.json().errors['periods.starts_on'][0]).toBe('The period cannot start in the past.');
+    expect((await owner.agent.get(`/api/factories/${id}`)).json().data.periods).toEqual([
+      running,
+      { starts_on: dayFromToday(70), ends_on: dayFromToday(80) },
+    ]);
   });
 
   it('refuses bad input, another member and a blocked member, changing nothing', async () => {
@@ -66,8 +79,17 @@ describe('editing a factory', () => {
     const before = await factoryRow(id);
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, 'title'],
-      [{ ends_on: dayFromToday(0) }, 'ends_on'],
-      [{ starts_on: dayFromToday(10), ends_on: dayFromToday(9) }, 'ends_on'],
+      [{ periods: [{ starts_on: dayFromToday(10), ends_on: dayFromToday(9) }] }, 'periods.ends_on'],
+      [{ periods: [] }, 'periods'],
+      [
+        {
+          periods: [
+            { starts_on: dayFromToday(1), ends_on: dayFromToday(10) },
+            { starts_on: dayFromToday(10), ends_on: dayFromToday(20) },
+          ],
+        },
+        'periods.starts_on',
+      ],
       [{ floor_area: 0 }, 'floor_area'],
       [{ capabilities: ['juggling'] }, 'capabilities'],
     ];

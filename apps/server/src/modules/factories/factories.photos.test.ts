@@ -19,8 +19,7 @@ const factoryBody = (fields: Record<string, unknown> = {}) => ({
   floor_area: 800,
   capabilities: ['sheet_metal'],
   equipment: [],
-  starts_on: dayFromToday(1),
-  ends_on: dayFromToday(30),
+  periods: [{ starts_on: dayFromToday(1), ends_on: dayFromToday(30) }],
   ...fields,
 });
 const freelancerBody = (fields: Record<string, unknown> = {}) => ({

@@ -9,13 +9,13 @@ import { toImageDto } from '../products/products.presenter.ts';
 import type { ApplicationRow, FactoryRow } from './factories.repository.ts';
 
 type ImageRow = { id: number; path: string; thumb_path: string };
+type Period = { starts_on: string; ends_on: string };
 
 const iso = (value: Date) => new Date(value).toISOString();
 
 export const toFactoryDto = (
   row: FactoryRow,
-  taken: { starts_on: string; ends_on: string }[],
-  images: ImageRow[],
+  { periods, taken, images }: { periods: Period[]; taken: Period[]; images: ImageRow[] },
   viewerId: number | null,
   storage: FileStorage,
 ): FactoryDto => ({
@@ -28,8 +28,7 @@ export const toFactoryDto = (
   capabilities: row.capabilities as ServiceProcess[],
   equipment: row.equipment,
   certifications: row.certifications,
-  starts_on: row.starts_on,
-  ends_on: row.ends_on,
+  periods: periods.map(({ starts_on, ends_on }) => ({ starts_on, ends_on })),
   taken: taken.map(({ starts_on, ends_on }) => ({ starts_on, ends_on })),
   images: images.map((image) => toImageDto(image, storage)),
   place_name: row.place_name,

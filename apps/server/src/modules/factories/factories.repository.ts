@@ -3,6 +3,7 @@ import type {
   FactoryApplicationStatus,
   FactoryInput,
   FactoryPatch,
+  FactoryPeriod,
   ServiceProcess,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
@@ -22,8 +23,6 @@ const factoryColumns = [
   'factories.capabilities',
   'factories.equipment',
   'factories.certifications',
-  sql<string>`factories.starts_on::text`.as('starts_on'),
-  sql<string>`factories.ends_on::text`.as('ends_on'),
   'factories.hidden_at',
   'factories.place_name',
   'factories.lat',
@@ -132,8 +131,6 @@ export async function insertFactory(db: Db, userId: number, input: FactoryInput)
       capabilities: input.capabilities,
       equipment: JSON.stringify(input.equipment),
       certifications: input.certifications ?? null,
-      starts_on: input.starts_on,
-      ends_on: input.ends_on,
       place_name: input.place_name ?? null,
       lat: input.lat ?? null,
       lon: input.lon ?? null,
@@ -144,12 +141,50 @@ export async function insertFactory(db: Db, userId: number, input: FactoryInput)
 }
 
 /** Writes the fields of an edit that were sent (an optional one sent blank is cleared); photos apart. */
-export async function updateFactory(db: Db, id: number, patch: Omit<FactoryPatch, 'image_ids'>) {
+export async function updateFactory(db: Db, id: number, patch: Omit<FactoryPatch, 'image_ids' | 'periods'>) {
   const { equipment, ...fields } = patch;
   const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? null]));
   if (equipment !== undefined) values.equipment = JSON.stringify(equipment);
   if (Object.keys(values).length === 0) return;
   await db.updateTable('factories').set(values).where('id', '=', id).execute();
+}
+
+/** The free periods of the factories, soonest first. */
+export function listFreePeriods(db: Db, factoryIds: number[]) {
+  if (factoryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('factory_periods')
+    .select([
+      'factory_id',
+      sql<string>`starts_on::text`.as('starts_on'),
+      sql<string>`ends_on::text`.as('ends_on'),
+    ])
+    .where('factory_id', 'in', factoryIds)
+    .orderBy('factory_id')
+    .orderBy('starts_on')
+    .execute();
+}
+
+/** Replaces a factory's free periods with these. */
+export async function replaceFreePeriods(db: Db, factoryId: number, periods: FactoryPeriod[]) {
+  await db.deleteFrom('factory_periods').where('factory_id', '=', factoryId).execute();
+  if (periods.length === 0) return;
+  await db
+    .insertInto('factory_periods')
+    .values(periods.map((p) => ({ factory_id: factoryId, starts_on: p.starts_on, ends_on: p.ends_on })))
+    .execute();
+}
+
+/** Whether one free period of the factory holds the whole period (ends inclusive). */
+export async function isInsideFreePeriod(db: Db, factoryId: number, period: FactoryPeriod) {
+  const row = await db
+    .selectFrom('factory_periods')
+    .select('id')
+    .where('factory_id', '=', factoryId)
+    .where('starts_on', '<=', sql<Date>`${period.starts_on}::date`)
+    .where('ends_on', '>=', sql<Date>`${period.ends_on}::date`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The periods already given to applicants, soonest first. */
@@ -172,13 +207,7 @@ export function listTakenPeriods(db: Db, factoryIds: number[]) {
 export function lockFactory(db: Db, id: number) {
   return db
     .selectFrom('factories')
-    .select([
-      'id',
-      'user_id',
-      'title',
-      sql<string>`starts_on::text`.as('starts_on'),
-      sql<string>`ends_on::text`.as('ends_on'),
-    ])
+    .select(['id', 'user_id', 'title'])
     .where('id', '=', id)
     .where('hidden_at', 'is', null)
     .forUpdate()

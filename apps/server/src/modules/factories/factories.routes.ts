@@ -17,14 +17,14 @@ import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { listAttachedImages } from '../images/images.repository.ts';
 import { toFactoryApplicationDto, toFactoryDto } from './factories.presenter.ts';
-import { findFactory, listApplications, listFactories, listTakenPeriods } from './factories.repository.ts';
+import { findFactory, listApplications, listFactories } from './factories.repository.ts';
 import {
   answerApplication,
   applyForFactory,
   createFactory,
   editFactory,
+  loadFactoryParts,
   withdrawApplication,
 } from './factories.service.ts';
 
@@ -39,11 +39,8 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (id: number, viewerId: number | null) => {
     const row = await findFactory(db, id, viewerId);
     if (!row) throw notFound();
-    const [taken, images] = await Promise.all([
-      listTakenPeriods(db, [id]),
-      listAttachedImages(db, 'factory_images', [id]),
-    ]);
-    return one(toFactoryDto(row, taken, images, viewerId, storage));
+    const partsOf = await loadFactoryParts(db, [id]);
+    return one(toFactoryDto(row, partsOf(id), viewerId, storage));
   };
 
   app.get(
@@ -67,20 +64,12 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
         beforeId: idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });
-      // The taken periods and the photos of the page's factories, one query each.
-      const ids = rows.slice(0, query.per_page).map((row) => row.id);
-      const [taken, images] = await Promise.all([
-        listTakenPeriods(db, ids),
-        listAttachedImages(db, 'factory_images', ids),
-      ]);
+      const partsOf = await loadFactoryParts(
+        db,
+        rows.slice(0, query.per_page).map((row) => row.id),
+      );
       return idCursorPaged(rows, query.per_page, (row) =>
-        toFactoryDto(
-          row,
-          taken.filter((period) => period.factory_id === row.id),
-          images.filter((image) => image.owner_id === row.id),
-          viewerId,
-          storage,
-        ),
+        toFactoryDto(row, partsOf(row.id), viewerId, storage),
       );
     },
   );

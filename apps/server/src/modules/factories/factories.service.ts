@@ -7,21 +7,29 @@ import {
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
-import { lockAttachableImages, replaceAttachedImages } from '../images/images.repository.ts';
+import {
+  listAttachedImages,
+  lockAttachableImages,
+  replaceAttachedImages,
+} from '../images/images.repository.ts';
 import {
   deletePendingApplication,
   findApplication,
   findFactory,
   insertApplication,
   insertFactory,
+  isInsideFreePeriod,
+  listFreePeriods,
+  listTakenPeriods,
   lockFactory,
   overlapsAccepted,
+  replaceFreePeriods,
   saveApplicationStatus,
   updateFactory,
 } from './factories.repository.ts';
 
 /**
- * Applies to use a factory for a period: not one's own, within the period it is free, and not
+ * Applies to use a factory for a period: not one's own, within one period it is free, and not
  * over a period already given to someone (checked with the factory locked, so two answers cannot
  * both pass). The owner is told after the commit.
  */
@@ -36,7 +44,7 @@ export async function applyForFactory(
     const locked = await lockFactory(trx, input.factory_id);
     if (!locked) throw notFound();
     if (locked.user_id === applicantId) throw forbidden('factory.own_factory');
-    if (input.starts_on < locked.starts_on || input.ends_on > locked.ends_on)
+    if (!(await isInsideFreePeriod(trx, locked.id, input)))
       throw ValidationError.field('starts_on', 'factory.outside_availability');
     if (await overlapsAccepted(trx, locked.id, input))
       throw ValidationError.field('starts_on', 'factory.period_taken');
@@ -109,27 +117,31 @@ async function attachPhotos(trx: Db, userId: number, factoryId: number, imageIds
 export async function createFactory(db: Db, userId: number, input: FactoryInput) {
   return db.transaction().execute(async (trx) => {
     const id = await insertFactory(trx, userId, input);
+    await replaceFreePeriods(trx, id, input.periods);
     await attachPhotos(trx, userId, id, input.image_ids);
     return id;
   });
 }
 
 /**
- * The owner edits their listing: only the fields sent change. A new start may not lie in the past
- * (one already running may stay), and the period is checked with the stored days. Periods already
- * given to applicants stay as agreed.
+ * The owner edits their listing: only the fields sent change; periods sent replace the list. A
+ * start in the past is kept only where a stored period starts that day (one already running);
+ * a new one is refused. Periods already given to applicants stay as agreed.
  */
 export async function editFactory(db: Db, ownerId: number, id: number, input: FactoryPatch) {
-  const { image_ids: imageIds, ...patch } = input;
+  const { image_ids: imageIds, periods, ...patch } = input;
   await db.transaction().execute(async (trx) => {
     const locked = await lockFactory(trx, id);
     if (!locked || locked.user_id !== ownerId) throw notFound();
     if (imageIds !== undefined) await attachPhotos(trx, ownerId, id, imageIds);
-    const startsOn = patch.starts_on ?? locked.starts_on;
-    const endsOn = patch.ends_on ?? locked.ends_on;
-    if (startsOn !== locked.starts_on && startsOn < todayUtc())
-      throw ValidationError.field('starts_on', 'factory.starts_past');
-    if (endsOn < startsOn) throw ValidationError.field('ends_on', 'factory.ends_before_start');
+    if (periods !== undefined) {
+      const stored = await listFreePeriods(trx, [id]);
+      const today = todayUtc();
+      const isNewPast = (start: string) => start < today && !stored.some((p) => p.starts_on === start);
+      if (periods.some((p) => isNewPast(p.starts_on)))
+        throw ValidationError.field('periods.starts_on', 'factory.starts_past');
+      await replaceFreePeriods(trx, id, periods);
+    }
     await updateFactory(trx, id, patch);
   });
 }
@@ -140,4 +152,21 @@ export async function withdrawApplication(db: Db, applicantId: number, id: numbe
   if (!application || application.applicant_id !== applicantId) throw notFound();
   if (application.status !== 'pending' || !(await deletePendingApplication(db, id, applicantId)))
     throw forbidden('factory.not_withdrawable');
+}
+
+/**
+ * What a page of factories shows besides its rows: free periods, taken periods and photos, one
+ * query each for all of them (no query per factory).
+ */
+export async function loadFactoryParts(db: Db, ids: number[]) {
+  const [periods, taken, images] = await Promise.all([
+    listFreePeriods(db, ids),
+    listTakenPeriods(db, ids),
+    listAttachedImages(db, 'factory_images', ids),
+  ]);
+  return (id: number) => ({
+    periods: periods.filter((period) => period.factory_id === id),
+    taken: taken.filter((period) => period.factory_id === id),
+    images: images.filter((image) => image.owner_id === id),
+  });
 }

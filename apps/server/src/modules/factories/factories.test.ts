@@ -22,8 +22,7 @@ const factoryBody = (overrides: Record<string, unknown> = {}) => ({
     { name: 'Lathe', make: 'Hwacheon' },
   ],
   certifications: 'ISO 9001',
-  starts_on: day(1),
-  ends_on: day(60),
+  periods: [{ starts_on: day(1), ends_on: day(60) }],
   ...overrides,
 });
 const countApplications = async () =>
@@ -46,8 +45,7 @@ describe('factory sharing', () => {
       title: 'CNC shop, second shift',
       floor_area: 650,
       capabilities: ['milling', 'turning'],
-      starts_on: day(1),
-      ends_on: day(60),
+      periods: [{ starts_on: day(1), ends_on: day(60) }],
       taken: [],
       is_owner: true,
     });
@@ -64,18 +62,27 @@ describe('factory sharing', () => {
     expect(other.map((f: { id: number }) => f.id)).not.toContain(factory.id);
 
     // Multipart (the web's body) sends the machines as one JSON text field.
-    const { equipment, capabilities, ...fields } = factoryBody();
+    const { equipment, capabilities, periods, ...fields } = factoryBody();
     const multipart = await owner.agent.post(
       '/api/factories',
-      { ...fields, 'capabilities[]': capabilities, equipment: JSON.stringify(equipment) },
+      {
+        ...fields,
+        'capabilities[]': capabilities,
+        equipment: JSON.stringify(equipment),
+        periods: JSON.stringify(periods),
+      },
       { multipart: true },
     );
     expect(multipart.statusCode, multipart.body).toBe(201);
     expect(multipart.json().data.equipment).toHaveLength(2);
+    expect(multipart.json().data.periods).toEqual(periods);
 
-    const bad = await owner.agent.post('/api/factories', factoryBody({ ends_on: day(0), floor_area: 0 }));
+    const bad = await owner.agent.post(
+      '/api/factories',
+      factoryBody({ periods: [{ starts_on: day(1), ends_on: day(0) }], floor_area: 0 }),
+    );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.ends_on).toEqual(['The period cannot end before it starts.']);
+    expect(bad.json().errors['periods.ends_on']).toEqual(['The period cannot end before it starts.']);
   });
 
   it('accepts an application for a free week and refuses an overlapping one, at applying and at accepting', async () => {
@@ -147,6 +154,76 @@ describe('factory sharing', () => {
       [first.user.id, 'accepted'],
       [owner.user.id, 'application'],
     ]);
+  });
+
+  it('takes several free periods, none overlapping another, at most the limit, none in the past', async () => {
+    const owner = await member();
+    const countFactories = async () =>
+      (await ctx.db.selectFrom('factories').select('id').where('user_id', '=', owner.user.id).execute())
+        .length;
+    const cases: [unknown, string, string][] = [
+      [
+        [
+          { starts_on: day(1), ends_on: day(10) },
+          { starts_on: day(10), ends_on: day(20) },
+        ],
+        'periods.starts_on',
+        'This period overlaps another one.',
+      ],
+      [
+        Array.from({ length: 11 }, (_, i) => ({ starts_on: day(i * 3 + 1), ends_on: day(i * 3 + 2) })),
+        'periods',
+        'You can add up to 10 periods.',
+      ],
+      [
+        [{ starts_on: day(-1), ends_on: day(5) }],
+        'periods.starts_on',
+        'The period cannot start in the past.',
+      ],
+      [[], 'periods', 'Add at least one free period.'],
+    ];
+    for (const [periods, field, message] of cases) {
+      const response = await owner.agent.post('/api/factories', factoryBody({ periods }));
+      expect(response.statusCode, JSON.stringify(periods)).toBe(422);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+    expect(await countFactories()).toBe(0);
+
+    // Given in any order, shown soonest first; the days between two periods are not free.
+    const periods = [
+      { starts_on: day(30), ends_on: day(60) },
+      { starts_on: day(1), ends_on: day(20) },
+    ];
+    const created = await owner.agent.post('/api/factories', factoryBody({ periods }));
+    expect(created.statusCode, created.body).toBe(201);
+    const factory = created.json().data;
+    expect(factory.periods).toEqual([periods[1], periods[0]]);
+    const listed = (await owner.agent.get('/api/factories?mine=1')).json().data;
+    expect(listed[0].periods).toEqual(factory.periods);
+
+    const applicant = await member();
+    const apply = (from: number, to: number) =>
+      applicant.agent.post('/api/factoryApplications', {
+        factory_id: factory.id,
+        starts_on: day(from),
+        ends_on: day(to),
+        message: 'Two weeks, please.',
+      });
+    const before = await countApplications();
+    for (const [from, to] of [
+      [15, 35], // across two periods
+      [22, 25], // between them
+      [55, 65], // past the last
+    ] as const) {
+      const response = await apply(from, to);
+      expect(response.statusCode, `${from}-${to}`).toBe(422);
+      expect(response.json().errors.starts_on).toEqual([
+        'Please apply within the period the factory is free.',
+      ]);
+    }
+    expect(await countApplications()).toBe(before);
+    expect((await apply(30, 40)).statusCode).toBe(201);
+    expect((await apply(1, 20)).statusCode).toBe(201);
   });
 
   it('hides factories across a block', async () => {

@@ -21,6 +21,7 @@ export const toFreelancerDto = (
   travel_km: row.travel_km,
   experience_years: row.experience_years,
   hourly_rate: row.hourly_rate,
+  country: row.country,
   certifications: row.certifications,
   bio: row.bio,
   images: images.map((image) => toImageDto(image, storage)),

@@ -15,6 +15,7 @@ const columns = [
   'freelancers.travel_km',
   'freelancers.experience_years',
   'freelancers.hourly_rate',
+  'freelancers.country',
   'freelancers.certifications',
   'freelancers.bio',
   'freelancers.hidden_at',
@@ -108,9 +109,18 @@ export async function setFreelancerHidden(db: Db, id: number, hidden: boolean) {
   return row !== undefined;
 }
 
-/** Publishes or replaces the member's one profile. */
-export async function upsertFreelancer(db: Db, userId: number, input: FreelancerInput) {
+/**
+ * Publishes or replaces the member's one profile. The rate is in the member's currency: their
+ * country, else `fallbackCountry` (the client's), set again with each publication.
+ */
+export async function upsertFreelancer(
+  db: Db,
+  userId: number,
+  input: FreelancerInput,
+  fallbackCountry: string,
+) {
   const values = {
+    country: sql<string>`coalesce((select u.country from users u where u.id = ${userId}), ${fallbackCountry})`,
     headline: input.headline,
     skills: input.skills,
     city: input.city,

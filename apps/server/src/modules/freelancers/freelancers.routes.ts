@@ -78,7 +78,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await publishFreelancer(db, user.id, request.body);
+      const id = await publishFreelancer(db, user.id, request.body, request.ctx.country);
       return detail(id, user.id);
     },
   );

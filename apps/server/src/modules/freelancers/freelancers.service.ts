@@ -6,11 +6,17 @@ import { upsertFreelancer } from './freelancers.repository.ts';
 
 /**
  * Publishes or replaces the member's one profile with its portfolio photos (their own uploads,
- * unused elsewhere or already on this profile), in one transaction. Returns the profile's id.
+ * unused elsewhere or already on this profile), in one transaction. The rate is in the member's
+ * country's currency, else the request's country's. Returns the profile's id.
  */
-export async function publishFreelancer(db: Db, userId: number, input: FreelancerInput) {
+export async function publishFreelancer(
+  db: Db,
+  userId: number,
+  input: FreelancerInput,
+  requestCountry: string,
+) {
   return db.transaction().execute(async (trx) => {
-    const id = await upsertFreelancer(trx, userId, input);
+    const id = await upsertFreelancer(trx, userId, input, requestCountry);
     const free = await lockAttachableImages(trx, userId, input.image_ids, {
       table: 'freelancer_images',
       ownerId: id,

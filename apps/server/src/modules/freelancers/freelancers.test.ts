@@ -43,6 +43,25 @@ describe('freelancers', () => {
     expect(welding.map((f: { user: { id: number } }) => f.user.id)).not.toContain(user.id);
   });
 
+  it('keeps the hourly rate in the member’s country’s currency, else the client’s', async () => {
+    const japanese = await member();
+    await ctx.db.updateTable('users').set({ country: 'JP' }).where('id', '=', japanese.user.id).execute();
+    const published = await japanese.agent.post('/api/freelancers', profile({ hourly_rate: 5_000 }));
+    expect(published.json().data).toMatchObject({ hourly_rate: 5_000, country: 'JP' });
+    const unplaced = await member();
+    await ctx.db.updateTable('users').set({ country: null }).where('id', '=', unplaced.user.id).execute();
+    const german = await unplaced.agent.post('/api/freelancers', profile(), {
+      headers: { 'x-country': 'DE' },
+    });
+    expect(german.json().data.country).toBe('DE');
+    const stored = await ctx.db
+      .selectFrom('freelancers')
+      .select('country')
+      .where('user_id', '=', unplaced.user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.country).toBe('DE');
+  });
+
   it('refuses a profile without skills or with an unknown one, storing nothing', async () => {
     const { user, agent } = await member();
     const none = await agent.post('/api/freelancers', profile({ skills: [] }));

@@ -36,6 +36,7 @@ export const toServiceRequestSummaryDto = (row: ServiceRequestSummaryRow): Servi
   deadline: row.deadline,
   closes_on: row.closes_on,
   budget: row.budget,
+  country: row.country,
   is_confidential: row.is_confidential,
   status: row.status as ServiceRequestStatus,
   quote_count: row.quote_count,

@@ -29,6 +29,7 @@ const summaryColumns = [
   sql<string>`service_requests.deadline::text`.as('deadline'),
   sql<string>`service_requests.closes_on::text`.as('closes_on'),
   'service_requests.budget',
+  'service_requests.country',
   'service_requests.is_confidential',
   'service_requests.status',
   'service_requests.quote_count',
@@ -240,6 +241,8 @@ export async function insertServiceRequest(
     budget: number | null;
     isConfidential: boolean;
     terms: string | null;
+    /** The request's country when the member has none (the client's server country). */
+    fallbackCountry: string;
   },
 ) {
   const row = await db
@@ -261,6 +264,8 @@ export async function insertServiceRequest(
       budget: values.budget,
       is_confidential: values.isConfidential,
       terms: values.terms,
+      // The budget and quotes are in the requester's currency: their country, else the client's.
+      country: sql<string>`coalesce((select u.country from users u where u.id = ${values.userId}), ${values.fallbackCountry})`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

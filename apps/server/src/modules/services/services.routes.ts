@@ -104,7 +104,13 @@ export const serviceRequestRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const id = await createServiceRequest({ db, notifier: app.notifier }, kind, user.id, request.body);
+        const id = await createServiceRequest(
+          { db, notifier: app.notifier },
+          kind,
+          user.id,
+          request.body,
+          request.ctx.country,
+        );
         return reply.status(201).send(await detail(id, user.id));
       },
     );

@@ -43,6 +43,7 @@ export async function createServiceRequest(
   kind: ServiceRequestKind,
   userId: number,
   input: ServiceRequestInput,
+  requestCountry: string,
 ): Promise<number> {
   const files = input.files.map((file) => {
     const format = checkDrawingFile(file.filename, file.data);
@@ -71,6 +72,7 @@ export async function createServiceRequest(
       isConfidential: input.is_confidential,
       // Terms only mean something for confidential drawings.
       terms: input.is_confidential ? (input.terms ?? null) : null,
+      fallbackCountry: requestCountry,
     });
     await insertServiceFiles(trx, id, files);
     return id;

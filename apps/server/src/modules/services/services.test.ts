@@ -239,6 +239,39 @@ describe('confidential drawings', () => {
   });
 });
 
+describe('the currency of a request', () => {
+  it('is the requester’s country’s, else the client’s; its quotes are in it', async () => {
+    const japanese = await member();
+    await ctx.db.updateTable('users').set({ country: 'JP' }).where('id', '=', japanese.user.id).execute();
+    const posted = await postDrawingRequest(japanese.agent, { budget: 500_000 });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const id = posted.json().data.id;
+    expect(posted.json().data).toMatchObject({ budget: 500_000, country: 'JP' });
+    const listed = (await japanese.agent.get('/api/drawingRequests?scope=mine')).json().data;
+    expect(listed.find((r: { id: number }) => r.id === id)).toMatchObject({ country: 'JP' });
+    const stored = await ctx.db
+      .selectFrom('service_requests')
+      .select('country')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.country).toBe('JP');
+
+    // A member with no country of their own: the client's server country (X-Country).
+    const unplaced = await member();
+    await ctx.db.updateTable('users').set({ country: null }).where('id', '=', unplaced.user.id).execute();
+    const german = await unplaced.agent.post(
+      '/api/drawingRequests',
+      {
+        ...drawingRequestFields({}),
+        'files[]': [drawingFile('flange.pdf', DRAWING_BYTES.pdf)],
+      },
+      { multipart: true, headers: { 'x-country': 'DE' } },
+    );
+    expect(german.statusCode, german.body).toBe(201);
+    expect(german.json().data.country).toBe('DE');
+  });
+});
+
 describe('production notices', () => {
   it('share the flow: a notice without attachments, quoted and listed under /api/bigNotices, with keyset pages', async () => {
     const requester = await member();

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
+import { usePeriodText } from '../../ui/period-text.ts';
 import { QueryState } from '../../ui/query-states.tsx';
 import { AdminServiceHideButton } from './admin-service-hide-button.tsx';
 import { isRequestSubject } from './admin-service-subject.ts';
@@ -49,6 +50,7 @@ function RequestFacts({ request }: { request: ServiceRequestDto }) {
 
 function FactoryFacts({ factory }: { factory: FactoryDto }) {
   const { t, language } = useTranslation();
+  const periodText = usePeriodText();
   return (
     <Facts
       rows={[
@@ -58,13 +60,7 @@ function FactoryFacts({ factory }: { factory: FactoryDto }) {
           t('factories.fields.capabilities'),
           factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', '),
         ],
-        [
-          t('adminServices.period'),
-          t('factories.period', {
-            from: formatDate(factory.starts_on, language),
-            until: formatDate(factory.ends_on, language),
-          }),
-        ],
+        [t('adminServices.period'), periodText.list(factory.periods)],
         [t('adminServices.description'), factory.description],
       ]}
     />

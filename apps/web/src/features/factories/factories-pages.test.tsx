@@ -81,10 +81,82 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your factory is updated.')).toBeInTheDocument();
     const fields = fieldsOf(sent(calls, '/api/factories/4', 'PATCH')[0]!);
-    expect(fields).toMatchObject({ title: 'CNC shop, night shift', floor_area: '650', starts_on: day(1) });
+    expect(fields).toMatchObject({ title: 'CNC shop, night shift', floor_area: '650' });
+    expect(JSON.parse(String(fields.periods))).toEqual([{ starts_on: day(1), ends_on: day(60) }]);
     expect(JSON.parse(String(fields.equipment))).toEqual([
       { name: 'Machining centre', make: 'Doosan', year: 2019 },
     ]);
+  });
+
+  it('takes several free periods as rows: added, checked against each other, removed', async () => {
+    let answer422 = true;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories/4': () => json(200, { data: factory({ is_owner: true }) }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+      'PATCH /api/factories/4': () => {
+        if (!answer422) return json(200, { data: factory({ is_owner: true }) });
+        answer422 = false;
+        return json(422, {
+          message: 'The given data was invalid.',
+          errors: { 'periods.starts_on': ['The period cannot start in the past.'] },
+        });
+      },
+    });
+    await renderApp('/factories/create?id=4');
+    await screen.findByLabelText('Name', {}, SLOW);
+    expect(screen.getAllByLabelText('From')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a period' }));
+    const from = screen.getAllByLabelText('From');
+    const until = screen.getAllByLabelText('Until');
+    expect(from).toHaveLength(2);
+    // The second row overlaps the first: refused before anything is sent.
+    await userEvent.type(from[1]!, day(30));
+    await userEvent.type(until[1]!, day(70));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This period overlaps another one.')).toBeInTheDocument();
+    expect(sent(calls, '/api/factories/4', 'PATCH')).toHaveLength(0);
+
+    await userEvent.clear(from[1]!);
+    await userEvent.type(from[1]!, day(61));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's message about a period lands under the list.
+    expect(await screen.findByText('The period cannot start in the past.')).toBeInTheDocument();
+    expect(JSON.parse(String(fieldsOf(sent(calls, '/api/factories/4', 'PATCH')[0]!).periods))).toEqual([
+      { starts_on: day(1), ends_on: day(60) },
+      { starts_on: day(61), ends_on: day(70) },
+    ]);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Remove the period' })[0]!);
+    expect(screen.getAllByLabelText('From')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remove the period' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your factory is updated.')).toBeInTheDocument();
+    expect(JSON.parse(String(fieldsOf(sent(calls, '/api/factories/4', 'PATCH')[1]!).periods))).toEqual([
+      { starts_on: day(61), ends_on: day(70) },
+    ]);
+  });
+
+  it('shows every free period and the taken ones on the list and the page', async () => {
+    const listed = factory({
+      periods: [
+        { starts_on: '2030-01-01', ends_on: '2030-01-10' },
+        { starts_on: '2030-02-01', ends_on: '2030-02-10' },
+      ],
+      taken: [{ starts_on: '2030-01-02', ends_on: '2030-01-04' }],
+    });
+    mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories': () => json(200, { data: [listed], meta: { per_page: 20, next_cursor: null } }),
+      'GET /api/factories/4': () => json(200, { data: listed }),
+    });
+    await renderApp('/factoryApplications');
+    const row = await screen.findByRole('link', { name: /CNC shop/u }, SLOW);
+    expect(row).toHaveTextContent(/Free 01\/01\/2030 – 01\/10\/2030, 02\/01\/2030 – 02\/10\/2030/u);
+    expect(row).toHaveTextContent(/Taken 01\/02\/2030 – 01\/04\/2030/u);
+    await userEvent.click(row);
+    const free = await screen.findByRole('heading', { name: 'Free periods' });
+    expect(free.nextElementSibling?.querySelectorAll('li')).toHaveLength(2);
   });
 
   it('lets the applicant withdraw a pending application after confirming', async () => {

@@ -18,6 +18,7 @@ import { PlacePicker } from '../../ui/place-picker.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import './factories.css';
+import { emptyPeriod, FactoryPeriodsField, type PeriodRow } from './factory-periods-field.tsx';
 
 interface Machine {
   name: string;
@@ -27,7 +28,7 @@ interface Machine {
 }
 
 interface FactoryValues {
-  [key: string]: string | string[] | Machine[] | PhotoItem[] | number | null;
+  [key: string]: string | string[] | Machine[] | PeriodRow[] | PhotoItem[] | number | null;
   title: string;
   description: string;
   city: string;
@@ -36,8 +37,7 @@ interface FactoryValues {
   capabilities: string[];
   equipment: Machine[];
   certifications: string;
-  starts_on: string;
-  ends_on: string;
+  periods: PeriodRow[];
   photos: PhotoItem[];
   place_name: string;
   lat: number | null;
@@ -75,8 +75,7 @@ function formValues(factory: FactoryDto | null): FactoryValues {
       year: text(m.year),
     })),
     certifications: text(factory?.certifications),
-    starts_on: factory?.starts_on ?? '',
-    ends_on: factory?.ends_on ?? '',
+    periods: factory?.periods.length ? factory.periods : [{ ...emptyPeriod }],
     photos: photosFromImages(factory?.images ?? []),
     place_name: text(factory?.place_name),
     lat: factory?.lat ?? null,
@@ -93,11 +92,14 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   const form = useApiForm<FactoryValues>({
     schema: factory ? factoryPatchSchema : factoryInputSchema,
     defaultValues: formValues(factory),
-    onSubmit: async ({ equipment, photos, lat, lon, ...values }) => {
-      // Multipart has no nesting: the machines travel as one JSON field. No pin: blank, cleared.
+    // The server names a period's day without its row (`periods.starts_on`): shown under the list.
+    fieldOf: (name) => (name.startsWith('periods.') ? 'periods' : name),
+    onSubmit: async ({ equipment, periods, photos, lat, lon, ...values }) => {
+      // Multipart has no nesting: the machines and periods travel as JSON fields. No pin: blank, cleared.
       const body = {
         ...values,
         equipment: JSON.stringify(equipment.map(machineOf)),
+        periods: JSON.stringify(periods),
         // An empty list would send nothing (kept on an edit): a blank clears the photos.
         image_ids: photos.length ? imageIdsOf(photos) : '',
         lat: lat ?? '',
@@ -110,6 +112,7 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   });
   const capabilities = form.watch('capabilities');
   const equipment = form.watch('equipment');
+  const periods = form.watch('periods');
   const photos = form.watch('photos');
   const lat = form.watch('lat');
   const lon = form.watch('lon');
@@ -236,20 +239,11 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
         error={form.errorOf('certifications')}
         {...form.register('certifications')}
       />
-      <div className="factory-form__pair">
-        <Field
-          type="date"
-          label={t('factories.fields.startsOn')}
-          error={form.errorOf('starts_on')}
-          {...form.register('starts_on')}
-        />
-        <Field
-          type="date"
-          label={t('factories.fields.endsOn')}
-          error={form.errorOf('ends_on')}
-          {...form.register('ends_on')}
-        />
-      </div>
+      <FactoryPeriodsField
+        periods={periods}
+        onChange={(next) => form.change({ periods: next })}
+        errorOf={form.errorOf}
+      />
       <Button type="submit" block busy={form.busy} disabled={uploading}>
         {factory ? t('factories.save') : t('factories.submit')}
       </Button>
@@ -257,7 +251,7 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   );
 }
 
-/** `/factories/create`: a factory or its free capacity, its machines and the period it is free; with `?id=` the owner's edit. */
+/** `/factories/create`: a factory or its free capacity, its machines and the periods it is free; with `?id=` the owner's edit. */
 export function FactoryFormPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -5,7 +5,6 @@ import type { FactoryDto } from '@steelyard/contracts';
 import { factoryApplicationInputSchema } from '@contracts/schemas/factories.ts';
 import { factoryQuery, useApplyForFactory } from '../../api/factories.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
-import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
@@ -18,6 +17,7 @@ import { PhotoStrip } from '../../ui/photo-strip.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
+import { usePeriodText } from '../../ui/period-text.ts';
 import './factories.css';
 
 interface ApplyValues {
@@ -97,13 +97,9 @@ function FactoryPlace({ factory }: { factory: FactoryDto }) {
 }
 
 function FactoryView({ factory }: { factory: FactoryDto }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [applying, setApplying] = useState(false);
-  const period = (p: { starts_on: string; ends_on: string }) =>
-    t('factories.period', {
-      from: formatDate(p.starts_on, language),
-      until: formatDate(p.ends_on, language),
-    });
+  const periodText = usePeriodText();
   return (
     <>
       <header className="factory-head">
@@ -117,12 +113,6 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
         <p className="factory-row__facts">
           {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}
           {t('factories.area', { area: factory.floor_area })} · {t('factories.owner')} {factory.user.nickname}
-        </p>
-        <p className="factory-row__facts">
-          {t('factories.free', {
-            from: formatDate(factory.starts_on, language),
-            until: formatDate(factory.ends_on, language),
-          })}
         </p>
       </header>
       <PhotoStrip className="factory-photos" images={factory.images} label={t('factories.fields.photos')} />
@@ -139,12 +129,18 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
           ))}
         </ul>
         {factory.certifications ? <p>{factory.certifications}</p> : null}
+        <h2 className="factory-section__title">{t('factories.freePeriods')}</h2>
+        <ul className="factory-equipment">
+          {factory.periods.map((free) => (
+            <li key={free.starts_on}>{periodText.one(free)}</li>
+          ))}
+        </ul>
         {factory.taken.length ? (
           <>
             <h2 className="factory-section__title">{t('factories.taken')}</h2>
             <ul className="factory-equipment">
               {factory.taken.map((taken) => (
-                <li key={taken.starts_on}>{period(taken)}</li>
+                <li key={taken.starts_on}>{periodText.one(taken)}</li>
               ))}
             </ul>
           </>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import type { FactoryDto } from '@steelyard/contracts';
-import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
+import { usePeriodText } from '../../ui/period-text.ts';
 import './factories.css';
 
-/** One factory in a list (the search and "my factories"): its region, area, processes and free period. */
+/** One factory in a list (the search and "my factories"): its region, area, processes, free and taken periods. */
 export function FactoryRow({ factory }: { factory: FactoryDto }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
+  const periodText = usePeriodText();
   return (
     <Link to={`/factories/${factory.id}`} className="factory-row">
       {factory.is_hidden ? <HiddenTag /> : null}
@@ -21,11 +22,13 @@ export function FactoryRow({ factory }: { factory: FactoryDto }) {
         {factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', ')}
       </p>
       <p className="factory-row__facts">
-        {t('factories.free', {
-          from: formatDate(factory.starts_on, language),
-          until: formatDate(factory.ends_on, language),
-        })}
+        {t('factories.free', { periods: periodText.list(factory.periods) })}
       </p>
+      {factory.taken.length ? (
+        <p className="factory-row__facts">
+          {t('factories.takenList', { periods: periodText.list(factory.taken) })}
+        </p>
+      ) : null}
     </Link>
   );
 }

@@ -47,7 +47,9 @@ export function FreelancerCard({
           [freelancer.city, freelancer.county].filter(Boolean).join(' '),
           t('freelancers.travel', { km: freelancer.travel_km }),
           t('freelancers.experience', { count: freelancer.experience_years }),
-          freelancer.hourly_rate === null ? null : formatPrice(freelancer.hourly_rate, language),
+          freelancer.hourly_rate === null
+            ? null
+            : formatPrice(freelancer.hourly_rate, language, freelancer.country),
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -4,6 +4,8 @@ import type { FreelancerDto } from '@steelyard/contracts';
 import { freelancerInputSchema } from '@contracts/schemas/freelancers.ts';
 import { usePublishFreelancer } from '../../api/freelancers.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
+import { useOwnCountry } from '../../api/session.ts';
+import { currencyLabel } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
@@ -40,7 +42,9 @@ export function FreelancerSheet({
   onClose: () => void;
   profile?: FreelancerDto | null;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // Each publication stores the rate in the member's currency.
+  const ownCountry = useOwnCountry();
   const publish = usePublishFreelancer();
   const form = useApiForm<FreelancerValues>({
     schema: freelancerInputSchema,
@@ -102,7 +106,7 @@ export function FreelancerSheet({
           {...form.register('experience_years')}
         />
         <Field
-          label={t('freelancers.fields.hourlyRate')}
+          label={t('freelancers.fields.hourlyRate', { currency: currencyLabel(ownCountry, language) })}
           inputMode="numeric"
           error={form.errorOf('hourly_rate')}
           {...form.register('hourly_rate')}

@@ -2,6 +2,7 @@ import type { ServiceRequestKind } from '@steelyard/contracts';
 import { serviceQuoteInputSchema } from '@contracts/schemas/services.ts';
 import { useSendQuote } from '../../api/services.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
+import { currencyLabel } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
@@ -18,19 +19,25 @@ interface QuoteValues {
   valid_until: string;
 }
 
-/** A supplier's quote in a bottom sheet: price, lead time, a note and how long the price holds. */
+/**
+ * A supplier's quote in a bottom sheet: price (in the request's currency, named beside it), lead
+ * time, a note and how long the price holds.
+ */
 export function QuoteSheet({
   kind,
   requestId,
+  country,
   open,
   onClose,
 }: {
   kind: ServiceRequestKind;
   requestId: number;
+  /** The request's country: its currency is the quote's. */
+  country: string;
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const send = useSendQuote(kind, requestId);
   const form = useApiForm<QuoteValues>({
     schema: serviceQuoteInputSchema,
@@ -51,7 +58,7 @@ export function QuoteSheet({
       <form className="service-form" onSubmit={form.submit} noValidate>
         <FormError message={form.formError} />
         <Field
-          label={t('services.quote.price')}
+          label={t('services.quote.priceIn', { currency: currencyLabel(country, language) })}
           inputMode="numeric"
           error={form.errorOf('price')}
           {...form.register('price')}

@@ -80,7 +80,9 @@ export function ServiceQuotes({ request }: { request: ServiceRequestDto }) {
               {quotes.map((quote) => (
                 <li key={quote.id} className={`service-quote service-quote--${quote.status}`}>
                   <p className="service-quote__supplier">{quote.supplier.nickname}</p>
-                  <p className="service-quote__price">{formatPrice(quote.price, language)}</p>
+                  <p className="service-quote__price">
+                    {formatPrice(quote.price, language, request.country)}
+                  </p>
                   <dl className="service-quote__facts">
                     <dt>{t('services.quote.leadDays')}</dt>
                     <dd>{t('services.leadDays', { count: quote.lead_days })}</dd>

@@ -10,7 +10,9 @@ import {
   serviceRequestPatchSchema,
 } from '@contracts/schemas/services.ts';
 import { serviceRequestQuery, useCreateServiceRequest, useEditServiceRequest } from '../../api/services.ts';
+import { useOwnCountry } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
+import { currencyLabel } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
@@ -86,7 +88,9 @@ function ServiceRequestForm({
   kind: ServiceRequestKind;
   request: ServiceRequestDto | null;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // A request's budget stays in the currency it was posted in; a new one is in the member's.
+  const ownCountry = useOwnCountry();
   const navigate = useNavigate();
   const create = useCreateServiceRequest(kind);
   const edit = useEditServiceRequest(kind, request?.id ?? 0);
@@ -163,7 +167,13 @@ function ServiceRequestForm({
         <Field label={t('services.fields.city')} {...fieldOf('city')} />
         <Field label={t('services.fields.county')} {...fieldOf('county')} />
       </div>
-      <Field label={t('services.fields.budget')} inputMode="numeric" {...fieldOf('budget')} />
+      <Field
+        label={t('services.fields.budget', {
+          currency: currencyLabel(request?.country ?? ownCountry, language),
+        })}
+        inputMode="numeric"
+        {...fieldOf('budget')}
+      />
       {request ? null : (
         <div className="field">
           <label className="field__label" htmlFor="service-files">

@@ -103,7 +103,10 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
     [t('services.fields.closesOn'), formatDate(request.closes_on, language)],
     [t('services.fields.deadline'), formatDate(request.deadline, language)],
     [t('services.region'), [request.city, request.county].filter(Boolean).join(' ')],
-    [t('services.budget'), request.budget === null ? null : formatPrice(request.budget, language)],
+    [
+      t('services.budget'),
+      request.budget === null ? null : formatPrice(request.budget, language, request.country),
+    ],
     [t('services.requester'), request.user.nickname],
   ];
   return (
@@ -156,6 +159,7 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
           <QuoteSheet
             kind={request.kind}
             requestId={request.id}
+            country={request.country}
             open={quoting}
             onClose={() => setQuoting(false)}
           />

@@ -76,6 +76,8 @@ describe('editing and withdrawing', { timeout: 40_000 }, () => {
       screen.getByText('Suppliers have quoted, so the specification can no longer change.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity')).toHaveAttribute('readonly');
+    // The budget is in the request's currency (KR here), whoever edits it.
+    expect(screen.getByLabelText('Budget (optional) · KRW (₩)')).toBeInTheDocument();
     expect(screen.getByLabelText('Process')).toBeDisabled();
     expect(screen.queryByLabelText(/^Drawings/u)).not.toBeInTheDocument();
 

@@ -22,6 +22,7 @@ const request = (id: number, fields: Record<string, unknown> = {}) => ({
   deadline: day(30),
   closes_on: day(7),
   budget: null,
+  country: 'KR',
   is_confidential: false,
   status: 'quoting',
   quote_count: 2,
@@ -156,6 +157,54 @@ describe('drawing requests', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Start production' })).toBeInTheDocument();
   });
 
+  it('shows a Japanese request’s budget and quotes in yen, and names the yen beside the quote’s price', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () => json(200, { data: request(7, { country: 'JP', budget: 500_000 }) }),
+      'GET /api/drawingRequests/7/quotes': () =>
+        json(200, { data: [quote(1, 'Osaka Seiki', 480_000), quote(2, 'Busan CNC', 490_000)] }),
+    });
+    await renderApp('/drawingRequests/7');
+    expect(await screen.findByText('¥500,000', {}, SLOW)).toBeInTheDocument();
+    const quotes = await screen.findByRole('region', { name: 'Quotes' });
+    expect(await within(quotes).findByText('¥480,000')).toBeInTheDocument();
+    expect(within(quotes).getByText('¥490,000')).toBeInTheDocument();
+    expect(screen.queryByText(/₩/u)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/drawingRequests/7/quotes')).toBe(true);
+  });
+
+  it('names a Japanese member’s currency beside a new request’s budget', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: memberUser({ country: 'JP' }) }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+    });
+    await renderApp('/drawingRequests/create');
+    expect(await screen.findByLabelText('Budget (optional) · JPY (¥)', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('names the request’s currency beside a supplier’s quote price', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () =>
+        json(200, {
+          data: request(7, {
+            country: 'JP',
+            viewer: {
+              is_owner: false,
+              has_quoted: false,
+              accepted_terms: false,
+              can_read_files: true,
+              can_quote: true,
+            },
+          }),
+        }),
+    });
+    await renderApp('/drawingRequests/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a quote' }, SLOW));
+    const sheet = await screen.findByRole('dialog', { name: 'Send a quote' });
+    expect(within(sheet).getByLabelText('Price · JPY (¥)')).toBeInTheDocument();
+  });
+
   it('keeps confidential drawings closed until the supplier accepts the terms, then sends a quote', async () => {
     let accepted = false;
     const supplierView = () =>
@@ -197,7 +246,7 @@ describe('drawing requests', { timeout: 40_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Send a quote' }));
     const sheet = await screen.findByRole('dialog', { name: 'Send a quote' });
-    await userEvent.type(within(sheet).getByLabelText('Price'), '750000');
+    await userEvent.type(within(sheet).getByLabelText('Price · KRW (₩)'), '750000');
     await userEvent.type(within(sheet).getByLabelText('Lead time (days)'), '12');
     await userEvent.type(within(sheet).getByLabelText('Valid until'), day(10));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Send a quote' }));
