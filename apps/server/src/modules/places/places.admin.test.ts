@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser, nextAddress } from '../../../test/factories.ts';
+import { createFactory, createFreelancer, createServiceRequest } from '../../../test/service-fixtures.ts';
 
 let ctx: TestContext;
 let admin: Agent;
@@ -116,6 +117,70 @@ describe('admin: cities and counties that need merging', () => {
       ).county,
     ).toBe('강남구');
     expect(await audits('county.merge')).toHaveLength(1);
+  });
+
+  it("counts and moves the services' posts too: requests, freelancer profiles and factories", async () => {
+    const owner = await createUser(ctx.db);
+    await ctx.db.updateTable('users').set({ country: 'KR' }).where('id', '=', owner.id).execute();
+    const request = await createServiceRequest(ctx.db, owner.id);
+    const freelancer = await createFreelancer(ctx.db, owner.id);
+    const factory = await createFactory(ctx.db, owner.id, { city: '부산시' });
+    await ctx.db
+      .updateTable('service_requests')
+      .set({ city: '부산시', county: '해운대' })
+      .where('id', '=', request.id)
+      .execute();
+    await ctx.db.updateTable('freelancers').set({ city: '부산시' }).where('id', '=', freelancer).execute();
+    // The same name in another country is another place and stays.
+    const abroad = await createServiceRequest(ctx.db, owner.id);
+    await ctx.db
+      .updateTable('service_requests')
+      .set({ city: '부산시', country: 'JP' })
+      .where('id', '=', abroad.id)
+      .execute();
+
+    expect((await admin.get('/api/admin/userCities')).json().data).toContainEqual({
+      country: 'KR',
+      city: null,
+      name: '부산시',
+      member_count: 0,
+      post_count: 3,
+    });
+    const merged = await admin.post('/api/admin/userCities/merge', {
+      country: 'KR',
+      name: '부산시',
+      city_id: await cityId('부산광역시'),
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().data).toEqual({ members: 0, posts: 3 });
+    const cityOf = async (table: 'service_requests' | 'freelancers' | 'factories', id: number) =>
+      (await ctx.db.selectFrom(table).select('city').where('id', '=', id).executeTakeFirstOrThrow()).city;
+    expect(await cityOf('service_requests', request.id)).toBe('부산광역시');
+    expect(await cityOf('freelancers', freelancer)).toBe('부산광역시');
+    expect(await cityOf('factories', factory)).toBe('부산광역시');
+    expect(await cityOf('service_requests', abroad.id)).toBe('부산시');
+
+    // The request's county is now under a known city and unknown there: listed, then merged.
+    expect((await admin.get('/api/admin/userCounties')).json().data).toContainEqual({
+      country: 'KR',
+      city: '부산광역시',
+      name: '해운대',
+      member_count: 0,
+      post_count: 1,
+    });
+    const county = await admin.post('/api/admin/userCounties/merge', {
+      country: 'KR',
+      city: '부산광역시',
+      name: '해운대',
+      county_id: await countyId('부산광역시', '해운대구'),
+    });
+    expect(county.json().data).toEqual({ members: 0, posts: 1 });
+    const moved = await ctx.db
+      .selectFrom('service_requests')
+      .select(['city', 'county'])
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(moved).toEqual({ city: '부산광역시', county: '해운대구' });
   });
 
   it('adds an unknown place as known, once', async () => {
