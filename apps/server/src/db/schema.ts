@@ -188,6 +188,16 @@ export interface Faqs {
   updated_at: Generated<Timestamp>;
 }
 
+export interface FreelancerJobs {
+  client_id: number;
+  finished_at: Generated<Timestamp>;
+  finished_by: number;
+  freelancer_id: number;
+  freelancer_user_id: number;
+  id: Generated<number>;
+  room_id: number;
+}
+
 export interface Freelancers {
   bio: string;
   certifications: string | null;
@@ -397,13 +407,15 @@ export interface Reviews {
   canceled_at: Timestamp | null;
   content: string | null;
   created_at: Generated<Timestamp>;
+  freelancer_job_id: number | null;
   good_count: Generated<number>;
   hidden_at: Timestamp | null;
   id: Generated<number>;
-  product_id: number;
+  product_id: number | null;
   reviewee_id: number;
   reviewer_id: number;
   reviewer_role: string;
+  service_request_id: number | null;
 }
 
 export interface Sanctions {
@@ -596,6 +608,7 @@ export interface DB {
   factories: Factories;
   factory_applications: FactoryApplications;
   faqs: Faqs;
+  freelancer_jobs: FreelancerJobs;
   freelancers: Freelancers;
   images: Images;
   keyword_alert_hits: KeywordAlertHits;

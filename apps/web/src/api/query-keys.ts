@@ -113,7 +113,8 @@ export const queryKeys = {
   },
   reviews: {
     all: () => ['reviews'] as const,
-    list: (userId: number, kind: ReviewKind) => ['reviews', 'list', userId, kind] as const,
+    list: (userId: number, kind: ReviewKind, freelancerId?: number) =>
+      ['reviews', 'list', userId, kind, freelancerId ?? null] as const,
     detail: (id: number) => ['reviews', 'detail', id] as const,
     manners: (userId: number) => ['reviews', 'manners', userId] as const,
   },

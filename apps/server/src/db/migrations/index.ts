@@ -18,6 +18,8 @@ import * as chatSubjects from './2026_11_24_1504_chat_subjects.ts';
 import * as translations from './2026_11_24_1601_translations.ts';
 import * as reviews from './2026_11_24_1701_reviews.ts';
 import * as reports from './2026_11_24_1702_reports.ts';
+import * as freelancerJobs from './2026_11_24_1507_freelancer_jobs.ts';
+import * as reviewSubjects from './2026_11_24_1703_review_subjects.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1601_translations': translations,
   '2026_11_24_1701_reviews': reviews,
   '2026_11_24_1702_reports': reports,
+  '2026_11_24_1507_freelancer_jobs': freelancerJobs,
+  '2026_11_24_1703_review_subjects': reviewSubjects,
 };

@@ -20,6 +20,7 @@ const sold = productDetail(5, { status: 'completed', buyer });
 
 const review = (patch: Partial<ReviewDto> = {}): ReviewDto => ({
   id: 40,
+  subject: { kind: 'product', id: 5, title: 'Product 5', path: '/products/5', thumb_url: null },
   product: { id: 5, title: 'Product 5', thumb_url: null },
   reviewer: buyer,
   reviewee: seller,
