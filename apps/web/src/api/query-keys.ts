@@ -60,6 +60,7 @@ export const queryKeys = {
     room: (id: number) => ['chats', 'room', id] as const,
     messages: (id: number) => ['chats', 'messages', id] as const,
     partners: (productId: number) => ['chats', 'partners', productId] as const,
+    freelancerJob: (roomId: number) => ['chats', 'freelancerJob', roomId] as const,
   },
   alarms: {
     list: () => ['alarms', 'list'] as const,

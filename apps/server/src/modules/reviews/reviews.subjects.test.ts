@@ -50,6 +50,11 @@ async function freelanceJob() {
 describe('POST /api/reviews about a service request', () => {
   it('lets the requester and the awarded supplier review each other once; scores follow', async () => {
     const { requester, supplier, requestId } = await requestJob();
+    const canReview = async (agent: typeof requester.agent) =>
+      (await agent.get(`/api/drawingRequests/${requestId}`)).json().data.viewer.can_review;
+    expect(await canReview(requester.agent)).toBe(true);
+    expect(await canReview(supplier.agent)).toBe(true);
+    expect(await canReview((await member()).agent)).toBe(false);
     const byRequester = await requester.agent.post('/api/reviews', {
       service_request_id: requestId,
       manner_ids: [good[0]],
@@ -81,6 +86,7 @@ describe('POST /api/reviews about a service request', () => {
     expect(back.statusCode).toBe(201);
     expect(back.json().data).toMatchObject({ reviewer_role: 'seller', reviewee: { id: requester.user.id } });
     expect((await supplier.agent.get(`/api/reviews/${reviewId}`)).json().data.can_review_back).toBe(false);
+    expect(await canReview(requester.agent)).toBe(false);
 
     const before = await fingerprint(ctx.db);
     const again = await requester.agent.post('/api/reviews', {

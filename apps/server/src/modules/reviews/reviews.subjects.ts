@@ -4,6 +4,7 @@ import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
 import { lockJob } from '../freelancers/freelancer-jobs.repository.ts';
 import { findLiveUser, findProduct, type ProductRow } from '../products/products.repository.ts';
+import { isJobDelivered } from '../services/services.policy.ts';
 import { lockRequestDeal } from '../services/services.repository.ts';
 
 /** The column that names a review's subject, one per kind of deal. */
@@ -62,9 +63,7 @@ async function requestParties(trx: Db, userId: number, requestId: number): Promi
   const isRequester = request.user_id === userId;
   if (!isRequester && (request.supplier_id === null || request.supplier_id !== userId))
     throw forbidden('review.not_party');
-  const delivered =
-    request.status === 'delivered' || (request.status === 'closed' && request.supplier_id !== null);
-  if (!delivered) throw ValidationError.field('service_request_id', 'review.not_delivered');
+  if (!isJobDelivered(request.status, request.supplier_id !== null)) throw ValidationError.field('service_request_id', 'review.not_delivered');
   const revieweeId = await requireReachable(trx, userId, isRequester ? request.supplier_id : request.user_id);
   const subject = { column: 'service_request_id', id: requestId } as const;
   return { subject, revieweeId, role: isRequester ? 'buyer' : 'seller' };
