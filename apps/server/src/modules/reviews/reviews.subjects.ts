@@ -63,7 +63,8 @@ async function requestParties(trx: Db, userId: number, requestId: number): Promi
   const isRequester = request.user_id === userId;
   if (!isRequester && (request.supplier_id === null || request.supplier_id !== userId))
     throw forbidden('review.not_party');
-  if (!isJobDelivered(request.status, request.supplier_id !== null)) throw ValidationError.field('service_request_id', 'review.not_delivered');
+  if (!isJobDelivered(request.status, request.supplier_id !== null))
+    throw ValidationError.field('service_request_id', 'review.not_delivered');
   const revieweeId = await requireReachable(trx, userId, isRequester ? request.supplier_id : request.user_id);
   const subject = { column: 'service_request_id', id: requestId } as const;
   return { subject, revieweeId, role: isRequester ? 'buyer' : 'seller' };
