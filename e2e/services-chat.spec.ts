@@ -3,8 +3,10 @@ import { chatBubble, csrfHeaders, signedInPage, test, uniqueSuffix } from './sup
 
 /*
  * Issue 15's chats on a phone (390×844): a supplier asks about a drawing request in a chat tied to
- * it, the requester awards their quote and answers in the same room from the quote comparison;
- * a member finds a freelancer by skill and region and contacts them in a chat about the profile.
+ * it, the requester awards their quote and answers in the same room from the quote comparison,
+ * and once the job is delivered both are offered to review each other;
+ * a member finds a freelancer by skill and region and contacts them in a chat about the profile,
+ * the job is marked finished there and the client's review of it shows on the profile.
  */
 
 // Scrypt sign-ins on a shared 2-core machine: generous waits, never sleeps.
@@ -93,6 +95,17 @@ test('a supplier asks about a request in its chat; the requester awards the quot
   // The room's subject links back to the request.
   await supplier.locator('.chat-product').click();
   await expect(supplier).toHaveURL(new RegExp(`${path}$`, 'u'));
+
+  // Once delivered, the requester and the awarded supplier are each offered to review the other.
+  await requester.goto(path);
+  await requester.getByRole('button', { name: '제작 시작' }).click();
+  await requester.getByRole('button', { name: '납품 완료로 표시' }).click();
+  const review = requester.getByRole('link', { name: '후기 남기기' });
+  await expect(review).toHaveAttribute('href', `/reviews/create?service_request_id=${requestId}`);
+  await review.scrollIntoViewIfNeeded();
+  await requester.screenshot({ path: 'test-results/services-request-review.png' });
+  await supplier.reload();
+  await expect(supplier.getByRole('link', { name: '후기 남기기' })).toBeVisible();
 });
 
 test('a member finds a freelancer by skill and region and contacts them in a chat', async ({ browser }) => {
@@ -123,6 +136,7 @@ test('a member finds a freelancer by skill and region and contacts them in a cha
   await client.screenshot({ path: 'test-results/services-freelancer-contact.png' });
   await card.getByRole('button', { name: '채팅으로 연락하기' }).click();
   await expect(client).toHaveURL(/\/chats\/\d+$/u);
+  const clientRoom = new URL(client.url()).pathname;
   await expect(client.locator('.chat-product')).toContainText(headline);
   await client.getByLabel('메시지를 입력하세요').fill(message);
   await client.getByRole('button', { name: '보내기', exact: true }).click();
@@ -139,4 +153,25 @@ test('a member finds a freelancer by skill and region and contacts them in a cha
   await expect(row).toContainText(`프리랜서 · ${headline}`);
   await row.click();
   await expect(chatBubble(freelancer, message)).toBeVisible();
+
+  // The freelancer marks the job finished in the room; the client reviews them for it, and the
+  // review shows on the profile's page.
+  await freelancer.getByRole('button', { name: '작업 완료' }).click();
+  await freelancer.getByRole('alertdialog').getByRole('button', { name: '작업 완료' }).click();
+  await expect(freelancer.getByRole('link', { name: '후기 남기기' })).toBeVisible();
+  await freelancer.screenshot({ path: 'test-results/services-freelancer-job.png' });
+  await client.goto(clientRoom);
+  await client.getByRole('link', { name: '후기 남기기' }).click();
+  await expect(client).toHaveURL(/\/reviews\/create\?freelancer_job_id=\d+$/u);
+  await client.getByLabel('시간 약속을 잘 지켜요').check();
+  await client.getByLabel('남기고 싶은 말 (선택)').fill(`꼼꼼하게 정비해 주셨어요. (${run})`);
+  await client.screenshot({ path: 'test-results/services-freelancer-review.png' });
+  await client.getByRole('button', { name: '후기 보내기' }).click();
+  await expect(client.getByText(`꼼꼼하게 정비해 주셨어요. (${run})`)).toBeVisible();
+  await client.getByRole('link', { name: '프로필 보기' }).click();
+  await expect(client).toHaveURL(/\/freelancers\/\d+$/u);
+  const reviews = client.getByRole('region', { name: '프리랜서 작업 후기' });
+  await expect(reviews).toContainText(`꼼꼼하게 정비해 주셨어요. (${run})`);
+  await reviews.scrollIntoViewIfNeeded();
+  await client.screenshot({ path: 'test-results/services-freelancer-reviews.png' });
 });

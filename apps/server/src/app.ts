@@ -46,6 +46,7 @@ import { exchangeRateRoutes } from './modules/client-config/exchange-rates.route
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { factoryRoutes } from './modules/factories/factories.routes.ts';
+import { freelancerJobRoutes } from './modules/freelancers/freelancer-jobs.routes.ts';
 import { freelancerRoutes } from './modules/freelancers/freelancers.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(serviceRequestRoutes('production'));
   await app.register(factoryRoutes);
   await app.register(freelancerRoutes);
+  await app.register(freelancerJobRoutes);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);

@@ -17,6 +17,7 @@ import {
   createFactory,
   createFactoryApplication,
   createFreelancer,
+  createFreelancerRoom,
   createServiceQuote,
   createServiceRequest,
   dayFromToday,
@@ -168,6 +169,10 @@ const reviewOf = async (w: World) => {
     .execute();
   return row.id;
 };
+/** A room about the owner's freelancer profile with a stranger as the client. */
+const freelancerRoomOf = async (w: World) =>
+  (await createFreelancerRoom(w.db, await createFreelancer(w.db, w.owner.id), (await w.stranger()).id))
+    .roomId;
 /** The back office's notices, FAQ and events: the same seven routes for each kind. */
 function adminContentCases(): Record<string, RouteCase> {
   const cases: Record<string, RouteCase> = {};
@@ -554,6 +559,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         bio: 'Fanuc and Siemens controls.',
       },
     }),
+  },
+  // The job of a room about the owner's profile with a stranger: its members only (403 otherwise).
+  'GET /api/chats/{id}/freelancer-job': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: await freelancerRoomOf(w) } }),
+  },
+  'POST /api/chats/{id}/freelancer-job': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({ params: { id: await freelancerRoomOf(w) } }),
   },
   'GET /api/freelancers/{id}': {
     expect: { ...everyone(200), blocked: 404 },

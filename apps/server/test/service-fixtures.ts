@@ -157,3 +157,60 @@ export async function createFreelancer(db: Db, userId: number, skills = ['plc_el
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A room about a freelancer's profile between the freelancer (seller side) and a client. */
+export async function createFreelancerRoom(db: Db, freelancerId: number, clientId: number) {
+  const profile = await db
+    .selectFrom('freelancers')
+    .select('user_id')
+    .where('id', '=', freelancerId)
+    .executeTakeFirstOrThrow();
+  const room = await db
+    .insertInto('chat_rooms')
+    .values({ freelancer_id: freelancerId, seller_id: profile.user_id, buyer_id: clientId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('chat_members')
+    .values([
+      { room_id: room.id, user_id: profile.user_id },
+      { room_id: room.id, user_id: clientId },
+    ])
+    .execute();
+  return { roomId: room.id, freelancerUserId: profile.user_id };
+}
+
+/** A job of that room marked finished (by the client), made directly. */
+export async function createFreelancerJob(db: Db, freelancerId: number, clientId: number) {
+  const { roomId, freelancerUserId } = await createFreelancerRoom(db, freelancerId, clientId);
+  const row = await db
+    .insertInto('freelancer_jobs')
+    .values({
+      room_id: roomId,
+      freelancer_id: freelancerId,
+      freelancer_user_id: freelancerUserId,
+      client_id: clientId,
+      finished_by: clientId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { jobId: row.id, roomId };
+}
+
+/** A request of `requesterId` awarded to `supplierId`'s quote and moved on to `status`. */
+export async function createAwardedRequest(
+  db: Db,
+  requesterId: number,
+  supplierId: number,
+  status = 'delivered',
+) {
+  const { id } = await createServiceRequest(db, requesterId);
+  const quoteId = await createServiceQuote(db, id, supplierId);
+  await db.updateTable('service_quotes').set({ status: 'awarded' }).where('id', '=', quoteId).execute();
+  await db
+    .updateTable('service_requests')
+    .set({ status, awarded_quote_id: quoteId })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}

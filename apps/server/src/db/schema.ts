@@ -208,6 +208,16 @@ export interface FreelancerImages {
   position: number;
 }
 
+export interface FreelancerJobs {
+  client_id: number;
+  finished_at: Generated<Timestamp>;
+  finished_by: number;
+  freelancer_id: number;
+  freelancer_user_id: number;
+  id: Generated<number>;
+  room_id: number;
+}
+
 export interface Freelancers {
   bio: string;
   certifications: string | null;
@@ -419,13 +429,15 @@ export interface Reviews {
   canceled_at: Timestamp | null;
   content: string | null;
   created_at: Generated<Timestamp>;
+  freelancer_job_id: number | null;
   good_count: Generated<number>;
   hidden_at: Timestamp | null;
   id: Generated<number>;
-  product_id: number;
+  product_id: number | null;
   reviewee_id: number;
   reviewer_id: number;
   reviewer_role: string;
+  service_request_id: number | null;
 }
 
 export interface Sanctions {
@@ -629,6 +641,7 @@ export interface DB {
   factory_periods: FactoryPeriods;
   faqs: Faqs;
   freelancer_images: FreelancerImages;
+  freelancer_jobs: FreelancerJobs;
   freelancers: Freelancers;
   images: Images;
   keyword_alert_hits: KeywordAlertHits;

@@ -1,6 +1,6 @@
 /** Freelancer matching (`/api/freelancers`): search by skill and region; one's own profile. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CursorPaged, FreelancerDto, One } from '@steelyard/contracts';
+import type { CursorPaged, FreelancerDto, FreelancerJobDto, One } from '@steelyard/contracts';
 import { api, type FormBody } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -45,5 +45,23 @@ export function usePublishFreelancer() {
   return useMutation({
     mutationFn: async (body: FormBody) => (await api.post<One<FreelancerDto>>('/api/freelancers', body)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.freelancers.all() }),
+  });
+}
+
+/** The job of a chat room about a freelancer profile; null while nobody marked it finished. */
+export const freelancerJobQuery = (roomId: number) =>
+  queryOptions({
+    queryKey: queryKeys.chats.freelancerJob(roomId),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<FreelancerJobDto | null>>(`/api/chats/${roomId}/freelancer-job`, { signal })).data,
+  });
+
+/** Marks the room's job finished (either member; a second mark changes nothing). */
+export function useFinishFreelancerJob(roomId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<One<FreelancerJobDto>>(`/api/chats/${roomId}/freelancer-job`, {})).data,
+    onSuccess: (job) => queryClient.setQueryData(queryKeys.chats.freelancerJob(roomId), job),
   });
 }

@@ -60,6 +60,7 @@ export const queryKeys = {
     room: (id: number) => ['chats', 'room', id] as const,
     messages: (id: number) => ['chats', 'messages', id] as const,
     partners: (productId: number) => ['chats', 'partners', productId] as const,
+    freelancerJob: (roomId: number) => ['chats', 'freelancerJob', roomId] as const,
   },
   alarms: {
     list: () => ['alarms', 'list'] as const,
@@ -115,7 +116,8 @@ export const queryKeys = {
   },
   reviews: {
     all: () => ['reviews'] as const,
-    list: (userId: number, kind: ReviewKind) => ['reviews', 'list', userId, kind] as const,
+    list: (userId: number, kind: ReviewKind, freelancerId?: number) =>
+      ['reviews', 'list', userId, kind, freelancerId ?? null] as const,
     detail: (id: number) => ['reviews', 'detail', id] as const,
     manners: (userId: number) => ['reviews', 'manners', userId] as const,
   },

@@ -1,6 +1,14 @@
-/** Trade reviews and manners (`/api/reviews`, `/api/users/{id}/manners`). */
+/** Reviews of finished deals and manners (`/api/reviews`, `/api/users/{id}/manners`). */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberMannersDto, One, Paged, ReviewDto, ReviewKind } from '@steelyard/contracts';
+import type {
+  MemberMannersDto,
+  One,
+  Paged,
+  ReviewDto,
+  ReviewKind,
+  ReviewSubjectDto,
+  ReviewSubjectInput,
+} from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -10,13 +18,16 @@ export const reviewQuery = (id: number) =>
     queryFn: async ({ signal }) => (await api.get<One<ReviewDto>>(`/api/reviews/${id}`, { signal })).data,
   });
 
-/** A member's received or sent reviews, newest first, 20 a page. */
-export const reviewsQuery = (userId: number, kind: ReviewKind) =>
+/**
+ * A member's received or sent reviews, newest first, 20 a page; with `freelancerId` only those of
+ * jobs with that freelancer profile.
+ */
+export const reviewsQuery = (userId: number, kind: ReviewKind, freelancerId?: number) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.reviews.list(userId, kind),
+    queryKey: queryKeys.reviews.list(userId, kind, freelancerId),
     queryFn: ({ pageParam, signal }) =>
       api.get<Paged<ReviewDto>>('/api/reviews', {
-        query: { user_id: userId, kind, page: pageParam, per_page: 20 },
+        query: { user_id: userId, kind, freelancer_id: freelancerId, page: pageParam, per_page: 20 },
         signal,
       }),
     initialPageParam: 1,
@@ -32,13 +43,20 @@ export const memberMannersQuery = (userId: number) =>
       (await api.get<One<MemberMannersDto>>(`/api/users/${userId}/manners`, { signal })).data,
   });
 
-export type ReviewValues = {
-  product_id: number;
-  manner_ids: number[];
-  content: string;
-};
+export type ReviewValues = ReviewSubjectInput & { manner_ids: number[]; content: string };
 
-/** Reviews the other party of a trade; their profile, the post and every review list refetch. */
+/** The subject of a review as `POST /api/reviews` (and `/reviews/create`'s query) names it. */
+export function reviewSubjectInput(subject: ReviewSubjectDto): ReviewSubjectInput {
+  if (subject.kind === 'product') return { product_id: subject.id };
+  if (subject.kind === 'freelancer_job') return { freelancer_job_id: subject.id };
+  return { service_request_id: subject.id };
+}
+
+/** The page that writes a review of one deal. */
+export const reviewCreatePath = (subject: ReviewSubjectInput) =>
+  `/reviews/create?${new URLSearchParams(Object.entries(subject).map(([k, v]) => [k, String(v)])).toString()}`;
+
+/** Reviews the other party of a deal; their profile, the deal's page and every review list refetch. */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +66,8 @@ export function useCreateReview() {
       for (const queryKey of [
         queryKeys.reviews.all(),
         queryKeys.profile.detail(review.reviewee.id),
-        queryKeys.products.detail(review.product.id),
+        ...(review.product ? [queryKeys.products.detail(review.product.id)] : []),
+        queryKeys.chats.all(),
       ])
         void queryClient.invalidateQueries({ queryKey });
     },

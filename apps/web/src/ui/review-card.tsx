@@ -1,18 +1,28 @@
 import { Link } from 'react-router';
-import type { ReviewDto } from '@steelyard/contracts';
+import type { ReviewDto, ReviewSubjectKind } from '@steelyard/contracts';
 import { formatDate } from '../i18n/format.ts';
-import { useTranslation } from '../i18n/i18n.ts';
+import { useTranslation, type TextKey } from '../i18n/i18n.ts';
 import '../i18n/trust-texts.ts';
 import { Avatar } from './avatar.tsx';
 import './review-card.css';
 
+/** The reviewer's side, named for the kind of deal ('seller' is who sold or did the work). */
+const ROLE_KEYS: Record<ReviewSubjectKind, Record<ReviewDto['reviewer_role'], TextKey>> = {
+  product: { seller: 'reviews.bySeller', buyer: 'reviews.byBuyer' },
+  drawing_request: { seller: 'reviews.bySupplier', buyer: 'reviews.byRequester' },
+  production_notice: { seller: 'reviews.bySupplier', buyer: 'reviews.byRequester' },
+  freelancer_job: { seller: 'reviews.byFreelancer', buyer: 'reviews.byClient' },
+};
+
 /**
- * One review in a list or on its page: who wrote it about whom, on which trade, the tags the viewer
+ * One review in a list or on its page: who wrote it about whom, on which deal (the post, the request
+ * or "freelance job"), the tags the viewer
  * may see (the server leaves bad ones out for anyone but the author) and the text.
  */
 export function ReviewCard({ review, link = true }: { review: ReviewDto; link?: boolean }) {
   const { t, language } = useTranslation();
-  const role = review.reviewer_role === 'seller' ? t('reviews.bySeller') : t('reviews.byBuyer');
+  const role = t(ROLE_KEYS[review.subject.kind][review.reviewer_role]);
+  const subject = review.subject.kind === 'freelancer_job' ? t('reviews.freelanceJob') : review.subject.title;
   const body = (
     <>
       <div className="review-card__head">
@@ -22,7 +32,7 @@ export function ReviewCard({ review, link = true }: { review: ReviewDto; link?: 
             {t('reviews.fromTo', { reviewer: review.reviewer.nickname, reviewee: review.reviewee.nickname })}
           </p>
           <p className="review-card__sub">
-            {[role, review.product.title, formatDate(review.created_at, language)].join(' · ')}
+            {[role, subject, formatDate(review.created_at, language)].join(' · ')}
           </p>
         </div>
       </div>

@@ -56,6 +56,10 @@ const de: MessageTable = {
   'review.manner_required': 'Bitte wähle mindestens ein Verhalten aus.',
   'review.manners_max': 'Du kannst bis zu 10 Verhaltensweisen wählen.',
   'review.manner_invalid': 'Bitte wähle Verhaltensweisen aus der Liste.',
+  'review.subject_required': 'Wähle genau einen Handel, einen Auftrag oder einen Job zum Bewerten.',
+  'review.not_delivered': 'Einen Auftrag kannst du erst nach der Lieferung bewerten.',
+  'freelancer_job.not_freelancer_room':
+    'Nur ein Chat über ein Freelancer-Profil kann einen abgeschlossenen Job festhalten.',
   'alarm.review_private_title':
     'Dein Handelspartner hat eine Bewertung hinterlassen. Sieh dir deine Umgangsformen an.',
   'report.own': 'Du kannst deinen eigenen Beitrag, deine Nachricht oder dich selbst nicht melden.',

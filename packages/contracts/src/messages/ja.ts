@@ -55,6 +55,10 @@ const ja: MessageTable = {
   'review.manner_required': 'マナーを1つ以上選択してください。',
   'review.manners_max': 'マナーは10個まで選択できます。',
   'review.manner_invalid': '一覧にあるマナーを選択してください。',
+  'review.subject_required': 'レビューする取引・依頼・仕事をひとつ選んでください。',
+  'review.not_delivered': '納品が済んだ依頼にのみレビューを書けます。',
+  'freelancer_job.not_freelancer_room':
+    '仕事の完了を記録できるのはフリーランサープロフィールについてのチャットだけです。',
   'alarm.review_private_title': '取引相手がレビューを書きました。マナーを確認してください。',
   'report.own': '自分の投稿やメッセージ、自分自身は通報できません。',
   'report.duplicate': 'すでに通報済みです。対応が終わったらお知らせします。',

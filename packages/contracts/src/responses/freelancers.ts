@@ -28,3 +28,19 @@ export const freelancerDtoSchema = z
   })
   .meta({ id: 'Freelancer' });
 export type FreelancerDto = z.infer<typeof freelancerDtoSchema>;
+
+/**
+ * The job recorded in a chat room about a freelancer profile (`/api/chats/{id}/freelancer-job`):
+ * when either member marked it finished, and whether the viewer may still review the other member
+ * for it (`POST /api/reviews` with `freelancer_job_id`).
+ */
+export const freelancerJobDtoSchema = z
+  .object({
+    id: int,
+    room_id: int,
+    freelancer_id: int,
+    finished_at: dateTime,
+    can_review: z.boolean(),
+  })
+  .meta({ id: 'FreelancerJob' });
+export type FreelancerJobDto = z.infer<typeof freelancerJobDtoSchema>;

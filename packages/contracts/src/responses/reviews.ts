@@ -4,6 +4,30 @@ import { mannerDtoSchema } from './catalog.ts';
 import { dateTime, int } from './envelope.ts';
 import { publicUserDtoSchema } from './users.ts';
 
+/** What a review can be about (docs/decisions.md, 'Reviews of a finished job'). */
+export const REVIEW_SUBJECT_KINDS = [
+  'product',
+  'drawing_request',
+  'production_notice',
+  'freelancer_job',
+] as const;
+export type ReviewSubjectKind = (typeof REVIEW_SUBJECT_KINDS)[number];
+
+/**
+ * The deal a review is about, in one shape for every kind: the post's or request's title, or the
+ * freelancer's headline for a freelance job; the page it links to; a thumbnail when there is one.
+ */
+export const reviewSubjectDtoSchema = z
+  .object({
+    kind: z.enum(REVIEW_SUBJECT_KINDS),
+    id: int,
+    title: z.string(),
+    path: z.string(),
+    thumb_url: z.string().nullable(),
+  })
+  .meta({ id: 'ReviewSubject' });
+export type ReviewSubjectDto = z.infer<typeof reviewSubjectDtoSchema>;
+
 /**
  * One review. `manners` holds the good tags for everyone; the bad tags only for the review's own
  * author (the recipient sees them counted, anonymously, on `/manners`).
@@ -11,14 +35,17 @@ import { publicUserDtoSchema } from './users.ts';
 export const reviewDtoSchema = z
   .object({
     id: int,
-    product: z.object({ id: int, title: z.string(), thumb_url: z.string().nullable() }),
+    /** What was reviewed: a trade, a request's job or a freelance job. */
+    subject: reviewSubjectDtoSchema,
+    /** The post of a trade review; null for the other subjects. */
+    product: z.object({ id: int, title: z.string(), thumb_url: z.string().nullable() }).nullable(),
     reviewer: publicUserDtoSchema,
     reviewee: publicUserDtoSchema,
-    /** The reviewer's side of the trade. */
+    /** The reviewer's side: 'seller' also for the supplier or the freelancer, 'buyer' for the requester or the client. */
     reviewer_role: z.enum(['seller', 'buyer']),
     manners: z.array(mannerDtoSchema),
     content: z.string().nullable(),
-    /** For the recipient: whether they may still review the reviewer back for this trade. */
+    /** For the recipient: whether they may still review the reviewer back for this deal. */
     can_review_back: z.boolean(),
     created_at: dateTime,
   })

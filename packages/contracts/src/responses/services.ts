@@ -62,6 +62,8 @@ export const serviceRequestDtoSchema = serviceRequestSummaryDtoSchema
       accepted_terms: z.boolean(),
       can_read_files: z.boolean(),
       can_quote: z.boolean(),
+      /** The requester or the awarded supplier, once delivered, who has not reviewed the other yet. */
+      can_review: z.boolean(),
     }),
   })
   .meta({ id: 'ServiceRequest' });

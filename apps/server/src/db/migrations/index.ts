@@ -21,8 +21,10 @@ import * as reviews from './2026_11_24_1701_reviews.ts';
 import * as reports from './2026_11_24_1702_reports.ts';
 import * as serviceKeywordHits from './2026_11_24_1506_service_keyword_hits.ts';
 import * as servicePhotos from './2026_11_24_1506_service_photos.ts';
+import * as freelancerJobs from './2026_11_24_1507_freelancer_jobs.ts';
 import * as factoryPeriods from './2026_11_24_1508_factory_periods.ts';
 import * as serviceCountry from './2026_11_24_1508_service_country.ts';
+import * as reviewSubjects from './2026_11_24_1703_review_subjects.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -51,6 +53,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1702_reports': reports,
   '2026_11_24_1506_service_keyword_hits': serviceKeywordHits,
   '2026_11_24_1506_service_photos': servicePhotos,
+  '2026_11_24_1507_freelancer_jobs': freelancerJobs,
   '2026_11_24_1508_factory_periods': factoryPeriods,
   '2026_11_24_1508_service_country': serviceCountry,
+  '2026_11_24_1703_review_subjects': reviewSubjects,
 };

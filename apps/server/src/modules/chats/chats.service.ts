@@ -44,7 +44,12 @@ export interface ChatDeps {
  * room.' for outsiders, 403 'This content is no longer available.' for a member who left (their
  * side of the room is gone for good). Every room route starts here.
  */
-async function requireMember(db: Db, roomId: number, userId: number, options: { forUpdate?: boolean } = {}) {
+export async function requireMember(
+  db: Db,
+  roomId: number,
+  userId: number,
+  options: { forUpdate?: boolean } = {},
+) {
   const room = await findRoom(db, roomId, options);
   if (!room) throw notFound();
   const members = await findMembers(db, roomId);

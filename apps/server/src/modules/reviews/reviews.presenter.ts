@@ -4,14 +4,46 @@ import type {
   MannerCountDto,
   MemberMannersDto,
   ReviewDto,
+  ReviewSubjectDto,
+  ServiceRequestKind,
 } from '@steelyard/contracts';
 import type { Localized } from '@steelyard/contracts';
 import { localize } from '../../lib/localize.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { SERVICE_PAGE } from '../services/services.presenter.ts';
 import type { ReviewRow } from './reviews.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const mannerType = (type: number) => (type === 1 ? 1 : 0);
+
+/** What the review is about, in one shape for every kind of deal. */
+function toReviewSubjectDto(row: ReviewRow, storage: FileStorage): ReviewSubjectDto {
+  if (row.service_request_id !== null) {
+    const kind = row.request_kind as ServiceRequestKind;
+    return {
+      kind: kind === 'drawing' ? 'drawing_request' : 'production_notice',
+      id: row.service_request_id,
+      title: row.request_title ?? '',
+      path: `${SERVICE_PAGE[kind]}/${row.service_request_id}`,
+      thumb_url: null,
+    };
+  }
+  if (row.freelancer_job_id !== null)
+    return {
+      kind: 'freelancer_job',
+      id: row.freelancer_job_id,
+      title: row.job_headline ?? '',
+      path: `/freelancers/${row.job_freelancer_id ?? ''}`,
+      thumb_url: null,
+    };
+  return {
+    kind: 'product',
+    id: row.product_id ?? 0,
+    title: row.product_title ?? '',
+    path: `/products/${row.product_id ?? ''}`,
+    thumb_url: row.product_thumb_path ? storage.url(row.product_thumb_path) : null,
+  };
+}
 
 /** A review for a viewer: bad tags only for the review's author (spec §6). */
 export function toReviewDto(
@@ -32,11 +64,15 @@ export function toReviewDto(
   });
   return {
     id: row.id,
-    product: {
-      id: row.product_id,
-      title: row.product_title,
-      thumb_url: row.product_thumb_path ? storage.url(row.product_thumb_path) : null,
-    },
+    subject: toReviewSubjectDto(row, storage),
+    product:
+      row.product_id === null
+        ? null
+        : {
+            id: row.product_id,
+            title: row.product_title ?? '',
+            thumb_url: row.product_thumb_path ? storage.url(row.product_thumb_path) : null,
+          },
     reviewer: person('reviewer'),
     reviewee: person('reviewee'),
     reviewer_role: row.reviewer_role === 'buyer' ? 'buyer' : 'seller',

@@ -4,9 +4,11 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 import { firstThumbPath } from '../products/products.repository.ts';
+import type { ReviewSubjectRef } from './reviews.subjects.ts';
 
 /**
- * Reviews of completed trades. A review "counts" while it is neither cancelled (the trade went
+ * Reviews of finished deals: a completed trade, a delivered request's job or a finished freelancer
+ * job (one subject per review, reviews.subjects.ts). A review "counts" while it is neither cancelled (the trade went
  * back) nor hidden (by an admin); it is "public" when it counts and carries a good tag: reviews
  * with bad tags only are never listed to anyone but their author (spec §6), only counted.
  */
@@ -14,7 +16,7 @@ import { firstThumbPath } from '../products/products.repository.ts';
 export async function insertReview(
   db: Db,
   values: {
-    productId: number;
+    subject: ReviewSubjectRef;
     reviewerId: number;
     revieweeId: number;
     reviewerRole: 'seller' | 'buyer';
@@ -25,7 +27,7 @@ export async function insertReview(
   const row = await db
     .insertInto('reviews')
     .values({
-      product_id: values.productId,
+      [values.subject.column]: values.subject.id,
       reviewer_id: values.reviewerId,
       reviewee_id: values.revieweeId,
       reviewer_role: values.reviewerRole,
@@ -42,12 +44,12 @@ export async function insertReview(
   return row.id;
 }
 
-/** Whether the member already has a review of this trade that counts (cancelled ones do not). */
-export async function hasReviewed(db: Db, productId: number, reviewerId: number) {
+/** Whether the member already has a review of this deal that counts (cancelled ones do not). */
+export async function hasReviewed(db: Db, subject: ReviewSubjectRef, reviewerId: number) {
   const row = await db
     .selectFrom('reviews')
     .select('id')
-    .where('product_id', '=', productId)
+    .where(subject.column, '=', subject.id)
     .where('reviewer_id', '=', reviewerId)
     .where('canceled_at', 'is', null)
     .executeTakeFirst();
@@ -74,7 +76,10 @@ export async function cancelReviewsOf(db: Db, productId: number): Promise<number
 const reviewSelect = (db: Db, viewerId: number | null) =>
   db
     .selectFrom('reviews')
-    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .leftJoin('products', 'products.id', 'reviews.product_id')
+    .leftJoin('service_requests as request', 'request.id', 'reviews.service_request_id')
+    .leftJoin('freelancer_jobs as job', 'job.id', 'reviews.freelancer_job_id')
+    .leftJoin('freelancers as job_freelancer', 'job_freelancer.id', 'job.freelancer_id')
     .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
     .innerJoin('users as reviewee', 'reviewee.id', 'reviews.reviewee_id')
     .leftJoin('images as reviewer_avatar', 'reviewer_avatar.id', 'reviewer.profile_image_id')
@@ -82,6 +87,8 @@ const reviewSelect = (db: Db, viewerId: number | null) =>
     .select([
       'reviews.id',
       'reviews.product_id',
+      'reviews.service_request_id',
+      'reviews.freelancer_job_id',
       'reviews.reviewer_id',
       'reviews.reviewee_id',
       'reviews.reviewer_role',
@@ -91,6 +98,10 @@ const reviewSelect = (db: Db, viewerId: number | null) =>
       'reviews.hidden_at',
       'reviews.created_at',
       'products.title as product_title',
+      'request.kind as request_kind',
+      'request.title as request_title',
+      'job.freelancer_id as job_freelancer_id',
+      'job_freelancer.headline as job_headline',
       'reviewer.nickname as reviewer_nickname',
       'reviewer.city as reviewer_city',
       'reviewer.county as reviewer_county',
@@ -111,18 +122,25 @@ const reviewSelect = (db: Db, viewerId: number | null) =>
           .orderBy('manners.type', 'desc')
           .orderBy('manners.position'),
       ).as('manners'),
-      // The reviewee may review back while the trade stands and they have not reviewed it yet.
+      // The reviewee may review back while the deal stands (a trade still completed) and they have
+      // not reviewed it yet.
       viewerId
         ? eb
             .and([
               eb('reviews.reviewee_id', '=', viewerId),
-              eb('products.status', '=', 'completed'),
+              eb.or([eb('reviews.product_id', 'is', null), eb('products.status', '=', 'completed')]),
               eb.not(
                 eb.exists(
                   eb
                     .selectFrom('reviews as back')
                     .select('back.id')
-                    .whereRef('back.product_id', '=', 'reviews.product_id')
+                    .where((back) =>
+                      back.or([
+                        back('back.product_id', '=', back.ref('reviews.product_id')),
+                        back('back.service_request_id', '=', back.ref('reviews.service_request_id')),
+                        back('back.freelancer_job_id', '=', back.ref('reviews.freelancer_job_id')),
+                      ]),
+                    )
                     .where('back.reviewer_id', '=', viewerId)
                     .where('back.canceled_at', 'is', null),
                 ),
@@ -152,10 +170,18 @@ export function findReview(db: Db, id: number, viewerId: number | null) {
 /**
  * A member's received or sent reviews, newest first: the public ones, and for the member's own
  * sent list every one of them. Hidden reviews and those across a block with the viewer are left out.
+ * `freelancerId` keeps the reviews of jobs with that freelancer profile only (the profile's page).
  */
 export async function listReviews(
   db: Db,
-  options: { userId: number; kind: ReviewKind; viewerId: number | null; limit: number; offset: number },
+  options: {
+    userId: number;
+    kind: ReviewKind;
+    viewerId: number | null;
+    freelancerId?: number;
+    limit: number;
+    offset: number;
+  },
 ) {
   const own = options.kind === 'sent' && options.viewerId === options.userId;
   const column = options.kind === 'sent' ? 'reviews.reviewer_id' : 'reviews.reviewee_id';
@@ -165,6 +191,7 @@ export async function listReviews(
     .where('reviews.hidden_at', 'is', null)
     .where(whereNotBlockedBetween(options.viewerId, counterpart));
   if (!own) base = base.where('reviews.good_count', '>', 0);
+  if (options.freelancerId !== undefined) base = base.where('job.freelancer_id', '=', options.freelancerId);
   const [rows, total] = await Promise.all([
     base
       .orderBy('reviews.created_at', 'desc')

@@ -19,7 +19,7 @@ import { toMemberMannersDto, toReviewDto } from './reviews.presenter.ts';
 import { countMannersOf, listReviews } from './reviews.repository.ts';
 import { createReview, showReview } from './reviews.service.ts';
 
-/** Trade reviews and a member's manners. Reading is public; writing needs a signed-in party. */
+/** Reviews of finished deals and a member's manners. Reading is public; writing needs a signed-in party. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['reviews'];
@@ -64,6 +64,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: query.user_id,
         kind: query.kind,
         viewerId,
+        freelancerId: query.freelancer_id,
         limit: query.per_page,
         offset: pageOffset(query),
       });

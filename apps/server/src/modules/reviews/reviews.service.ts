@@ -1,20 +1,17 @@
 import type { ReviewCreateInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
-import { isBlockedBetween } from '../blocks/blocks.repository.ts';
-import { findLiveUser, findProduct, type ProductRow } from '../products/products.repository.ts';
 import { findManners, findReview, hasReviewed, insertReview } from './reviews.repository.ts';
+import { reviewPartiesFor, type ReviewSubjectColumn } from './reviews.subjects.ts';
 import { refreshTrust } from './trust.ts';
 
-/** The two sides of a completed trade: the author and the party named at completion. */
-export function tradeParties(product: ProductRow, userId: number) {
-  const other = product.user_id === userId ? product.buyer_id : product.user_id;
-  // The author of a wanted post is the buyer; of a sale or share post, the seller.
-  const authorRole = product.type === 'wanted' ? 'buyer' : 'seller';
-  const role = product.user_id === userId ? authorRole : authorRole === 'seller' ? 'buyer' : 'seller';
-  return { other, role: role as 'seller' | 'buyer' };
-}
+/** The once-per-side index of each subject, and the field a refusal names. */
+const ONCE_INDEXES: Record<string, ReviewSubjectColumn> = {
+  reviews_once_unique: 'product_id',
+  reviews_request_once_unique: 'service_request_id',
+  reviews_job_once_unique: 'freelancer_job_id',
+};
 
 /** A second review racing the first: the unique index refuses it. */
 async function mapReviewRace<T>(work: () => Promise<T>): Promise<T> {
@@ -22,43 +19,37 @@ async function mapReviewRace<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'reviews_once_unique')
-      throw ValidationError.field('product_id', 'review.already');
+    const field = constraint ? ONCE_INDEXES[constraint] : undefined;
+    if (code === '23505' && field) throw ValidationError.field(field, 'review.already');
     throw error;
   }
 }
 
 /**
- * Reviews the other party of a completed trade (spec §3, §5, §6): only a party of the trade, once
- * per side, never across a block, with tags from `/api/manners`. The reviewee's counts and trust
- * score are recomputed in the same transaction; after the commit they are told.
+ * Reviews the other party of a finished deal (spec §3, §5, §6; reviews.subjects.ts says which
+ * deals): only a party of it, once per side, never across a block, with tags from `/api/manners`.
+ * The reviewee's counts and trust score are recomputed in the same transaction; after the commit
+ * they are told.
  */
 export async function createReview(db: Db, notifier: Notifier, userId: number, input: ReviewCreateInput) {
   const stored = await mapReviewRace(() =>
     db.transaction().execute(async (trx) => {
-      const product = await findProduct(trx, input.product_id, { forUpdate: true });
-      if (!product || product.deleted_at) throw notFound();
-      if (product.user_id !== userId && product.buyer_id !== userId) throw forbidden('review.not_party');
-      if (product.status !== 'completed' || product.buyer_id === null)
-        throw ValidationError.field('product_id', 'review.counterpart_required');
-      const { other, role } = tradeParties(product, userId);
-      if (other === null || !(await findLiveUser(trx, other))) throw notFound();
-      if (await isBlockedBetween(trx, userId, other)) throw notFound();
-      if (await hasReviewed(trx, product.id, userId))
-        throw ValidationError.field('product_id', 'review.already');
+      const { subject, revieweeId, role } = await reviewPartiesFor(trx, userId, input);
+      if (await hasReviewed(trx, subject, userId))
+        throw ValidationError.field(subject.column, 'review.already');
       const manners = await findManners(trx, input.manner_ids);
       if (manners.length !== input.manner_ids.length)
         throw ValidationError.field('manner_ids', 'review.manner_invalid');
       const id = await insertReview(trx, {
-        productId: product.id,
+        subject,
         reviewerId: userId,
-        revieweeId: other,
+        revieweeId,
         reviewerRole: role,
         content: input.content ?? null,
         manners,
       });
-      await refreshTrust(trx, other);
-      return { id, revieweeId: other, public: manners.some((m) => m.type === 1) };
+      await refreshTrust(trx, revieweeId);
+      return { id, revieweeId, public: manners.some((m) => m.type === 1) };
     }),
   );
   const review = await findReview(db, stored.id, userId);

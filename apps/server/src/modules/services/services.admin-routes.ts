@@ -30,6 +30,7 @@ const ADMIN_READER = {
   accepted_terms: false,
   can_read_files: false,
   can_quote: false,
+  can_review: false,
 };
 
 /**

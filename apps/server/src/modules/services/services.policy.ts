@@ -35,3 +35,10 @@ export const takesNewChats = (status: string) =>
 
 export const canMoveTo = (from: string, to: ServiceStatusStep) =>
   SERVICE_NEXT_STEPS[from as ServiceRequestStatus]?.includes(to) ?? false;
+
+/**
+ * Whether a request's job was delivered, so its requester and awarded supplier may review each
+ * other: delivered, or closed after delivery (a closed request with an award got there only so).
+ */
+export const isJobDelivered = (status: string, hasAward: boolean) =>
+  status === 'delivered' || (status === 'closed' && hasAward);

@@ -191,6 +191,26 @@ export function findRequestForChat(db: Db, id: number, viewerId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * A request's job as a review reads it, locked: its requester, status and the supplier of the
+ * awarded quote (null before an award). Hidden requests are not found.
+ */
+export function lockRequestDeal(db: Db, id: number) {
+  return db
+    .selectFrom('service_requests')
+    .leftJoin('service_quotes as awarded', 'awarded.id', 'service_requests.awarded_quote_id')
+    .select([
+      'service_requests.id',
+      'service_requests.user_id',
+      'service_requests.status',
+      'awarded.supplier_id as supplier_id',
+    ])
+    .where('service_requests.id', '=', id)
+    .where('service_requests.hidden_at', 'is', null)
+    .forUpdate('service_requests')
+    .executeTakeFirst();
+}
+
 /** Locks a request for a quote, an award, a step or an edit; undefined when there is none of this kind. */
 export function lockServiceRequest(db: Db, kind: ServiceRequestKind, id: number) {
   return db

@@ -13,7 +13,14 @@ import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { alertKeywordSubscribersOfRequest } from '../keywords/keywords.service.ts';
 import { checkDrawingFile } from './service-files.ts';
 import { SERVICE_PAGE } from './services.presenter.ts';
-import { canMoveTo, canReadFiles, isQuotable, type ServiceReader } from './services.policy.ts';
+import { hasReviewed } from '../reviews/reviews.repository.ts';
+import {
+  canMoveTo,
+  canReadFiles,
+  isJobDelivered,
+  isQuotable,
+  type ServiceReader,
+} from './services.policy.ts';
 import {
   findServiceFile,
   findServiceRequest,
@@ -133,13 +140,18 @@ export async function showServiceRequest(
   const row = await findServiceRequest(db, kind, id, userId);
   if (!row) throw notFound();
   const isOwner = row.user_id === userId;
-  const [files, ownQuotes, acceptedTerms] = await Promise.all([
+  const delivered = isJobDelivered(row.status, row.awarded_quote_id !== null);
+  const [files, ownQuotes, acceptedTerms, reviewed] = await Promise.all([
     listServiceFiles(db, id),
     userId && !isOwner ? listQuotes(db, id, userId) : Promise.resolve([]),
     userId && !isOwner && row.is_confidential ? hasAcceptedTerms(db, id, userId) : Promise.resolve(false),
+    userId && delivered
+      ? hasReviewed(db, { column: 'service_request_id', id }, userId)
+      : Promise.resolve(true),
   ]);
   const reader: ServiceReader = { userId, isOwner, acceptedTerms };
   const hasQuoted = ownQuotes.length > 0;
+  const isParty = isOwner || ownQuotes.some((quote) => quote.id === row.awarded_quote_id);
   return {
     row,
     files,
@@ -149,6 +161,8 @@ export async function showServiceRequest(
       accepted_terms: acceptedTerms,
       can_read_files: canReadFiles(row, reader),
       can_quote: userId !== null && !isOwner && !hasQuoted && isQuotable(row.status),
+      // The server checks again on POST /api/reviews (a block, the other party withdrawn).
+      can_review: isParty && delivered && !reviewed,
     },
   };
 }

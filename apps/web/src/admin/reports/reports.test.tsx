@@ -83,6 +83,7 @@ describe('/admin/reviews', { timeout: 40_000 }, () => {
     const userEvent = userEventLib.setup({ delay: null });
     const review = {
       id: 5,
+      subject: { kind: 'product', id: 9, title: 'CNC lathe', path: '/products/9', thumb_url: null },
       product: { id: 9, title: 'CNC lathe', thumb_url: null },
       reviewer: person(2, 'Lathe Shop'),
       reviewee: person(3, 'Quick Buyer'),

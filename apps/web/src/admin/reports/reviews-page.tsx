@@ -65,7 +65,7 @@ export function AdminReviewsPage() {
             header: t('adminReviews.members'),
             cell: (review) => `${review.reviewer.nickname} → ${review.reviewee.nickname}`,
           },
-          { header: t('adminReviews.product'), cell: (review) => review.product.title },
+          { header: t('adminReviews.product'), cell: (review) => review.subject.title },
           { header: t('adminReviews.tags'), cell: (review) => review.manners.map((m) => m.title).join(', ') },
           { header: t('adminReviews.content'), cell: (review) => review.content ?? '' },
           {

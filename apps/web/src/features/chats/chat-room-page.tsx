@@ -14,6 +14,7 @@ import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatSubjectStrip } from './chat-subject-strip.tsx';
+import { FreelancerJobBar } from './freelancer-job-bar.tsx';
 import { MessageLog } from './message-log.tsx';
 import { RoomMenu } from './room-menu.tsx';
 import './chats.css';
@@ -60,6 +61,7 @@ function Room({ room }: { room: ChatRoomDto }) {
         ) : null}
       </div>
       <ChatSubjectStrip room={room} />
+      {room.subject.kind === 'freelancer' ? <FreelancerJobBar room={room} /> : null}
       <MessageLog room={room} me={me} />
       <ChatComposer room={room} />
       <RoomMenu room={room} open={menuOpen} onClose={() => setMenuOpen(false)} />

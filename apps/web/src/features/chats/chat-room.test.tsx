@@ -152,4 +152,48 @@ describe('/chats/{id}', { timeout: 40_000 }, () => {
     expect(await within(log).findByText('Friday works for me')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/translations')).toHaveLength(1);
   });
+
+  it('marks a freelancer job finished, then offers "Write a review" for it', async () => {
+    const job = {
+      id: 12,
+      room_id: 4,
+      freelancer_id: 8,
+      finished_at: '2026-11-23T05:00:00Z',
+      can_review: true,
+    };
+    let finished: typeof job | null = null;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: me }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+      'GET /api/chats/4': () =>
+        json(200, {
+          data: room({
+            subject: {
+              kind: 'freelancer',
+              id: 8,
+              title: 'PLC and panel work',
+              path: '/freelancers/8',
+              thumb_url: null,
+              available: true,
+            },
+            product: null,
+          }),
+        }),
+      'GET /api/chats/4/messages': () => page([message({ body: 'Done on site.' })]),
+      'GET /api/chats/4/freelancer-job': () => json(200, { data: finished }),
+      'POST /api/chats/4/freelancer-job': () => {
+        finished = job;
+        return json(200, { data: job });
+      },
+    });
+    await renderApp('/chats/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Job finished' }, SLOW));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Job finished' }));
+    const link = await screen.findByRole('link', { name: 'Write a review' }, SLOW);
+    expect(link).toHaveAttribute('href', '/reviews/create?freelancer_job_id=12');
+    expect(calls.filter((c) => c.path === '/api/chats/4/freelancer-job' && c.method === 'POST')).toHaveLength(
+      1,
+    );
+  });
 });

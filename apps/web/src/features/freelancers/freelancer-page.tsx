@@ -6,9 +6,10 @@ import '../../i18n/services-texts.ts';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { FreelancerCard } from './freelancer-card.tsx';
+import { FreelancerReviews } from './freelancer-reviews.tsx';
 import './freelancers.css';
 
-/** `/freelancers/{id}`: one profile (where a chat about it links), with "Contact". */
+/** `/freelancers/{id}`: one profile (where a chat about it links), with "Contact" and its jobs' reviews. */
 export function FreelancerPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -17,7 +18,12 @@ export function FreelancerPage() {
     <div className="page">
       <PageTitleBar title={t('freelancers.title')} fallback="/freelancers" />
       <QueryState query={query}>
-        {(freelancer) => <FreelancerCard freelancer={freelancer} isPage />}
+        {(freelancer) => (
+          <>
+            <FreelancerCard freelancer={freelancer} isPage />
+            <FreelancerReviews freelancer={freelancer} />
+          </>
+        )}
       </QueryState>
     </div>
   );

@@ -69,6 +69,7 @@ describe('freelancers', { timeout: 40_000 }, () => {
       'POST /api/chats': () => json(201, { data: freelancerRoom }),
       'GET /api/chats/50': () => json(200, { data: freelancerRoom }),
       'GET /api/chats/50/messages': () => json(200, { data: [], meta: { per_page: 30, next_cursor: null } }),
+      'GET /api/chats/50/freelancer-job': () => json(200, { data: null }),
       'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     const { history } = await renderApp('/freelancers');
@@ -126,5 +127,49 @@ describe('freelancers', { timeout: 40_000 }, () => {
     const body = calls.find((c) => c.path === '/api/freelancers' && c.method === 'POST')!;
     expect(body.body?.getAll('image_ids[]')).toEqual(['31']);
     expect(fieldsOf(body)).toMatchObject({ headline: 'PLC and panel work', travel_km: '80' });
+  });
+
+  it('shows on the profile the reviews its freelancer received for freelance jobs', async () => {
+    const person = (id: number, nickname: string) => ({
+      id,
+      nickname,
+      profile_image_url: null,
+      city: null,
+      county: null,
+    });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/freelancers/3': () => json(200, { data: freelancer }),
+      'GET /api/reviews': () =>
+        json(200, {
+          data: [
+            {
+              id: 70,
+              subject: {
+                kind: 'freelancer_job',
+                id: 9,
+                title: freelancer.headline,
+                path: '/freelancers/3',
+                thumb_url: null,
+              },
+              product: null,
+              reviewer: person(20, 'Press Shop'),
+              reviewee: person(12, 'Panel Kim'),
+              reviewer_role: 'buyer',
+              manners: [{ id: 1, type: 1, title: 'Punctual' }],
+              content: 'Fixed the panel in a day.',
+              can_review_back: false,
+              created_at: '2026-11-22T10:00:00Z',
+            },
+          ],
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+        }),
+    });
+    await renderApp('/freelancers/3');
+    const section = await screen.findByRole('region', { name: 'Reviews of freelance jobs' }, SLOW);
+    expect(await within(section).findByText('Fixed the panel in a day.', {}, SLOW)).toBeInTheDocument();
+    expect(within(section).getByText(/Client · Freelance job/)).toBeInTheDocument();
+    const asked = new URL(calls.find((c) => c.path === '/api/reviews')!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ user_id: '12', kind: 'received', freelancer_id: '3' });
   });
 });

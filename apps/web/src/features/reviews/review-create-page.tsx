@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { MannerDto, ProductDetailDto, UserDto } from '@steelyard/contracts';
+import type { MannerDto, ProductDetailDto, ReviewSubjectInput, UserDto } from '@steelyard/contracts';
 import { TRUST_LIMITS } from '@contracts/limits.ts';
 import { reviewCreateSchema } from '@contracts/schemas/reviews.ts';
 import { mannersQuery } from '../../api/catalog.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
-import { useCreateReview } from '../../api/reviews.ts';
+import { useCreateReview, type ReviewValues } from '../../api/reviews.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -28,7 +28,11 @@ function counterpartOf(product: ProductDetailDto, me: UserDto) {
   return null;
 }
 
-type ReviewFormValues = { product_id: number; manner_ids: number[]; content: string };
+/** What the form says the review is about: the other party's name when the page knows it. */
+interface ReviewAbout {
+  text: string;
+  badHint: string;
+}
 
 function MannerChoices({
   legend,
@@ -66,15 +70,16 @@ function MannerChoices({
   );
 }
 
-function ReviewForm({ product, me }: { product: ProductDetailDto; me: UserDto }) {
+/** The manners and the text of a review of one deal; the server checks the parties and the state. */
+function ReviewForm({ subject, about }: { subject: ReviewSubjectInput; about: ReviewAbout }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const good = useQuery(mannersQuery(1));
   const bad = useQuery(mannersQuery(0));
   const create = useCreateReview();
-  const form = useApiForm<ReviewFormValues>({
+  const form = useApiForm<ReviewValues>({
     schema: reviewCreateSchema,
-    defaultValues: { product_id: product.id, manner_ids: [], content: '' },
+    defaultValues: { ...subject, manner_ids: [], content: '' },
     onSubmit: async (values) => {
       const review = await create.mutateAsync(values);
       showToast(t('reviews.sentToast'));
@@ -82,18 +87,15 @@ function ReviewForm({ product, me }: { product: ProductDetailDto; me: UserDto })
     },
   });
   const chosen = form.watch('manner_ids');
-  const trade = counterpartOf(product, me);
-  if (!trade) return <EmptyState title={t('reviews.noTrade')} body={t('reviews.noTradeBody')} />;
+  const subjectField = Object.keys(subject)[0] as keyof ReviewSubjectInput;
   const toggle = (id: number) =>
     form.change({ manner_ids: chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id] });
   return (
     <form className="review-form" onSubmit={form.submit} noValidate>
-      <p className="review-form__about">
-        {trade.iSold
-          ? t('reviews.aboutBuyer', { nickname: trade.other.nickname, title: product.title })
-          : t('reviews.aboutSeller', { nickname: trade.other.nickname, title: product.title })}
-      </p>
-      <FormError message={form.formError ?? form.errorOf('product_id') ?? null} />
+      <p className="review-form__about">{about.text}</p>
+      <FormError
+        message={form.formError ?? form.errorOf(subjectField) ?? form.errorOf('product_id') ?? null}
+      />
       <QueryState query={good}>
         {(manners) => (
           <MannerChoices legend={t('reviews.good')} manners={manners} chosen={chosen} onToggle={toggle} />
@@ -103,7 +105,7 @@ function ReviewForm({ product, me }: { product: ProductDetailDto; me: UserDto })
         {(manners) => (
           <MannerChoices
             legend={t('reviews.bad')}
-            hint={t('reviews.badHint', { nickname: trade.other.nickname })}
+            hint={about.badHint}
             manners={manners}
             chosen={chosen}
             onToggle={toggle}
@@ -125,19 +127,56 @@ function ReviewForm({ product, me }: { product: ProductDetailDto; me: UserDto })
   );
 }
 
-/** /reviews/create?product_id=: review the other party of a completed trade. */
+/** A trade's review: only once the page knows the member is a party of the completed trade. */
+function TradeReviewForm({ product, me }: { product: ProductDetailDto; me: UserDto }) {
+  const { t } = useTranslation();
+  const trade = counterpartOf(product, me);
+  if (!trade) return <EmptyState title={t('reviews.noTrade')} body={t('reviews.noTradeBody')} />;
+  const params = { nickname: trade.other.nickname, title: product.title };
+  const about = {
+    text: trade.iSold ? t('reviews.aboutBuyer', params) : t('reviews.aboutSeller', params),
+    badHint: t('reviews.badHint', params),
+  };
+  return <ReviewForm subject={{ product_id: product.id }} about={about} />;
+}
+
+/** The deal `/reviews/create` names in its query: exactly one of the three subjects, else null. */
+function subjectOf(params: URLSearchParams): ReviewSubjectInput | null {
+  const found = (['product_id', 'service_request_id', 'freelancer_job_id'] as const).flatMap((key) => {
+    const id = Number(params.get(key));
+    return params.has(key) && Number.isInteger(id) && id > 0 ? [{ [key]: id }] : [];
+  });
+  return found.length === 1 ? (found[0] as ReviewSubjectInput) : null;
+}
+
+/**
+ * /reviews/create?product_id= | service_request_id= | freelancer_job_id=: review the other party
+ * of a completed trade, a delivered request's job or a finished freelancer job.
+ */
 export function ReviewCreatePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const productId = Number(params.get('product_id'));
-  const valid = Number.isInteger(productId) && productId > 0;
-  const product = useQuery({ ...productDetailQuery(productId), enabled: valid });
+  const subject = subjectOf(params);
+  const productId = subject && 'product_id' in subject ? subject.product_id : 0;
+  const product = useQuery({ ...productDetailQuery(productId), enabled: productId > 0 });
   const { data: me } = useCurrentUser();
-  if (!valid) return <NotFoundPage />;
+  if (!subject) return <NotFoundPage />;
   return (
     <div className="page">
-      <PageTitleBar title={t('reviews.createTitle')} fallback={`/products/${productId}`} />
-      <QueryState query={product}>{(data) => (me ? <ReviewForm product={data} me={me} /> : null)}</QueryState>
+      <PageTitleBar
+        title={t('reviews.createTitle')}
+        fallback={productId > 0 ? `/products/${productId}` : '/reviews'}
+      />
+      {productId > 0 ? (
+        <QueryState query={product}>
+          {(data) => (me ? <TradeReviewForm product={data} me={me} /> : null)}
+        </QueryState>
+      ) : (
+        <ReviewForm
+          subject={subject}
+          about={{ text: t('reviews.aboutDeal'), badHint: t('reviews.badHintOther') }}
+        />
+      )}
     </div>
   );
 }

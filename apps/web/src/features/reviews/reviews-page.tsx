@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import type { ReviewKind } from '@steelyard/contracts';
+import type { ReviewKind, ReviewSubjectKind } from '@steelyard/contracts';
 import { isApiError } from '../../api/errors.ts';
-import { reviewQuery, reviewsQuery } from '../../api/reviews.ts';
+import { reviewCreatePath, reviewQuery, reviewsQuery, reviewSubjectInput } from '../../api/reviews.ts';
 import { useCurrentUser } from '../../api/session.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { useTranslation, type TextKey } from '../../i18n/i18n.ts';
 import '../../i18n/trust-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
@@ -14,6 +14,14 @@ import { ReviewCard } from '../../ui/review-card.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import './reviews.css';
+
+/** The link to the deal's page, named for its kind. */
+const VIEW_SUBJECT_KEYS: Record<ReviewSubjectKind, TextKey> = {
+  product: 'reviews.viewProduct',
+  drawing_request: 'reviews.viewRequest',
+  production_notice: 'reviews.viewRequest',
+  freelancer_job: 'reviews.viewFreelancer',
+};
 
 /** /reviews/{id}: one review; its recipient is offered to review back. */
 function ReviewDetail({ id }: { id: number }) {
@@ -29,12 +37,12 @@ function ReviewDetail({ id }: { id: number }) {
       <ReviewCard review={data} link={false} />
       <div className="review-actions">
         {data.can_review_back ? (
-          <Link to={`/reviews/create?product_id=${data.product.id}`} className="btn btn--primary">
+          <Link to={reviewCreatePath(reviewSubjectInput(data.subject))} className="btn btn--primary">
             {t('reviews.reviewBack', { nickname: data.reviewer.nickname })}
           </Link>
         ) : null}
-        <Link to={`/products/${data.product.id}`} className="btn btn--secondary">
-          {t('reviews.viewProduct')}
+        <Link to={data.subject.path} className="btn btn--secondary">
+          {t(VIEW_SUBJECT_KEYS[data.subject.kind])}
         </Link>
       </div>
     </div>

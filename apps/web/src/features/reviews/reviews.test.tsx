@@ -20,6 +20,7 @@ const sold = productDetail(5, { status: 'completed', buyer });
 
 const review = (patch: Partial<ReviewDto> = {}): ReviewDto => ({
   id: 40,
+  subject: { kind: 'product', id: 5, title: 'Product 5', path: '/products/5', thumb_url: null },
   product: { id: 5, title: 'Product 5', thumb_url: null },
   reviewer: buyer,
   reviewee: seller,
@@ -63,6 +64,41 @@ describe('/reviews/create', { timeout: 40_000 }, () => {
     expect(sent.body?.get('product_id')).toBe('5');
     expect(sent.body?.get('content')).toBe('Loaded it with me.');
     expect(screen.getByText('Loaded it with me.')).toBeInTheDocument();
+  });
+
+  it('reviews the other party of a delivered request, and links the review to the request', async () => {
+    const requestReview = review({
+      subject: {
+        kind: 'drawing_request',
+        id: 31,
+        title: 'Shaft',
+        path: '/drawingRequests/31',
+        thumb_url: null,
+      },
+      product: null,
+    });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/manners': (call) =>
+        json(200, {
+          data: new URL(call.url, 'http://x').searchParams.get('type') === '0' ? badManners : goodManners,
+        }),
+      'POST /api/reviews': () => json(201, { data: requestReview }),
+      'GET /api/reviews/40': () => json(200, { data: requestReview }),
+    });
+    const userEvent = userEventLib.setup({ delay: null });
+    await renderApp('/reviews/create?service_request_id=31');
+    expect(await screen.findByText('How did the other side do on this job?', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(await screen.findByLabelText('Punctual'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('link', { name: 'View the request' }, SLOW)).toHaveAttribute(
+      'href',
+      '/drawingRequests/31',
+    );
+    expect(screen.getByText(/Requester · Shaft/)).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/reviews')!;
+    expect(sent.body?.get('service_request_id')).toBe('31');
+    expect(sent.body?.get('product_id')).toBeNull();
   });
 
   it('says there is nothing to review for someone who was not part of the trade', async () => {

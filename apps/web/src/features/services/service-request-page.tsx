@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SERVICE_CHAT_STATUSES, SERVICE_NEXT_STEPS } from '@contracts/enums.ts';
 import type { ServiceRequestDto } from '@steelyard/contracts';
+import { reviewCreatePath } from '../../api/reviews.ts';
 import { serviceRequestQuery, useAcceptTerms, useMoveServiceRequest } from '../../api/services.ts';
 import { formatDate, formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -151,6 +152,16 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
         </div>
       ) : null}
       <ServiceSteps request={request} />
+      {request.viewer.can_review ? (
+        <div className="service-steps">
+          <Link
+            to={reviewCreatePath({ service_request_id: request.id })}
+            className="btn btn--primary btn--block"
+          >
+            {t('services.writeReview')}
+          </Link>
+        </div>
+      ) : null}
       {request.viewer.can_quote ? (
         <div className="service-steps">
           <Button block onClick={() => setQuoting(true)}>

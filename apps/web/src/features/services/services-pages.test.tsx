@@ -347,4 +347,30 @@ describe('drawing requests', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Flange adapter' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask in chat' })).not.toBeInTheDocument();
   });
+
+  it('offers "Write a review" to a party of a delivered request', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/drawingRequests/7': () =>
+        json(200, {
+          data: request(7, {
+            status: 'delivered',
+            viewer: {
+              is_owner: true,
+              has_quoted: false,
+              accepted_terms: false,
+              can_read_files: true,
+              can_quote: false,
+              can_review: true,
+            },
+          }),
+        }),
+      'GET /api/drawingRequests/7/quotes': () => json(200, { data: [] }),
+    });
+    await renderApp('/drawingRequests/7');
+    expect(await screen.findByRole('link', { name: 'Write a review' }, SLOW)).toHaveAttribute(
+      'href',
+      '/reviews/create?service_request_id=7',
+    );
+  });
 });
