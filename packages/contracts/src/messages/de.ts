@@ -47,11 +47,13 @@ const de: MessageTable = {
   'report.reason_required': 'Bitte wähle einen Grund für die Meldung.',
   'alarm.chat_title': 'Neue Nachricht von {{nickname}}',
   'alarm.keyword_title': 'Neuer Beitrag zu deinem Stichwort „{{keyword}}“',
+  'alarm.job_review_title': '{{nickname}} hat dir eine Auftragsbewertung hinterlassen.',
   'alarm.review_title': '{{nickname}} hat dir eine Handelsbewertung hinterlassen.',
   // trust: reviews, manners, reports
   'review.counterpart_required':
     'Für Bewertung und Handelsabschluss muss ein Verkäufer oder Käufer gewählt werden.',
   'review.not_party': 'Du warst an diesem Handel nicht beteiligt.',
+  'review.already_job': 'Du hast diesen Auftrag bereits bewertet.',
   'review.already': 'Du hast diesen Handel bereits bewertet.',
   'review.manner_required': 'Bitte wähle mindestens ein Verhalten aus.',
   'review.manners_max': 'Du kannst bis zu 10 Verhaltensweisen wählen.',

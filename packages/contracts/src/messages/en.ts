@@ -50,10 +50,12 @@ const en = {
   'report.reason_required': 'Please select the reason for the report.',
   'alarm.chat_title': 'New message from {{nickname}}',
   'alarm.keyword_title': 'New post for your keyword "{{keyword}}"',
+  'alarm.job_review_title': '{{nickname}} left you a job review.',
   'alarm.review_title': '{{nickname}} left you a trade review.',
   // trust: reviews, manners, reports
   'review.counterpart_required': 'Review and trade completion require choosing a seller or buyer.',
   'review.not_party': 'You were not part of this trade.',
+  'review.already_job': 'You have already reviewed this job.',
   'review.already': 'You have already reviewed this trade.',
   'review.manner_required': 'Please choose at least one manner.',
   'review.manners_max': 'You can choose up to 10 manners.',

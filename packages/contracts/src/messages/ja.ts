@@ -47,10 +47,12 @@ const ja: MessageTable = {
   'report.reason_required': '通報の理由を選択してください。',
   'alarm.chat_title': '{{nickname}}さんから新しいメッセージ',
   'alarm.keyword_title': 'キーワード「{{keyword}}」の新しい投稿があります',
+  'alarm.job_review_title': '{{nickname}}さんが作業レビューを書きました。',
   'alarm.review_title': '{{nickname}}さんが取引レビューを書きました。',
   // trust: reviews, manners, reports
   'review.counterpart_required': 'レビューと取引完了には、売り手または買い手の選択が必要です。',
   'review.not_party': 'この取引の当事者ではありません。',
+  'review.already_job': 'この作業のレビューはすでに書いています。',
   'review.already': 'この取引のレビューはすでに書いています。',
   'review.manner_required': 'マナーを1つ以上選択してください。',
   'review.manners_max': 'マナーは10個まで選択できます。',

@@ -47,10 +47,12 @@ const ko: MessageTable = {
   'report.reason_required': '신고 사유를 선택해 주세요.',
   'alarm.chat_title': '{{nickname}}님의 새 메시지',
   'alarm.keyword_title': '키워드 "{{keyword}}" 새 글이 올라왔어요',
+  'alarm.job_review_title': '{{nickname}}님이 작업 후기를 남겼어요.',
   'alarm.review_title': '{{nickname}}님이 거래 후기를 남겼어요.',
   // trust: reviews, manners, reports
   'review.counterpart_required': '후기 작성과 거래 완료를 위해 판매자 또는 구매자를 선택해야 합니다.',
   'review.not_party': '이 거래의 당사자가 아닙니다.',
+  'review.already_job': '이미 이 작업의 후기를 작성했어요.',
   'review.already': '이미 이 거래의 후기를 작성했어요.',
   'review.manner_required': '매너를 하나 이상 선택해 주세요.',
   'review.manners_max': '매너는 10개까지 선택할 수 있어요.',

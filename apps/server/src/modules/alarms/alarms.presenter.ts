@@ -69,7 +69,14 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
     case 'review':
       if (params.anonymous)
         return { title: translateMessage(language, 'alarm.review_private_title'), body: '' };
-      return { title: translateMessage(language, 'alarm.review_title', params), body: params.preview ?? '' };
+      return {
+        title: translateMessage(
+          language,
+          params.job ? 'alarm.job_review_title' : 'alarm.review_title',
+          params,
+        ),
+        body: params.preview ?? '',
+      };
     case 'inquiry':
       return { title: translateMessage(language, 'alarm.inquiry_title', params), body: params.title ?? '' };
     case 'report':

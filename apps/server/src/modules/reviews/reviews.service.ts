@@ -20,7 +20,8 @@ async function mapReviewRace<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string };
     const field = constraint ? ONCE_INDEXES[constraint] : undefined;
-    if (code === '23505' && field) throw ValidationError.field(field, 'review.already');
+    if (code === '23505' && field)
+      throw ValidationError.field(field, field === 'product_id' ? 'review.already' : 'review.already_job');
     throw error;
   }
 }
@@ -35,8 +36,9 @@ export async function createReview(db: Db, notifier: Notifier, userId: number, i
   const stored = await mapReviewRace(() =>
     db.transaction().execute(async (trx) => {
       const { subject, revieweeId, role } = await reviewPartiesFor(trx, userId, input);
+      const isTrade = subject.column === 'product_id';
       if (await hasReviewed(trx, subject, userId))
-        throw ValidationError.field(subject.column, 'review.already');
+        throw ValidationError.field(subject.column, isTrade ? 'review.already' : 'review.already_job');
       const manners = await findManners(trx, input.manner_ids);
       if (manners.length !== input.manner_ids.length)
         throw ValidationError.field('manner_ids', 'review.manner_invalid');
@@ -49,7 +51,7 @@ export async function createReview(db: Db, notifier: Notifier, userId: number, i
         manners,
       });
       await refreshTrust(trx, revieweeId);
-      return { id, revieweeId, public: manners.some((m) => m.type === 1) };
+      return { id, revieweeId, isTrade, public: manners.some((m) => m.type === 1) };
     }),
   );
   const review = await findReview(db, stored.id, userId);
@@ -63,7 +65,12 @@ export async function createReview(db: Db, notifier: Notifier, userId: number, i
           kind: 'review',
           actorId: userId,
           targetId: stored.id,
-          params: { nickname: review.reviewer_nickname, preview: review.content ?? '' },
+          // A service job's review is named as one, not as a trade's.
+          params: {
+            nickname: review.reviewer_nickname,
+            preview: review.content ?? '',
+            ...(stored.isTrade ? {} : { job: '1' }),
+          },
         }
       : { userId: stored.revieweeId, kind: 'review', params: { anonymous: '1' } },
   );

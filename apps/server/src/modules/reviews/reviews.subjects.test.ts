@@ -73,6 +73,11 @@ describe('POST /api/reviews about a service request', () => {
       reviewee: { id: supplier.user.id },
       reviewer_role: 'buyer',
     });
+    // The supplier is told of a job's review, not of a trade's.
+    await ctx.app.notifier.idle();
+    expect((await supplier.agent.get('/api/alarms')).json().data[0]).toMatchObject({
+      title: `${requester.user.nickname} left you a job review.`,
+    });
     const trust = await trustOf(supplier.user.id);
     expect(trust.review_count).toBe(1);
     expect(Number(trust.trust_score)).toBeGreaterThan(36.5);
@@ -94,7 +99,7 @@ describe('POST /api/reviews about a service request', () => {
       manner_ids: [good[2]],
     });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.service_request_id).toEqual(['You have already reviewed this trade.']);
+    expect(again.json().errors.service_request_id).toEqual(['You have already reviewed this job.']);
     expect(await fingerprint(ctx.db)).toEqual(before);
   });
 

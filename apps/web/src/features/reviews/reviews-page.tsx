@@ -33,7 +33,10 @@ function ReviewDetail({ id }: { id: number }) {
   const data = review.data;
   return (
     <div className="page">
-      <PageTitleBar title={t('reviews.detailTitle')} fallback="/reviews" />
+      <PageTitleBar
+        title={t(data.subject.kind === 'product' ? 'reviews.detailTitle' : 'reviews.jobDetailTitle')}
+        fallback="/reviews"
+      />
       <ReviewCard review={data} link={false} />
       <div className="review-actions">
         {data.can_review_back ? (

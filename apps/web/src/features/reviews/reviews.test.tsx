@@ -96,6 +96,7 @@ describe('/reviews/create', { timeout: 40_000 }, () => {
       '/drawingRequests/31',
     );
     expect(screen.getByText(/Requester · Shaft/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job review' })).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/reviews')!;
     expect(sent.body?.get('service_request_id')).toBe('31');
     expect(sent.body?.get('product_id')).toBeNull();
