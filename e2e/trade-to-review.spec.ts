@@ -67,6 +67,9 @@ async function useLanguage(page: Page, language: Language) {
  * the seller completes with that buyer (through the API; the screens of this are products.spec's).
  */
 async function completedTrade(seller: Page, buyer: Page, title: string) {
+  // The pages share their cookies with these API calls: a page still starting may fetch a new CSRF
+  // token between reading one here and sending it (CI saw a 419 once). Let them settle first.
+  await Promise.all([seller, buyer].map((page) => page.waitForLoadState('networkidle')));
   const productId = await postProduct(seller.request, title);
   const room = await buyer.request.post('/api/chats', {
     data: { product_id: productId },
