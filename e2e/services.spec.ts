@@ -187,7 +187,8 @@ test('a factory is listed, a free week is accepted and an overlapping applicatio
     .click();
   await expect(page).toHaveURL(/\/freelancers\/\d+$/u);
   await expect(page.getByRole('heading', { name: `PLC 유지보수 ${name}` })).toBeVisible();
-  await page.getByRole('link', { name: '공구상회' }).click();
+  // Exactly the nickname: the page's job reviews (services-chat.spec leaves one) name the member too.
+  await page.getByRole('link', { name: '공구상회', exact: true }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/u);
 });
 
