@@ -100,3 +100,53 @@ export const freelancer = (fields: Partial<FreelancerDto> = {}): FreelancerDto =
   updated_at: '2026-11-21T10:00:00.000Z',
   ...fields,
 });
+
+/** A request's page as its owner sees it (`GET /api/drawingRequests/{id}`), with `fields` applied. */
+export const serviceRequestDetail = (id: number, fields: Record<string, unknown> = {}) => ({
+  id,
+  kind: 'drawing',
+  title: 'Flange adapter',
+  process: 'milling',
+  quantity: 20,
+  city: 'Gyeonggi',
+  county: null,
+  deadline: dayFromToday(30),
+  closes_on: dayFromToday(7),
+  budget: null,
+  country: 'KR',
+  is_confidential: false,
+  status: 'quoting',
+  quote_count: 2,
+  file_count: 1,
+  user: { id: 1, nickname: 'Requester' },
+  created_at: '2026-11-20T10:00:00.000Z',
+  description: 'Aluminium flange.',
+  material: 'AL6061',
+  tolerance: null,
+  finish: null,
+  terms: null,
+  files: [
+    { id: 3, filename: 'flange.pdf', format: 'pdf', size: 100, url: `/api/drawingRequests/${id}/files/3` },
+  ],
+  awarded_quote_id: null,
+  viewer: {
+    is_owner: true,
+    has_quoted: false,
+    accepted_terms: false,
+    can_read_files: true,
+    can_quote: false,
+  },
+  ...fields,
+});
+/** A supplier's quote on request 7. */
+export const serviceQuote = (id: number, nickname: string, price: number, status = 'submitted') => ({
+  id,
+  request_id: 7,
+  supplier: { id: id + 10, nickname },
+  price,
+  lead_days: 10,
+  note: null,
+  valid_until: dayFromToday(14),
+  status,
+  created_at: '2026-11-21T10:00:00.000Z',
+});

@@ -4,59 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
 import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { serviceQuote, serviceRequestDetail } from '../../test/service-fixtures.ts';
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
 const sent = (calls: Call[], path: string, method = 'POST') =>
   calls.filter((call) => call.path === path && call.method === method);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-const request = (id: number, fields: Record<string, unknown> = {}) => ({
-  id,
-  kind: 'drawing',
-  title: 'Flange adapter',
-  process: 'milling',
-  quantity: 20,
-  city: 'Gyeonggi',
-  county: null,
-  deadline: day(30),
-  closes_on: day(7),
-  budget: null,
-  is_confidential: false,
-  status: 'quoting',
-  quote_count: 2,
-  file_count: 1,
-  user: { id: 1, nickname: 'Requester' },
-  created_at: '2026-11-20T10:00:00.000Z',
-  description: 'Aluminium flange.',
-  material: 'AL6061',
-  tolerance: null,
-  finish: null,
-  terms: null,
-  files: [
-    { id: 3, filename: 'flange.pdf', format: 'pdf', size: 100, url: `/api/drawingRequests/${id}/files/3` },
-  ],
-  awarded_quote_id: null,
-  viewer: {
-    is_owner: true,
-    has_quoted: false,
-    accepted_terms: false,
-    can_read_files: true,
-    can_quote: false,
-  },
-  ...fields,
-});
-const quote = (id: number, nickname: string, price: number, status = 'submitted') => ({
-  id,
-  request_id: 7,
-  supplier: { id: id + 10, nickname },
-  price,
-  lead_days: 10,
-  note: null,
-  valid_until: day(14),
-  status,
-  created_at: '2026-11-21T10:00:00.000Z',
-});
+const request = serviceRequestDetail;
+const quote = serviceQuote;
 
 beforeEach(() => clearCookies());
 
