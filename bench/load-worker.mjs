@@ -6,7 +6,8 @@ import { Pool } from 'undici';
 const { origin, cookie, connections } = workerData;
 const pool = new Pool(origin, { connections, pipelining: 1 });
 
-async function run({ paths, seconds }) {
+async function run({ paths, seconds, cookie: jobCookie }) {
+  const headers = { cookie: jobCookie ?? cookie, 'accept-language': 'ko' };
   const latencies = [];
   let errors = 0;
   let turn = 0;
@@ -16,7 +17,7 @@ async function run({ paths, seconds }) {
       const path = paths[turn++ % paths.length];
       const start = performance.now();
       try {
-        const res = await pool.request({ path, method: 'GET', headers: { cookie, 'accept-language': 'ko' } });
+        const res = await pool.request({ path, method: 'GET', headers });
         await res.body.arrayBuffer();
         if (res.statusCode !== 200) errors++;
       } catch {

@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/products-bench.ts [--products=100000] [--seconds=5] [--connections=8]
  *     [--backends=pglite,postgres] [--postgres=postgres://postgres@127.0.0.1:5432/postgres] [--keep]
+ *     [--cases=list,detail]
  *
  * `--keep` leaves the PostgreSQL database in place and reuses it on the next run when it holds
  * the same data (a quicker loop while working on a query; the migrations must not have changed).
@@ -29,10 +30,14 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createPglite, openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { prepareStatements } from '../apps/server/src/db/prepared-statements.ts';
 import { seedDatabase } from '../apps/server/src/db/seed/index.ts';
+import { SESSION_COOKIE } from '../apps/server/src/http/session.ts';
+import { hashSessionToken, insertSession, newSessionToken } from '../apps/server/src/http/session-store.ts';
 import { openBundledCountryLookup } from '../apps/server/src/lib/geoip.ts';
 import { createDiskStorage } from '../apps/server/src/lib/storage.ts';
-import { browseProducts } from '../apps/server/src/modules/products/products.service.ts';
+import type { ProductViewCounter } from '../apps/server/src/modules/products/product-views.ts';
+import { browseProducts, showProduct } from '../apps/server/src/modules/products/products.service.ts';
 import { generateProducts } from './products-data.ts';
 
 const args = Object.fromEntries(
@@ -49,6 +54,8 @@ const ADMIN_URL = args.postgres ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const BENCH_DB = 'steelyard_bench_products';
 const KEEP = 'keep' in args;
 const PORT = Number(args.port ?? 3272);
+// `--cases=list,detail`: only the cases whose name contains one of these (e.g. while profiling).
+const ONLY = args.cases ? args.cases.split(',') : null;
 const log = (line: string) => console.log(line);
 
 /** Records the SQL of every query run through the db it is plugged into. */
@@ -98,6 +105,8 @@ async function planOf(db: Db, query: Record<string, string>) {
 const CASES = [
   { name: 'list, newest (first page)', path: '/api/products?cursor=&per_page=20' },
   { name: 'list, popular (first page)', path: '/api/products?cursor=&per_page=20&sort=popular' },
+  // A member's list is their own (blocks): never kept in memory, always read from the database.
+  { name: 'list, newest, signed in', path: '/api/products?cursor=&per_page=20', member: true },
   {
     name: 'search 선반 (2 chars, rare)',
     path: `/api/products?cursor=&per_page=20&word=${encodeURIComponent('선반')}`,
@@ -122,11 +131,68 @@ interface Row {
   case: string;
   route: { rps: number; p50: number; p99: number; errors: number };
   bare: { rps: number; p50: number; p99: number; errors: number };
+  /** The case's own SQL alone (PostgreSQL only): see sqlOnlyRps. */
+  sqlRps: number | null;
+}
+
+/** The statements of a case as the app runs them (what touches `products`; not the session or settings). */
+async function statementsOf(db: Db, run: (db: Db) => Promise<unknown>) {
+  const capture = new CaptureSql();
+  await run(db.withPlugin(capture)).catch(() => undefined);
+  // The plugin also sees subqueries built on their own: those inside another statement never run alone.
+  const run = capture.queries.filter(
+    (q) => !capture.queries.some((other) => other !== q && other.sql.includes(`(${q.sql})`)),
+  );
+  return run.filter((q) => /from "products"/.test(q.sql));
+}
+
+/**
+ * The case's own SQL alone: its statements (those of one request side by side, as the route runs
+ * them) from 8 connections, prepared as the app prepares them, for `seconds`. What PostgreSQL and
+ * the driver can give that case at most on this machine, with no HTTP and no Node-side work.
+ */
+async function sqlOnlyRps(url: string, requests: CompiledQuery[][], seconds: number) {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  prepareStatements(pool);
+  let done = 0;
+  let turn = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const request = requests[turn++ % requests.length]!;
+        await Promise.all(request.map((q) => pool.query(q.sql, [...q.parameters])));
+        done++;
+      }
+    }),
+  );
+  const rps = done / ((performance.now() - started) / 1000);
+  await pool.end();
+  return rps;
+}
+
+/** Views are not counted while the statements of a product's page are captured. */
+const NO_VIEWS: ProductViewCounter = { note: () => false, pendingOf: () => 0, flush: async () => undefined };
+
+/** A signed-in member's cookie: a session of the newest member, as signing in would store it. */
+async function memberCookie(db: Db) {
+  const member = await db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const token = newSessionToken();
+  await insertSession(db, {
+    id: hashSessionToken(token),
+    userId: member.id,
+    ttlMs: 3_600_000,
+    ip: '127.0.0.1',
+    userAgent: 'products-bench',
+  });
+  return { id: member.id, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 /** The benchmark's database, and whether it already holds this run's data (`--keep`). */
 async function openBackend(kind: string) {
-  if (kind === 'pglite') return { ...(await openDatabase({ pglite: createPglite() })), reused: false };
+  if (kind === 'pglite')
+    return { ...(await openDatabase({ pglite: createPglite() })), url: null, reused: false };
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   const exists =
@@ -149,6 +215,7 @@ async function openBackend(kind: string) {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     reused,
     async close() {
       await handle.close();
@@ -236,19 +303,46 @@ async function benchBackend(kind: string, rows: Row[], verdicts: string[]) {
         { length: 2000 },
         (_, i) => firstProduct + ((i * 7919) % (lastProduct - firstProduct)),
       );
-      for (const c of CASES) {
+      for (const c of CASES.filter((c) => !ONLY || ONLY.some((part) => c.name.includes(part)))) {
         const paths = c.path.includes(':id') ? ids.map((id) => `/api/products/${id}`) : [c.path];
-        const sample = await fetch(`${origin}${paths[0]}`, { headers: { cookie } });
+        const member = c.member ? await memberCookie(db) : null;
+        const caseCookie = member?.cookie ?? cookie;
+        const sample = await fetch(`${origin}${paths[0]}`, { headers: { cookie: caseCookie } });
         bare.set(c.name, await sample.text());
-        await ask({ paths, seconds: 1 }); // warm-up
-        const route = await ask({ paths, seconds: SECONDS });
+        await ask({ paths, seconds: 1, cookie: caseCookie }); // warm-up
+        const route = await ask({ paths, seconds: SECONDS, cookie: caseCookie });
         const bareResult = await ask({
           paths: [`/bench/bare?c=${encodeURIComponent(c.name)}`],
           seconds: SECONDS,
+          cookie: caseCookie,
         });
-        rows.push({ backend: kind, case: c.name, route, bare: bareResult });
+        let sqlRps: number | null = null;
+        if (database.url) {
+          const requests = c.path.includes(':id')
+            ? await Promise.all(
+                ids
+                  .slice(0, 50)
+                  .map((id) =>
+                    statementsOf(db, (d) =>
+                      showProduct(d, id, { userId: null, viewerKey: 'session:bench' }, NO_VIEWS),
+                    ),
+                  ),
+              )
+            : [
+                await statementsOf(db, (d) =>
+                  browseProducts(
+                    d,
+                    member?.id ?? null,
+                    productListQuerySchema.parse(Object.fromEntries(new URL(c.path, origin).searchParams)),
+                  ),
+                ),
+              ];
+          sqlRps = await sqlOnlyRps(database.url, requests, SECONDS);
+        }
+        rows.push({ backend: kind, case: c.name, route, bare: bareResult, sqlRps });
         log(
-          `  ${c.name}: ${route.rps.toFixed(0)} rps p50 ${route.p50.toFixed(1)} ms p99 ${route.p99.toFixed(1)} ms | bare ${bareResult.rps.toFixed(0)} rps`,
+          `  ${c.name}: ${route.rps.toFixed(0)} rps p50 ${route.p50.toFixed(1)} ms p99 ${route.p99.toFixed(1)} ms | bare ${bareResult.rps.toFixed(0)} rps` +
+            (sqlRps === null ? '' : ` | its SQL alone ${sqlRps.toFixed(0)} rps`),
         );
       }
       worker.postMessage('close');
@@ -274,11 +368,18 @@ async function main() {
   for (const kind of BACKENDS) await benchBackend(kind, rows, verdicts);
 
   const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-  log('\n| database | case | route rps | p50 ms | p99 ms | bare rps | bare p50 ms | bare p99 ms |');
-  log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  // The ceiling: a route doing the bare route's work plus its own SQL, and nothing else, on the
+  // same cores, answers at most 1 / (1/bare + 1/sql) — that over the bare rate.
+  log(
+    '\n| database | case | route rps | p50 ms | p99 ms | bare rps | bare p50 ms | bare p99 ms | ratio | SQL alone rps | ratio ceiling |',
+  );
+  log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows)
     log(
-      `| ${r.backend} | ${r.case} | ${f(r.route.rps)} | ${f(r.route.p50)} | ${f(r.route.p99)} | ${f(r.bare.rps)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} |` +
+      `| ${r.backend} | ${r.case} | ${f(r.route.rps)} | ${f(r.route.p50)} | ${f(r.route.p99)} | ${f(r.bare.rps)} | ${f(r.bare.p50)} | ${f(r.bare.p99)} | ${(r.route.rps / r.bare.rps).toFixed(2)} | ` +
+        (r.sqlRps === null
+          ? '— | — |'
+          : `${f(r.sqlRps)} | ${(r.sqlRps / (r.sqlRps + r.bare.rps)).toFixed(2)} |`) +
         (r.route.errors ? ` (${r.route.errors} errors)` : ''),
     );
   log('\nplans:');

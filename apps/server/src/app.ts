@@ -56,6 +56,7 @@ import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
+import { createProductLists } from './modules/products/product-lists.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -139,6 +140,11 @@ export async function buildApp(deps: AppDeps) {
     onError: (error) => app.log.error({ err: error }, 'recent searches could not be saved'),
   });
   app.decorate('searchRecorder', searchRecorder);
+  // Visitors' first pages of the product list, dropped on every instance when a post changes.
+  app.decorate(
+    'productLists',
+    createProductLists({ db, storage: deps.storage, bus, ttlMs: 5_000, max: 200 }),
+  );
   // Views of a post likewise: counted on the page, written a second later.
   const productViews = createProductViewCounter({
     db,

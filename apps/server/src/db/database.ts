@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { prepareStatements } from './prepared-statements.ts';
+import { watchWrites } from './write-watch.ts';
 import type { DB } from './schema.ts';
 
 // bigint (price) and numeric come back as JS numbers: prices stay far below 2^53.
@@ -60,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', onConnectionError));
     prepareStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    watchWrites(pool, db);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 
@@ -83,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // modes share Kysely's standard dialect and the same type parsing.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  watchWrites(pool, db);
   return {
     db,
     kind: 'pglite',

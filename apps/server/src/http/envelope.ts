@@ -1,4 +1,5 @@
 import { INT4_MAX, type CursorPaged, type One, type Paged, type PageQuery } from '@steelyard/contracts';
+import type { FastifyReply } from 'fastify';
 import { ValidationError } from './errors.ts';
 
 /** `{data}` for one resource. */
@@ -49,4 +50,12 @@ export function idCursorPaged<R extends { id: number }, T>(
   const page = rows.slice(0, perPage);
   const next = rows.length > perPage ? String(page.at(-1)!.id) : null;
   return cursorPaged(page.map(present), perPage, next);
+}
+
+/**
+ * Sends an answer that was serialized already, through the same response schema (a kept answer,
+ * serialized once for everyone who asks): the route's serializer is skipped for text.
+ */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

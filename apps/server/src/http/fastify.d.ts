@@ -4,6 +4,7 @@ import type { AppDeps } from '../app.ts';
 import type { AccountLimits } from '../modules/accounts/account-limits.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
 import type { ProductViewCounter } from '../modules/products/product-views.ts';
+import type { ProductLists } from '../modules/products/product-lists.ts';
 import type { PromotionTallyRecorder } from '../modules/promotions/promotion-tallies.ts';
 import type { SearchRecorder } from '../modules/searches/searches.service.ts';
 import type { Geocoder } from '../lib/geocoder.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     bus: InvalidationBus;
     /** Notes searches and writes them in batches (recent and popular searches). */
     searchRecorder: SearchRecorder;
+    /** The product list, visitors' first pages kept in memory until a write changes them. */
+    productLists: ProductLists;
     /** Counts a post's views once per session and writes them in batches. */
     productViews: ProductViewCounter;
     promotionTallies: PromotionTallyRecorder;

@@ -8,8 +8,7 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
-import { toProductListResponse } from './products.presenter.ts';
-import { browseProducts, firstPhotoOfViewableProduct } from './products.service.ts';
+import { firstPhotoOfViewableProduct } from './products.service.ts';
 
 /** The pages whose first screen is the newest products (home and the list, without filters). */
 const LIST_PAGES = new Set(['/', '/products', '/productsSearch']);
@@ -30,7 +29,7 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
     const viewerId = request.user?.id ?? null;
     if (LIST_PAGES.has(url.pathname)) {
       const answer = productListResponseSchema.parse(
-        toProductListResponse(await browseProducts(db, viewerId, firstPage), firstPage, storage),
+        (await app.productLists.list(viewerId, firstPage)).answer,
       );
       return {
         answers: [{ key: FIRST_SCREEN_PRODUCT_LIST, body: answer }],

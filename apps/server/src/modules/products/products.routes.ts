@@ -13,20 +13,19 @@ import {
   productListQuerySchema,
   productStatusSchema,
   purchaseListQuerySchema,
-  type ProductListResponse,
 } from '@steelyard/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cursorPaged, one, pageOffset, paged } from '../../http/envelope.ts';
+import { cursorPaged, one, pageOffset, paged, sendSerialized } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { searchOwner } from '../searches/searches.service.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
-import { toProductDetailDto, toProductListResponse, toProductSummaryDto } from './products.presenter.ts';
+import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
 import {
-  browseProducts,
+  isFirstPage,
   changeProductStatus,
   createProduct,
   deleteProduct,
@@ -55,14 +54,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     { schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
-    async (request, reply): Promise<ProductListResponse> => {
+    async (request, reply) => {
       const query = request.query;
-      const result = await browseProducts(db, request.user?.id ?? null, query);
+      const { answer, json } = await app.productLists.list(request.user?.id ?? null, query);
       // A search is remembered once, on its first page.
-      if (query.word && (result.keyset ? !query.cursor : query.page === 1)) {
+      if (query.word && isFirstPage(query)) {
         app.searchRecorder.record(await searchOwner(app, request, reply), query.word);
       }
-      return toProductListResponse(result, query, storage);
+      // A kept answer was serialized once for every visitor who asks.
+      return json === null ? answer : sendSerialized(reply as FastifyReply, json);
     },
   );
 

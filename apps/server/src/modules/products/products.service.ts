@@ -48,6 +48,10 @@ const minPriceForShow = async (db: Db) => (await findSettings(db))?.min_price_fo
  * Browse and search. `cursor` present (even empty) means keyset paging without a total; otherwise
  * page paging with a total. Both hand out the cursor of the page's last row.
  */
+/** The first page of a list: of keyset paging (an empty cursor) or of page paging (page 1). */
+export const isFirstPage = (query: ProductListQuery) =>
+  query.cursor === '' || (query.cursor === undefined && query.page === 1);
+
 export async function browseProducts(db: Db, viewerId: number | null, query: ProductListQuery) {
   const keyset = query.cursor !== undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;

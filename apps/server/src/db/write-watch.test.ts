@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-database.ts';
+import type { DatabaseHandle } from './database.ts';
+import { writeWatchOf } from './write-watch.ts';
+
+describe('the write watch', () => {
+  let database: DatabaseHandle;
+  const heard: string[][] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    writeWatchOf(database.db)!.onCommit((tables) => heard.push([...tables].sort()));
+  });
+  afterAll(() => database.close());
+  const hear = async (write: () => Promise<unknown>) => {
+    heard.length = 0;
+    await write();
+    return [...heard];
+  };
+
+  it('names the table of a write once it has run, and nothing for a read', async () => {
+    const { db } = database;
+    expect(await hear(() => db.updateTable('settings').set({ updated_at: new Date() }).execute())).toEqual([
+      ['settings'],
+    ]);
+    expect(await hear(() => db.selectFrom('settings').selectAll().execute())).toEqual([]);
+    expect(await hear(() => sql`delete from cities where false`.execute(db))).toEqual([['cities']]);
+  });
+
+  it('names a transaction’s tables together at its commit, and never those of a rolled back one', async () => {
+    const { db } = database;
+    const during: string[][] = [];
+    expect(
+      await hear(() =>
+        db.transaction().execute(async (trx) => {
+          await trx.updateTable('settings').set({ updated_at: new Date() }).execute();
+          await sql`delete from cities where false`.execute(trx);
+          during.push(...heard);
+        }),
+      ),
+    ).toEqual([['cities', 'settings']]);
+    expect(during).toEqual([]);
+    expect(
+      await hear(() =>
+        db
+          .transaction()
+          .execute(async (trx) => {
+            await trx.updateTable('settings').set({ updated_at: new Date() }).execute();
+            throw new Error('changed my mind');
+          })
+          .catch(() => undefined),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names nothing for a write that failed', async () => {
+    const { db } = database;
+    expect(await hear(() => sql`update no_such_table set x = 1`.execute(db).catch(() => undefined))).toEqual(
+      [],
+    );
+  });
+});

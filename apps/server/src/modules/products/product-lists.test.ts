@@ -1,0 +1,75 @@
+import { productListQuerySchema } from '@steelyard/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import { createProduct, createUser, signedInMember } from '../../../test/factories.ts';
+import { PUBLIC_LISTS_CHANGED } from './product-lists.ts';
+
+const firstPage = productListQuerySchema.parse({ cursor: '' });
+const titles = (body: { data: { title: string }[] }) => body.data.map((p) => p.title);
+
+describe('visitors’ first pages kept in memory', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers visitors from one read until something changes', async () => {
+    const lists = ctx.app.productLists;
+    const [a, b] = await Promise.all([lists.list(null, firstPage), lists.list(null, firstPage)]);
+    expect(JSON.parse(a.json!)).toEqual(a.answer);
+    // One read for both (the same answer), and the next visitor gets it again.
+    expect(a).toBe(b);
+    expect(await lists.list(null, firstPage)).toBe(a);
+    // The route sends the kept text as the serializer would have sent the answer.
+    const sent = await ctx.app.inject({ url: '/api/products?cursor=' });
+    expect(sent.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(sent.body).toBe(a.json);
+    ctx.app.bus.publish(PUBLIC_LISTS_CHANGED);
+    expect(await lists.list(null, firstPage)).not.toBe(a);
+  });
+
+  it('never keeps a member’s list, nor a later page', async () => {
+    const lists = ctx.app.productLists;
+    const member = await createUser(ctx.db);
+    expect(await lists.list(member.id, firstPage)).not.toBe(await lists.list(member.id, firstPage));
+    const second = productListQuerySchema.parse({ page: '2' });
+    expect(await lists.list(null, second)).not.toBe(await lists.list(null, second));
+  });
+
+  it('shows a visitor a new, edited, hidden or deleted post at once, and a seller’s new nickname', async () => {
+    const { user: seller, agent } = await signedInMember(ctx.app, ctx.db);
+    const visitorList = async () => (await ctx.app.inject({ url: '/api/products?cursor=' })).json();
+    const product = await createProduct(ctx.db, seller.id, { title: 'kept-list lathe' });
+    expect(titles(await visitorList())).toContain('kept-list lathe');
+
+    await ctx.db
+      .updateTable('products')
+      .set({ title: 'kept-list mill' })
+      .where('id', '=', product.id)
+      .execute();
+    expect(titles(await visitorList())).toContain('kept-list mill');
+
+    await ctx.db
+      .updateTable('users')
+      .set({ nickname: 'renamed-seller' })
+      .where('id', '=', seller.id)
+      .execute();
+    const renamed = (await visitorList()).data.find((p: { id: number }) => p.id === product.id);
+    expect(renamed.user.nickname).toBe('renamed-seller');
+
+    const hidden = await agent.patch(`/api/products/${product.id}/hidden`, { hidden: true });
+    expect(hidden.statusCode).toBe(200);
+    expect(titles(await visitorList())).not.toContain('kept-list mill');
+  });
+
+  it('does not keep an answer read while a write was committing', async () => {
+    const seller = await createUser(ctx.db);
+    const read = ctx.app.productLists.list(null, firstPage);
+    await createProduct(ctx.db, seller.id, { title: 'committed-meanwhile drill' });
+    await read;
+    expect(titles((await ctx.app.productLists.list(null, firstPage)).answer)).toContain(
+      'committed-meanwhile drill',
+    );
+  });
+});
