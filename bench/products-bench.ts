@@ -140,10 +140,10 @@ async function statementsOf(db: Db, run: (db: Db) => Promise<unknown>) {
   const capture = new CaptureSql();
   await run(db.withPlugin(capture)).catch(() => undefined);
   // The plugin also sees subqueries built on their own: those inside another statement never run alone.
-  const run = capture.queries.filter(
+  const executed = capture.queries.filter(
     (q) => !capture.queries.some((other) => other !== q && other.sql.includes(`(${q.sql})`)),
   );
-  return run.filter((q) => /from "products"/.test(q.sql));
+  return executed.filter((q) => /from "products"/.test(q.sql));
 }
 
 /**

@@ -1,10 +1,11 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** Security headers for the API and the web app it serves. */
 async function securityPlugin(app: FastifyInstance, options: { tileOrigins?: string[] }) {
-  await app.register(helmet, {
+  // Built once: the Fastify wrapper built helmet's middleware (and parsed the CSP) on every request.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,6 +27,9 @@ async function securityPlugin(app: FastifyInstance, options: { tileOrigins?: str
     // Sent below, over HTTPS only: a browser ignores it over plain HTTP (RFC 6797 §7.2).
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https')
