@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FACTORY_LIMITS } from '@contracts/limits.ts';
 import type { FactoryDto } from '@steelyard/contracts';
 import { factoryApplicationInputSchema } from '@contracts/schemas/factories.ts';
 import { factoryQuery, useApplyForFactory } from '../../api/factories.ts';
@@ -61,6 +62,7 @@ function ApplySheet({ factory, open, onClose }: { factory: FactoryDto; open: boo
         <TextAreaField
           label={t('factories.fields.message')}
           rows={3}
+          maxLength={FACTORY_LIMITS.messageMax}
           error={form.errorOf('message')}
           {...form.register('message')}
         />
