@@ -50,7 +50,10 @@ export default function ReportSheet({ target, onClose }: { target: ReportTarget;
   return (
     <Sheet open title={t(`report.title_${target.type}`)} onClose={onClose}>
       <form className="report-form" onSubmit={form.submit} noValidate>
-        <FormError message={form.formError ?? form.errorOf('reportable_id') ?? null} />
+        {/* What is reported has no field of its own: a refusal of it shows above the form. */}
+        <FormError
+          message={form.formError ?? form.errorOf('reportable_id') ?? form.errorOf('reportable_type') ?? null}
+        />
         <fieldset className="report-form__reasons">
           <legend className="report-form__legend">{t('report.reason')}</legend>
           {REPORT_REASONS.map((reason) => (

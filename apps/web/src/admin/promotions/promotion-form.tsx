@@ -155,6 +155,7 @@ export function PromotionForm({
       <CheckField
         className="admin-check"
         label={t('adminPromotions.fields.paused')}
+        error={form.errorOf('paused')}
         {...form.register('paused')}
       />
       <fieldset className="admin-promotion-form__choices">

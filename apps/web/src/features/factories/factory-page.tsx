@@ -44,7 +44,7 @@ function ApplySheet({ factory, open, onClose }: { factory: FactoryDto; open: boo
   return (
     <Sheet open={open} title={t('factories.apply')} onClose={onClose}>
       <form className="factory-form" onSubmit={form.submit} noValidate>
-        <FormError message={form.formError} />
+        <FormError message={form.formError ?? form.errorOf('factory_id') ?? null} />
         <div className="factory-form__pair">
           <Field
             type="date"
