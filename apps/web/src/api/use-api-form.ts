@@ -126,6 +126,11 @@ export interface ApiForm<T extends FieldValues> extends UseFormReturn<T> {
   /** The first message of a field, for `<Field error={…}>`. */
   errorOf: (name: Path<T> | (string & {})) => string | undefined;
   /**
+   * Shows a failed call the form makes besides its submit (an image uploaded as it is chosen)
+   * where a submit's failure would show: a 422 under its fields (through `fieldOf`), else above.
+   */
+  fail: (error: unknown) => void;
+  /**
    * Sets fields from a control that is not an input (a segmented choice, the area picker, photos),
    * re-checking them once the form has been submitted, as typing does.
    */
@@ -161,6 +166,7 @@ export function useApiForm<T extends FieldValues>({
     busy: isSubmitting,
     formError: errors.root?.server?.message ?? null,
     errorOf: (name) => messageAt(errors, name),
+    fail: (error) => showFailure(form, error, t, fieldOf),
     change: (patch) => {
       for (const [name, value] of Object.entries(patch))
         form.setValue(name as Path<T>, value, { shouldDirty: true });

@@ -63,6 +63,7 @@ describe('reporting a member', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     const sent = calls.filter((c) => c.path === '/api/reports').at(-1)!;
     expect(fieldsOf(sent)).toMatchObject({ reportable_type: 'user', reportable_id: '7', reason: 'scam' });
+    expect(fieldsOf(sent)).not.toHaveProperty('also_block');
     expect(calls.some((c) => c.path === '/api/blocks')).toBe(true);
   });
 });

@@ -2,7 +2,6 @@ import { REPORT_REASONS, REPORT_REASON_LABELS } from '@contracts/reports.ts';
 import { TRUST_LIMITS } from '@contracts/limits.ts';
 import { reportCreateSchema } from '@contracts/schemas/reports.ts';
 import type { ReportableType } from '@steelyard/contracts';
-import { useState } from 'react';
 import { useBlock } from '../api/profile.ts';
 import { useReport, type ReportValues } from '../api/reports.ts';
 import { useApiForm } from '../api/use-api-form.ts';
@@ -31,13 +30,19 @@ export default function ReportSheet({ target, onClose }: { target: ReportTarget;
   const { t, language } = useTranslation();
   const report = useReport();
   const block = useBlock();
-  const [alsoBlock, setAlsoBlock] = useState(false);
-  const form = useApiForm<ReportValues>({
+  // `also_block` is the sheet's own choice, not the report's: it is never sent with it.
+  const form = useApiForm<ReportValues & { also_block: boolean }>({
     schema: reportCreateSchema,
-    defaultValues: { reportable_type: target.type, reportable_id: target.id, reason: '', text: '' },
-    onSubmit: async (values) => {
+    defaultValues: {
+      reportable_type: target.type,
+      reportable_id: target.id,
+      reason: '',
+      text: '',
+      also_block: false,
+    },
+    onSubmit: async ({ also_block, ...values }) => {
       await report.mutateAsync(values);
-      if (alsoBlock && target.member) await block.mutateAsync({ userId: target.member.id, blocked: true });
+      if (also_block && target.member) await block.mutateAsync({ userId: target.member.id, blocked: true });
       showToast(t('report.sent'));
       onClose();
     },
@@ -45,7 +50,10 @@ export default function ReportSheet({ target, onClose }: { target: ReportTarget;
   return (
     <Sheet open title={t(`report.title_${target.type}`)} onClose={onClose}>
       <form className="report-form" onSubmit={form.submit} noValidate>
-        <FormError message={form.formError ?? form.errorOf('reportable_id') ?? null} />
+        {/* What is reported has no field of its own: a refusal of it shows above the form. */}
+        <FormError
+          message={form.formError ?? form.errorOf('reportable_id') ?? form.errorOf('reportable_type') ?? null}
+        />
         <fieldset className="report-form__reasons">
           <legend className="report-form__legend">{t('report.reason')}</legend>
           {REPORT_REASONS.map((reason) => (
@@ -66,8 +74,7 @@ export default function ReportSheet({ target, onClose }: { target: ReportTarget;
         {target.member ? (
           <CheckField
             label={t('report.alsoBlock', { nickname: target.member.nickname })}
-            checked={alsoBlock}
-            onChange={(event) => setAlsoBlock(event.target.checked)}
+            {...form.register('also_block')}
           />
         ) : null}
         <div className="report-form__actions">

@@ -71,6 +71,7 @@ function ComposeForm() {
       <div className="admin-form__row">
         <SelectField
           label={t('alarms.admin.audience')}
+          error={form.errorOf('audience')}
           {...form.register('audience', { onChange: () => form.setValue('audience_value', '') })}
         >
           <option value="all">{t('alarms.admin.audienceAll')}</option>

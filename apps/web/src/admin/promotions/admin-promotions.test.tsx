@@ -107,4 +107,28 @@ describe('/admin/promotions', { timeout: 40_000 }, () => {
     // The banner was cut to the ending popup's size.
     expect(fieldsOf(calls.find((c) => c.path === '/api/images')!)).toMatchObject({ promotion_type: 'POP' });
   });
+  it('shows an image the server refuses under the image, and takes the next one', async () => {
+    let uploads = 0;
+    mockApi({
+      'GET /api/user': () => json(200, { data: admin }),
+      'POST /api/images': () =>
+        ++uploads === 1
+          ? json(422, { message: 'invalid', errors: { image: ['The file is not a supported image.'] } })
+          : json(201, {
+              data: { id: 56, url: '/uploads/images/ok.webp', thumb_url: '/uploads/images/ok_t.webp' },
+            }),
+    });
+    await renderApp('/admin/promotions/create?type=POP');
+    const file = new File([new Uint8Array([1, 2, 3])], 'banner.png', { type: 'image/png' });
+    const pick = await screen.findByLabelText('Choose an image', {}, SLOW);
+    await userEvent.upload(pick, file);
+    expect(await screen.findByText('The file is not a supported image.')).toHaveClass('field__error');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.upload(pick, file);
+    expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute(
+      'src',
+      '/uploads/images/ok.webp',
+    );
+    expect(screen.queryByText('The file is not a supported image.')).toBeNull();
+  });
 });

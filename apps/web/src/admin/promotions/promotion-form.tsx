@@ -76,14 +76,22 @@ export function PromotionForm({
     schema: adminPromotionInputSchema,
     defaultValues: initial,
     onSubmit,
+    // The upload's refusal (`image`) belongs to the image the form sends.
+    fieldOf: (name) => (name === 'image' ? 'image_id' : name),
   });
   const pickImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    event.target.value = ''; // the same file may be chosen again after a failure
     if (!file) return;
-    // Cropped by the server to the size the chosen kind is shown at.
-    const image = await upload.mutateAsync({ file, promotionType: form.getValues('type') });
-    setPreview(image.url);
-    form.change({ image_id: String(image.id) });
+    form.clearErrors('image_id');
+    try {
+      // Cropped by the server to the size the chosen kind is shown at.
+      const image = await upload.mutateAsync({ file, promotionType: form.getValues('type') });
+      setPreview(image.url);
+      form.change({ image_id: String(image.id) });
+    } catch (error) {
+      form.fail(error);
+    }
   };
   return (
     <form className="admin-panel admin-panel--form admin-promotion-form" onSubmit={form.submit} noValidate>
@@ -147,6 +155,7 @@ export function PromotionForm({
       <CheckField
         className="admin-check"
         label={t('adminPromotions.fields.paused')}
+        error={form.errorOf('paused')}
         {...form.register('paused')}
       />
       <fieldset className="admin-promotion-form__choices">

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@contracts/limits.ts';
 import { clearCookies, json, mockApi, type Call } from '../../test/api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -57,6 +58,24 @@ describe('support content', { timeout: 40_000 }, () => {
     expect(await screen.findByText('How do refunds work?')).toBeInTheDocument();
     expect(screen.queryByText('How do I sell?')).toBeNull();
     expect(queryOf(calls.filter((c) => c.path === '/api/faqs').at(-1)!)).toMatchObject({ word: 'refund' });
+  });
+
+  it('checks the FAQ search word as the server does and does not send a bad one', async () => {
+    const { calls } = mockApi({
+      'GET /api/faqCategories': () => json(200, { data: categories }),
+      'GET /api/faqs': () => json(200, page([faq(2, 11, 'How do I sell?')])),
+    });
+    await renderApp('/faqs');
+    await screen.findByText('How do I sell?', {}, SLOW);
+    const searches = () => calls.filter((c) => c.path === '/api/faqs').length;
+    const before = searches();
+    const box = screen.getByRole('searchbox', { name: 'Search questions' });
+    // Past the box's maxLength (a script or an old browser): the schema still holds the limit.
+    fireEvent.change(box, { target: { value: 'x'.repeat(LIMITS.faqSearchMax + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter at most 50 characters.')).toHaveClass('field__error');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(searches()).toBe(before);
   });
 
   it('shows /faqs/{id} with its formatted answer', async () => {

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LIMITS } from '@contracts/limits.ts';
+import { faqsQuerySchema } from '@contracts/schemas/content.ts';
 import type { CategoryDto, FaqDto } from '@steelyard/contracts';
 import { useCategories } from '../../api/catalog.ts';
 import { useFaqs } from '../../api/content.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { FieldError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -55,6 +59,9 @@ function FaqGroups({ faqs, categories }: { faqs: FaqDto[]; categories: CategoryD
   );
 }
 
+/** The search box's field, checked as `GET /api/faqs` reads it. */
+const searchSchema = faqsQuerySchema.pick({ word: true });
+
 /** /faqs: questions grouped by category, a category's tab, and a search over questions and answers. */
 export function FaqsPage() {
   const { t } = useTranslation();
@@ -62,25 +69,31 @@ export function FaqsPage() {
   const [word, setWord] = useState('');
   const { data: categories = [] } = useCategories('faq');
   const query = useFaqs(category === 'all' ? undefined : Number(category), word);
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setWord(String(new FormData(event.currentTarget).get('word') ?? '').trim());
-  };
+  const errorId = useId();
+  // The list follows the word last searched, not the one being typed.
+  const form = useApiForm<{ word: string }>({
+    schema: searchSchema,
+    defaultValues: { word: '' },
+    onSubmit: (values) => setWord(values.word.trim()),
+  });
   return (
     <div className="page">
       <PageTitleBar title={t('faqs.title')} />
-      <form className="faq-search" role="search" onSubmit={search}>
+      <form className="faq-search" role="search" onSubmit={form.submit} noValidate>
         <input
           className="field__input"
           type="search"
-          name="word"
-          maxLength={50}
+          maxLength={LIMITS.faqSearchMax}
           aria-label={t('faqs.search')}
           placeholder={t('faqs.search')}
+          aria-invalid={form.errorOf('word') ? true : undefined}
+          aria-describedby={form.errorOf('word') ? errorId : undefined}
+          {...form.register('word')}
         />
         <Button type="submit" size="sm">
           {t('faqs.searchButton')}
         </Button>
+        <FieldError id={errorId} message={form.errorOf('word')} />
       </form>
       <CategoryTabs kind="faq" label={t('faqs.title')} value={category} onChange={setCategory}>
         <QueryList query={query} empty={<EmptyState title={word ? t('faqs.noMatch') : t('faqs.empty')} />}>

@@ -43,6 +43,43 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     });
   });
 
+  it('checks an application under its fields before sending, and shows the server’s refusal on its field', async () => {
+    let tries = 0;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories/4': () => json(200, { data: factory() }),
+      'POST /api/factoryApplications': () =>
+        ++tries === 1
+          ? json(422, {
+              message: 'invalid',
+              errors: { starts_on: ['Please apply within the period the factory is free.'] },
+            })
+          : json(201, { data: application(1) }),
+    });
+    await renderApp('/factories/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply to use it' }, SLOW));
+    const sheet = await screen.findByRole('dialog', { name: 'Apply to use it' });
+    const submit = within(sheet).getByRole('button', { name: 'Apply to use it' });
+    await userEvent.type(within(sheet).getByLabelText('From'), day(8));
+    await userEvent.type(within(sheet).getByLabelText('Until'), day(2));
+    await userEvent.click(submit);
+    expect(await within(sheet).findByText('The period cannot end before it starts.')).toHaveClass(
+      'field__error',
+    );
+    expect(within(sheet).getByLabelText('Message')).toHaveAccessibleDescription('Please enter the content.');
+    expect(sent(calls, '/api/factoryApplications')).toHaveLength(0);
+
+    await userEvent.clear(within(sheet).getByLabelText('Until'));
+    await userEvent.type(within(sheet).getByLabelText('Until'), day(9));
+    await userEvent.type(within(sheet).getByLabelText('Message'), 'Weekends only.');
+    await userEvent.click(submit);
+    const refusal = 'Please apply within the period the factory is free.';
+    expect(await within(sheet).findByText(refusal)).toHaveClass('field__error');
+    expect(within(sheet).getByLabelText('From')).toHaveAccessibleDescription(refusal);
+    expect(screen.getByRole('dialog', { name: 'Apply to use it' })).toBeInTheDocument();
+    expect(sent(calls, '/api/factoryApplications')).toHaveLength(1);
+  });
+
   it('lets the owner accept a received application', async () => {
     let accepted = false;
     const { calls } = mockApi({

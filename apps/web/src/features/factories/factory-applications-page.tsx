@@ -1,17 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SERVICE_PROCESSES } from '@contracts/enums.ts';
-import { factoriesQuery, type FactoryFilters } from '../../api/factories.ts';
+import type { FactoryFilters } from '../../api/factories.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { FactoryApplications } from './factory-applications.tsx';
-import { FactoryRow } from './factory-row.tsx';
+import { FactoryList } from './factory-list.tsx';
 import './factories.css';
 
 const TABS = ['browse', 'sent', 'received'] as const;
@@ -24,14 +21,8 @@ function FactoryBrowser() {
     city: params.get('city') || undefined,
     capability: params.get('capability') || undefined,
   };
-  const query = useInfiniteQuery(factoriesQuery(filters));
   return (
-    <>
-      <div className="factory-actions">
-        <Link to="/factories/create" className="btn btn--primary btn--block">
-          {t('factories.create')}
-        </Link>
-      </div>
+    <FactoryList filters={filters} emptyTitle={t('factories.empty')}>
       <FilterBar
         city={filters.city}
         cityLabel={t('factories.fields.city')}
@@ -50,18 +41,7 @@ function FactoryBrowser() {
           ))}
         </SelectField>
       </FilterBar>
-      <QueryList query={query} empty={<EmptyState title={t('factories.empty')} />}>
-        {(factories) => (
-          <ul className="list-plain">
-            {factories.map((factory) => (
-              <li key={factory.id}>
-                <FactoryRow factory={factory} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryList>
-    </>
+    </FactoryList>
   );
 }
 

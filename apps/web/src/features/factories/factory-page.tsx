@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FACTORY_LIMITS } from '@contracts/limits.ts';
 import type { FactoryDto } from '@steelyard/contracts';
 import { factoryApplicationInputSchema } from '@contracts/schemas/factories.ts';
 import { factoryQuery, useApplyForFactory } from '../../api/factories.ts';
@@ -43,7 +44,7 @@ function ApplySheet({ factory, open, onClose }: { factory: FactoryDto; open: boo
   return (
     <Sheet open={open} title={t('factories.apply')} onClose={onClose}>
       <form className="factory-form" onSubmit={form.submit} noValidate>
-        <FormError message={form.formError} />
+        <FormError message={form.formError ?? form.errorOf('factory_id') ?? null} />
         <div className="factory-form__pair">
           <Field
             type="date"
@@ -61,6 +62,7 @@ function ApplySheet({ factory, open, onClose }: { factory: FactoryDto; open: boo
         <TextAreaField
           label={t('factories.fields.message')}
           rows={3}
+          maxLength={FACTORY_LIMITS.messageMax}
           error={form.errorOf('message')}
           {...form.register('message')}
         />

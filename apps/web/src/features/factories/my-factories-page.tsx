@@ -1,16 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { FACTORY_APPLICATION_STATUSES } from '@contracts/enums.ts';
-import { factoriesQuery } from '../../api/factories.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { QueryList } from '../../ui/query-states.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { useUrlTab } from '../../ui/use-url-tab.ts';
 import { FactoryApplications } from './factory-applications.tsx';
-import { FactoryRow } from './factory-row.tsx';
+import { FactoryList } from './factory-list.tsx';
 import './factories.css';
 
 const TABS = ['factories', 'sent', 'received'] as const;
@@ -18,27 +13,7 @@ const STATUS_TABS = ['all', ...FACTORY_APPLICATION_STATUSES] as const;
 
 function MyFactories() {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(factoriesQuery({ mine: '1' }));
-  return (
-    <>
-      <div className="factory-actions">
-        <Link to="/factories/create" className="btn btn--primary btn--block">
-          {t('factories.create')}
-        </Link>
-      </div>
-      <QueryList query={query} empty={<EmptyState title={t('mine.noFactories')} />}>
-        {(factories) => (
-          <ul className="list-plain">
-            {factories.map((factory) => (
-              <li key={factory.id}>
-                <FactoryRow factory={factory} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryList>
-    </>
-  );
+  return <FactoryList filters={{ mine: '1' }} emptyTitle={t('mine.noFactories')} />;
 }
 
 function MyApplications({ role }: { role: 'sent' | 'received' }) {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
+import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 beforeEach(() => clearCookies());
@@ -29,6 +30,28 @@ describe('/requestRemoves/create', { timeout: 40_000 }, () => {
       email: 'park@example.com',
       url: 'https://steelyard.test/products/9',
       reason: 'My phone number',
+    });
+  });
+  it('fills in a member’s nickname and email, and shows the server’s refusal under its field', async () => {
+    const userEvent = userEventLib.setup({ delay: null });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'POST /api/requestRemoves': () =>
+        json(422, { message: 'invalid', errors: { url: ['Please enter a valid address.'] } }),
+    });
+    await renderApp('/requestRemoves/create');
+    expect(await screen.findByLabelText('Your name', {}, { timeout: 15_000 })).toHaveValue('Member One');
+    expect(screen.getByLabelText('Email for our answer')).toHaveValue('member1@steelyard.test');
+    const url = screen.getByLabelText('Address of the content');
+    await userEvent.type(url, 'https://steelyard.test/products/9');
+    await userEvent.type(screen.getByLabelText('What should be removed, and why'), 'My phone number');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Please enter a valid address.')).toHaveClass('field__error');
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    expect(url).toHaveFocus();
+    expect(fieldsOf(calls.find((c) => c.method === 'POST')!)).toMatchObject({
+      name: 'Member One',
+      email: 'member1@steelyard.test',
     });
   });
 });
