@@ -1,21 +1,31 @@
 // Load generator for products-bench.ts, in a worker thread so it does not share the server's
-// event loop: `connections` keep-alive loops for `seconds`, recording every request's latency.
+// event loop: `connections` keep-alive loops for `seconds`, recording every request's latency;
+// as fast as they can, or starting `rate` requests a second in all (measured from the send, as
+// the timers of a busy worker thread fire late by themselves).
 import { parentPort, workerData } from 'node:worker_threads';
 import { Pool } from 'undici';
 
 const { origin, cookie, connections } = workerData;
 const pool = new Pool(origin, { connections, pipelining: 1 });
 
-async function run({ paths, seconds, cookie: jobCookie }) {
+async function run({ paths, seconds, cookie: jobCookie, rate }) {
   const headers = { cookie: jobCookie ?? cookie, 'accept-language': 'ko' };
   const latencies = [];
   let errors = 0;
   let turn = 0;
   const until = performance.now() + seconds * 1000;
+  let due = performance.now();
   const loop = async () => {
     while (performance.now() < until) {
       const path = paths[turn++ % paths.length];
-      const start = performance.now();
+      let start = performance.now();
+      if (rate) {
+        start = due;
+        due += 1000 / rate;
+        if (start > performance.now())
+          await new Promise((resolve) => setTimeout(resolve, start - performance.now()));
+        if (start >= until) break;
+      }
       try {
         const res = await pool.request({ path, method: 'GET', headers });
         await res.body.arrayBuffer();
