@@ -107,11 +107,46 @@ const sellerStandingColumns = [
   'users.trust_score as user_trust_score',
 ] as const;
 
+/**
+ * Every column of a post but `search_grams`: the search index's bigrams are hundreds of strings per
+ * post that no page shows, and parsing them was a measurable part of a product page's cost.
+ */
+const postColumns = [
+  'products.id',
+  'products.user_id',
+  'products.category_id',
+  'products.type',
+  'products.status',
+  'products.buyer_id',
+  'products.title',
+  'products.price',
+  'products.price_negotiable',
+  'products.description',
+  'products.keywords',
+  'products.country',
+  'products.city',
+  'products.county',
+  'products.place_name',
+  'products.lat',
+  'products.lon',
+  'products.manufacturer',
+  'products.model',
+  'products.year_made',
+  'products.condition_grade',
+  'products.is_hidden',
+  'products.like_count',
+  'products.chat_count',
+  'products.view_count',
+  'products.created_at',
+  'products.updated_at',
+  'products.deleted_at',
+] as const;
+
 /** One product with its seller's state, for the detail page and every write's checks. */
 export function findProduct(db: Db, id: number, options: { forUpdate?: boolean } = {}) {
   let query = productsWithSeller(db)
     .leftJoin('images as avatar', 'avatar.id', 'users.profile_image_id')
-    .selectAll('products')
+    .select(postColumns)
     .select([
       'users.nickname as user_nickname',
       'users.city as user_city',
@@ -142,7 +177,7 @@ export function findProductDetail(
     .leftJoin('images as avatar', 'avatar.id', 'users.profile_image_id')
     .leftJoin('users as buyer', 'buyer.id', 'products.buyer_id')
     .leftJoin('images as buyer_avatar', 'buyer_avatar.id', 'buyer.profile_image_id')
-    .selectAll('products')
+    .select(postColumns)
     .select([
       'users.nickname as user_nickname',
       'users.city as user_city',
