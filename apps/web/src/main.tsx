@@ -14,6 +14,7 @@ import { localStore, STORAGE_KEYS } from './state/browser-storage.ts';
 import { afterFirstPage } from './state/hydration.ts';
 import './ui/tokens.css';
 import './ui/ui.css';
+import './app/server-drawn-styles.ts';
 
 // Shown only when the app cannot start at all (e.g. the stored language's texts failed to load).
 const FATAL: Record<string, string> = {
