@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run build`: the web app (Vite → apps/web/dist, with brotli and gzip copies of every text
- * file) and the server (esbuild → apps/server/dist/main.js, one ES module with the app and the
+ * file; and its server bundle, Vite's SSR build of `src/entry-server.tsx` → apps/web/dist-ssr, with
+ * which the server draws the first screens) and the server (esbuild → apps/server/dist/main.js, one ES module with the app and the
  * contracts inside and the npm packages outside), so production starts plain JavaScript instead of
  * compiling TypeScript at every start.
  *
@@ -62,12 +63,20 @@ function hashOf(inputs) {
   return hash.digest('hex');
 }
 
-function buildWeb() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+/** Where the server finds the web app's server bundle (the first screens it draws, `entry-server.tsx`). */
+export const WEB_SSR_DIST = 'apps/web/dist-ssr';
+
+function vite(...args) {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
     cwd: at('apps/web'),
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('The web build failed');
+}
+
+function buildWeb() {
+  vite();
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', path.relative(at('apps/web'), at(WEB_SSR_DIST)));
 }
 
 async function buildServer() {

@@ -27,7 +27,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'steelyard-precompress',
-    apply: 'build',
+    // The server's bundle (`build.ssr`) is read from disk by Node, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

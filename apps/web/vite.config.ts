@@ -5,12 +5,14 @@ import { precompress } from './vite-precompress.ts';
 
 const contractsSrc = fileURLToPath(new URL('../../packages/contracts/src', import.meta.url));
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The only place outside src/config.ts that reads the environment: where the dev proxy points.
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.STEELYARD_API_URL || `http://127.0.0.1:${env.STEELYARD_API_PORT || '3000'}`;
   return {
     plugins: [react(), precompress()],
+    // The server's bundle (`--ssr src/entry-server.tsx`, scripts/build.mjs) needs no public files.
+    publicDir: isSsrBuild ? false : 'public',
     resolve: {
       // Value imports from single contract files (limits, enums, messages) keep zod out of the bundle;
       // the package's index re-exports the zod schemas.

@@ -17,7 +17,7 @@ import responses from './http/responses.ts';
 import requestContext from './http/request-context.ts';
 import security from './http/security.ts';
 import session from './http/session.ts';
-import webApp, { combineFirstScreens } from './http/web-app.ts';
+import webApp, { combineFirstScreens, loadPageRenderer } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
     webDist: config.webDist,
     uploadDir: config.uploadDir,
     firstScreen: combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
+    renderPage: await loadPageRenderer(config.webSsrDist),
   });
   return app;
 }

@@ -71,6 +71,8 @@ const configSchema = z.object({
     .regex(/^[A-Z]{2}$/)
     .default('KR'),
   WEB_DIST: z.string().default(''),
+  /** The web app's server bundle (`entry-server.js`, built by `npm run build`); none: pages are not drawn on the server. */
+  WEB_SSR_DIST: z.string().default(''),
   UPLOAD_DIR: z.string().default(''),
   // Unset: http://localhost:PORT, so share links and sign-in callbacks follow PORT.
   PUBLIC_URL: z.url().optional(),
@@ -250,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     defaultCountry: c.DEFAULT_COUNTRY,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
+    webSsrDist: c.WEB_SSR_DIST ? path.resolve(c.WEB_SSR_DIST) : path.resolve(serverRoot, '../web/dist-ssr'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     appLinks: {

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api/query-client.ts';
 import { App, connectHistory } from './app/app.tsx';
 import { startBoot } from './app/boot.ts';
@@ -7,11 +7,14 @@ import { readFirstScreen } from './app/first-screen.ts';
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
 import { createAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { canHydrate, serverMarkupOf } from './app/server-markup.ts';
+import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { appStore } from './state/app-store.ts';
 import { localStore, STORAGE_KEYS } from './state/browser-storage.ts';
+import { afterFirstPage } from './state/hydration.ts';
 import './ui/tokens.css';
 import './ui/ui.css';
+import './app/server-drawn-styles.ts';
 
 // Shown only when the app cannot start at all (e.g. the stored language's texts failed to load).
 const FATAL: Record<string, string> = {
@@ -28,22 +31,37 @@ readFirstScreen(queryClient);
 const history = createAppHistory();
 const routes = createRoutes();
 // The first screen's lazy modules start downloading now, in parallel with the rest of the start-up.
-preloadRoutes(routes, history.location.pathname);
+const routesLoaded = preloadRoutes(routes, history.location.pathname);
 const navigate = connectHistory(history);
 const container = document.getElementById('root')!;
+// The server may have drawn the first screen already (entry-server.tsx): then the app takes it
+// over once the screen's modules are here, so that the whole of it hydrates at once.
+const markup = serverMarkupOf(container);
 
 // Korean is bundled; another stored language loads its texts before the first render.
-initI18n()
+Promise.all([initI18n(), markup ? routesLoaded : null])
   .then(() => {
-    startBoot({ queryClient, store: appStore, navigate });
-    createRoot(container).render(
-      <StrictMode>
-        <App history={history} routes={routes} />
-      </StrictMode>,
-    );
+    const boot = () => startBoot({ queryClient, store: appStore, navigate });
+    if (canHydrate(markup, currentLanguage())) {
+      // The boot's answers change what screens draw: they must not arrive while React is still
+      // matching the server's markup, so it starts once the page has hydrated.
+      afterFirstPage(boot);
+      hydrateRoot(container, app(markup.renderedAt));
+    } else {
+      boot();
+      createRoot(container).render(app());
+    }
   })
   .catch((error: unknown) => {
     if (isChunkLoadError(error) && reloadForChunkError()) return;
     console.error(error);
     container.textContent = FATAL[localStore.get(STORAGE_KEYS.language) ?? 'ko'] ?? FATAL.ko!;
   });
+
+function app(renderedAt?: number) {
+  return (
+    <StrictMode>
+      <App history={history} routes={routes} renderedAt={renderedAt} />
+    </StrictMode>
+  );
+}

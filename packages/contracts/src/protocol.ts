@@ -30,6 +30,18 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 /** The first page of the newest products, `GET /api/products?cursor=&per_page=LIMITS.perPageDefault`. */
 export const FIRST_SCREEN_PRODUCT_LIST = 'products:first-page';
 /**
+ * A product's page, `GET /api/products/{id}` for this viewer, read without counting a view: the
+ * app draws it at once and asks again, which counts the view as a visit without the HTML did.
+ */
+export const FIRST_SCREEN_PRODUCT_DETAIL = 'products:detail';
+/**
+ * Set on `<div id="root">` when the server drew the first screen into it: the language it drew
+ * in and the time (ms since the epoch) its relative times ('3분 전') were counted from. The app
+ * hydrates that markup only in the same language, counting from the same time while it does.
+ */
+export const SERVER_RENDER_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
+export const SERVER_RENDER_TIME_ATTRIBUTE = 'data-rendered-at';
+/**
  * Home's pinned notices in one language, `GET /api/notices?pinned=1&per_page=3` read in `language`.
  * The page holds all four: the app's language is chosen in the browser, not by the request.
  */

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FIRST_SCREEN_ELEMENT_ID } from '@steelyard/contracts';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  SERVER_RENDER_LANGUAGE_ATTRIBUTE,
+  SERVER_RENDER_TIME_ATTRIBUTE,
+} from '@steelyard/contracts';
 import { notFound } from './errors.ts';
 
 /**
@@ -17,6 +22,29 @@ export interface FirstScreen {
   images: { href: string; srcset?: string; sizes?: string }[];
 }
 export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
+
+/**
+ * The web app's drawing of a first screen from its answers (`apps/web/src/entry-server.tsx`, built
+ * by Vite into `dist-ssr/entry-server.js`): the markup of `<div id="root">`, which the browser
+ * hydrates.
+ */
+export type PageRenderer = (page: {
+  url: string;
+  answers: FirstScreen['answers'];
+  userAgent: string;
+  signal: AbortSignal;
+}) => Promise<{ html: string; language: string; renderedAt: number }>;
+
+/** Longer than this (a first drawing is ~10× a warm one), the page goes out undrawn, as before. */
+const RENDER_TIMEOUT_MS = 1_000;
+
+/** The web app's server bundle in `ssrDist`, if it was built. */
+export async function loadPageRenderer(ssrDist: string): Promise<PageRenderer | null> {
+  const entry = path.join(ssrDist, 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+}
 
 /** Several modules' first screens as one: their answers and images together, in order. */
 export function combineFirstScreens(...providers: FirstScreenProvider[]): FirstScreenProvider {
@@ -36,6 +64,25 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The built index.html split around the inside of `<div id="root">` (the splash), to draw into. */
+function splitAtRoot(html: string) {
+  const open = '<div id="root"';
+  const start = html.indexOf(open);
+  const inner = html.indexOf('>', start) + 1;
+  const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  if (start < 0 || end < inner) return null;
+  return { before: html.slice(0, start), after: html.slice(end) };
+}
+
+/** The page with the server's drawing of its first screen inside the root, marked for hydration. */
+function withMarkup(
+  page: NonNullable<ReturnType<typeof splitAtRoot>>,
+  { html, language, renderedAt }: Awaited<ReturnType<PageRenderer>>,
+): string {
+  const root = `<div id="root" ${SERVER_RENDER_LANGUAGE_ATTRIBUTE}="${attribute(language)}" ${SERVER_RENDER_TIME_ATTRIBUTE}="${renderedAt}">`;
+  return `${page.before}${root}${html}${page.after}`;
+}
 
 /** The page with its first screen: image preloads in the head, the answers before the app's script. */
 function withFirstScreen(html: string, screen: FirstScreen): string {
@@ -58,7 +105,13 @@ function withFirstScreen(html: string, screen: FirstScreen): string {
  */
 async function webAppPlugin(
   app: FastifyInstance,
-  options: { webDist: string; uploadDir: string; firstScreen?: FirstScreenProvider },
+  options: {
+    webDist: string;
+    uploadDir: string;
+    firstScreen?: FirstScreenProvider;
+    /** Draws the pages that have a first screen (their markup then paints before any script runs). */
+    renderPage?: PageRenderer | null;
+  },
 ) {
   fs.mkdirSync(options.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -92,6 +145,26 @@ async function webAppPlugin(
     app.log.warn(`No built web app at ${options.webDist}: run 'npm run build' (the API still works).`);
   }
   const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
+  const { renderPage } = options;
+
+  /** The page drawn with its first screen's answers, or as it was when drawing fails or is slow. */
+  async function drawn(request: FastifyRequest, html: string, screen: FirstScreen): Promise<string> {
+    const page = renderPage ? splitAtRoot(html) : null;
+    if (!renderPage || !page) return html;
+    try {
+      const markup = await renderPage({
+        url: request.url,
+        answers: screen.answers,
+        userAgent: request.headers['user-agent'] ?? '',
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      return withMarkup(page, markup);
+    } catch (error) {
+      // The app draws it in the browser, as without a server bundle.
+      request.log.warn({ err: error }, 'the first screen could not be drawn on the server');
+      return html;
+    }
+  }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml) throw notFound();
@@ -102,7 +175,8 @@ async function webAppPlugin(
       return null;
     });
     if (!screen) return reply.header('cache-control', 'no-cache').send(indexHtml);
-    return reply.header('cache-control', 'private, no-cache').send(withFirstScreen(indexHtml, screen));
+    const html = await drawn(request, withFirstScreen(indexHtml, screen), screen);
+    return reply.header('cache-control', 'private, no-cache').send(html);
   });
 }
 

@@ -26,6 +26,14 @@ export const productDetailQuery = (id: number) =>
       (await api.get<One<ProductDetailDto>>(`/api/products/${id}`, { signal })).data,
   });
 
+/**
+ * A product's page the server put into the HTML (`app/first-screen.ts`): drawn at once, and
+ * marked as old, so the page still asks for it as it opens (that request counts the view).
+ */
+export function seedProductDetail(client: QueryClient, product: ProductDetailDto) {
+  client.setQueryData(productDetailQuery(product.id).queryKey, product, { updatedAt: 0 });
+}
+
 /** The post form's fields, as typed (`POST /api/products` / `PATCH /api/products/{id}`: the whole form). */
 export type ProductFormValues = {
   type: 'sale' | 'share' | 'wanted';

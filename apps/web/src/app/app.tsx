@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ApiProvider } from '../api/api-provider.tsx';
 import { setApiRouter } from '../api/client.ts';
+import { RenderedAt } from '../state/hydration.ts';
 import { AppRouter, type AppHistory } from './router.tsx';
 
 /** Lets code outside React (the API client's 401 redirect, the boot) navigate on this history. */
@@ -17,13 +19,29 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The whole app on a history: providers, the router and the route table. */
-export function App({ history, routes }: { history: AppHistory; routes: RouteObject[] }) {
+/**
+ * The whole app on a history: providers, the router and the route table. The server draws it with
+ * a query cache of its own per page and `renderedAt` (`entry-server.tsx`); the browser hydrates that
+ * with the same `renderedAt`.
+ */
+export function App({
+  history,
+  routes,
+  client,
+  renderedAt,
+}: {
+  history: AppHistory;
+  routes: RouteObject[];
+  client?: QueryClient;
+  renderedAt?: number;
+}) {
   return (
-    <ApiProvider>
-      <AppRouter history={history}>
-        <AppRoutes routes={routes} />
-      </AppRouter>
-    </ApiProvider>
+    <RenderedAt value={renderedAt}>
+      <ApiProvider client={client}>
+        <AppRouter history={history}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
+      </ApiProvider>
+    </RenderedAt>
   );
 }

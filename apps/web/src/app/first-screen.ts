@@ -1,13 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CursorPaged, NoticeDto, ProductSummaryDto } from '@steelyard/contracts';
+import type { CursorPaged, NoticeDto, One, ProductDetailDto, ProductSummaryDto } from '@steelyard/contracts';
+import type { Language } from '@contracts/languages.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_PRODUCT_DETAIL,
   FIRST_SCREEN_PRODUCT_LIST,
   firstScreenPinnedNotices,
 } from '@contracts/protocol.ts';
 import { seedPinnedNotices } from '../api/content.ts';
+import { seedProductDetail } from '../api/product-posts.ts';
 import { seedFirstProductPage } from '../api/products.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
+
+/** An API answer the server put into the page, under its key (contracts' `protocol.ts`). */
+export interface FirstScreenAnswer {
+  key: string;
+  body: unknown;
+}
+
+/**
+ * Puts the first screen's answers into the query cache, as the app would have fetched them (the
+ * pinned notices in `language`). The browser does it before its first render, the server before
+ * it draws the page (`entry-server.tsx`), so both draw the same.
+ */
+export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[], language: Language) {
+  const notices = firstScreenPinnedNotices(language);
+  for (const { key, body } of answers) {
+    if (key === FIRST_SCREEN_PRODUCT_LIST)
+      seedFirstProductPage(client, body as CursorPaged<ProductSummaryDto>);
+    else if (key === FIRST_SCREEN_PRODUCT_DETAIL)
+      seedProductDetail(client, (body as One<ProductDetailDto>).data);
+    else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
+  }
+}
 
 /**
  * Reads the first screen's data the server put into the page (see the server's `web-app.ts`) into
@@ -19,14 +44,9 @@ export function readFirstScreen(client: QueryClient, doc: Document = document) {
   if (!element) return;
   element.remove();
   try {
-    const answers = JSON.parse(element.textContent ?? '[]') as { key: string; body: unknown }[];
+    const answers = JSON.parse(element.textContent ?? '[]') as FirstScreenAnswer[];
     // The notices in the language the app is about to start in.
-    const notices = firstScreenPinnedNotices(storedLanguage());
-    for (const { key, body } of answers) {
-      if (key === FIRST_SCREEN_PRODUCT_LIST)
-        seedFirstProductPage(client, body as CursorPaged<ProductSummaryDto>);
-      else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
-    }
+    seedFirstScreen(client, answers, storedLanguage());
   } catch {
     // A page without usable data works as before.
   }

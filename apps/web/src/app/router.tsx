@@ -32,8 +32,8 @@ export function createAppHistory(): AppHistory {
   return UNSAFE_createBrowserHistory({ v5Compat: true });
 }
 
-/** For tests: the same app on an in-memory history starting at `path`. */
-export function createTestHistory(path: string): AppHistory {
+/** The same app on an in-memory history starting at `path` (the server's drawing, tests). */
+export function createMemoryAppHistory(path: string): AppHistory {
   return UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
 }
 

@@ -5,9 +5,10 @@
  * in a RouteBoundary: the error boundary (the data router's errorElement) and the Suspense
  * boundary of the lazy modules and guards.
  */
-import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, Fragment, lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useParams, type RouteObject } from 'react-router';
 import { textsReady } from '../i18n/i18n.ts';
+import { FirstPageMark } from '../state/hydration.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { EmptyLayout } from './layouts/empty-layout.tsx';
@@ -19,19 +20,30 @@ import { HomePage } from '../features/products/home-page.tsx';
 
 /** A route module (it exports `Component`); `preload` starts a lazy one's download early. */
 interface LazyModule {
-  Component: LazyExoticComponent<ComponentType> | ComponentType;
+  Component: ComponentType;
   preload: () => Promise<unknown>;
 }
 
-/** A screen renders once its module and the text packs it registered (`textPack`) are loaded. */
+/**
+ * A screen renders once its module and the text packs it registered (`textPack`) are loaded. Once
+ * `preload` has loaded them, the screen renders at once instead of suspending for a moment: the
+ * markup the server drew (`entry-server.tsx`) then hydrates in one pass, before any data the app
+ * asks for arrives and changes what it would draw.
+ */
 function lazyModule(load: () => Promise<{ Component: ComponentType }>): LazyModule {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    const module = await load();
+    await textsReady();
+    loaded = module.Component;
+    return module.Component;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
   return {
-    Component: lazy(async () => {
-      const module = await load();
-      await textsReady();
-      return { default: module.Component };
-    }),
-    preload: load,
+    Component: function RouteModule() {
+      return createElement(loaded ?? Lazy);
+    },
+    preload,
   };
 }
 
@@ -144,8 +156,12 @@ const socialLogin = lazyModule(() => import('../features/auth/social-login-page.
 const sampleLogin = lazyModule(() => import('../features/auth/sample-login-page.tsx'));
 const samples = lazyModule(() => import('../features/auth/samples-page.tsx'));
 
+/** A page, and the mark that tells the app its first page is on screen (`state/hydration.ts`). */
+const page = (module: LazyModule) =>
+  createElement(Fragment, null, createElement(module.Component), createElement(FirstPageMark));
+
 function route(path: string, module: LazyModule): RouteObject {
-  const element = createElement(module.Component);
+  const element = page(module);
   return {
     path,
     element: path.includes(':id') ? createElement(NumericId, null, element) : element,
@@ -154,7 +170,7 @@ function route(path: string, module: LazyModule): RouteObject {
 }
 const index = (module: LazyModule): RouteObject => ({
   index: true,
-  element: createElement(module.Component),
+  element: page(module),
   handle: module,
 });
 
@@ -326,8 +342,10 @@ export function createRoutes(): RouteObject[] {
  * Starts downloading the lazy modules of the routes matching `pathname` at once and in parallel
  * (the data router did this for its lazy routes), instead of one after another as they render.
  */
-export function preloadRoutes(routes: RouteObject[], pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    (match.route.handle as LazyModule | undefined)?.preload().catch(() => undefined);
-  }
+export function preloadRoutes(routes: RouteObject[], pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as LazyModule | undefined)?.preload().catch(() => undefined),
+    ),
+  );
 }

@@ -12,14 +12,14 @@ export function detectWebview(win: Window = window): boolean {
   return Boolean(win.ReactNativeWebView) || /\bSteelyardApp\b/i.test(win.navigator.userAgent);
 }
 
-export function isMobileBrowser(win: Window = window): boolean {
-  return /Android|iPhone|iPad|iPod/i.test(win.navigator.userAgent);
+export function isMobileBrowser(userAgent: string = navigator.userAgent): boolean {
+  return /Android|iPhone|iPad|iPod/i.test(userAgent);
 }
 
 /** Search engines, link previews and audit tools: they read pages and are never sent to the app. */
-export function isCrawler(win: Window = window): boolean {
+export function isCrawler(userAgent: string = navigator.userAgent): boolean {
   return /bot\b|crawl|spider|slurp|facebookexternalhit|kakaotalk-scrap|Yeti|Daum|Lighthouse|HeadlessChrome/i.test(
-    win.navigator.userAgent,
+    userAgent,
   );
 }
 

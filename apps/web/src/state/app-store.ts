@@ -62,21 +62,29 @@ const PERSISTED = {
   closeTodayDate: STORAGE_KEYS.closeTodayDate,
 } as const satisfies Partial<Record<keyof AppState, string>>;
 
-export function initialAppState(language: Language = 'ko'): AppState {
-  const os = localStore.get(STORAGE_KEYS.os);
+/** Reads a stored value (browser storage; nothing on the server). */
+type StoredValue = (key: string) => string | null;
+const nothingStored: StoredValue = () => null;
+
+export function initialAppState(
+  language: Language = 'ko',
+  stored: StoredValue = localStore.get,
+  storedForTab: StoredValue = sessionStore.get,
+): AppState {
+  const os = stored(STORAGE_KEYS.os);
   return {
     popMessage: null,
     toast: null,
     pending: 0,
-    intendedUrl: sessionStore.get(STORAGE_KEYS.intendedUrl),
+    intendedUrl: storedForTab(STORAGE_KEYS.intendedUrl),
     signedOut: false,
-    country: localStore.get(STORAGE_KEYS.country),
-    serverCountry: localStore.get(STORAGE_KEYS.serverCountry),
-    pushToken: localStore.get(STORAGE_KEYS.pushToken),
+    country: stored(STORAGE_KEYS.country),
+    serverCountry: stored(STORAGE_KEYS.serverCountry),
+    pushToken: stored(STORAGE_KEYS.pushToken),
     os: os === 'ios' || os === 'android' ? os : null,
-    version: localStore.get(STORAGE_KEYS.version),
-    isWebview: localStore.get(STORAGE_KEYS.webview) === '1',
-    closeTodayDate: localStore.get(STORAGE_KEYS.closeTodayDate),
+    version: stored(STORAGE_KEYS.version),
+    isWebview: stored(STORAGE_KEYS.webview) === '1',
+    closeTodayDate: stored(STORAGE_KEYS.closeTodayDate),
     categories: { product: [], notice: [], faq: [] },
     cities: [],
     manners: { good: [], bad: [] },
@@ -121,11 +129,17 @@ export function createAppStore(initial: AppState = initialAppState()): AppStore 
 /** The app's one store. Tests create their own with createAppStore(). */
 export const appStore = createAppStore();
 
+/**
+ * The state the server draws with (it has no browser storage), and the one the app hydrates the
+ * server's markup with before it draws its own (see `hydration.ts`).
+ */
+const serverState = initialAppState('ko', nothingStored, nothingStored);
+
 export function useAppState<T>(select: (state: AppState) => T, store: AppStore = appStore): T {
   return useSyncExternalStore(
     store.subscribe,
     () => select(store.getState()),
-    () => select(store.getState()),
+    () => select(serverState),
   );
 }
 

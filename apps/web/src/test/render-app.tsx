@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { Language } from '@contracts/languages.ts';
 import { queryClient } from '../api/query-client.ts';
 import { App, connectHistory } from '../app/app.tsx';
-import { createTestHistory, type AppHistory } from '../app/router.tsx';
+import { createMemoryAppHistory, type AppHistory } from '../app/router.tsx';
 import { createRoutes } from '../app/routes.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { appStore, initialAppState } from '../state/app-store.ts';
@@ -15,7 +15,7 @@ export async function renderApp(
   queryClient.clear();
   appStore.setState(initialAppState(language));
   await initI18n(language);
-  const history = createTestHistory(path);
+  const history = createMemoryAppHistory(path);
   connectHistory(history);
   const view = render(<App history={history} routes={createRoutes()} />);
   return Object.assign(view, { history });

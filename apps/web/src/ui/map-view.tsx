@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useBrowserValue } from '../state/hydration.ts';
 import { useClientConfig } from '../api/catalog.ts';
 import type { LeafletMapProps } from './leaflet-map.tsx';
 import { Spinner } from './spinner.tsx';
@@ -21,8 +22,10 @@ export function MapView({
   ...props
 }: Omit<LeafletMapProps, 'onTilesFailed' | 'tiles'> & { failedText: string; className?: string }) {
   const [failed, setFailed] = useState(false);
-  // Without IntersectionObserver (very old webviews) the map loads at once.
-  const [isNear, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [scrolledNear, setNear] = useState(false);
+  // Without IntersectionObserver (very old webviews) the map loads at once; the server draws it
+  // unloaded, as a browser with one does (`hydration.ts`).
+  const isNear = useBrowserValue(() => typeof IntersectionObserver === 'undefined', false) || scrolledNear;
   const clientConfig = useClientConfig(isNear);
   // Without the deployment's tile source the map cannot draw: say so, the place name stays beside.
   const tilesFailed = failed || clientConfig.isError;

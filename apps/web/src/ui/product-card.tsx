@@ -6,6 +6,7 @@ import type { ProductSummaryDto, PromotionDto } from '@steelyard/contracts';
 import { PromotionCard } from './promotion-card.tsx';
 import type { PromotionScreen } from './promotion-link.tsx';
 import { formatTimeAgo } from '../i18n/format.ts';
+import { useRenderedNow } from '../state/hydration.ts';
 import { isFreeProduct, productPriceText } from './price.ts';
 import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
 import { statusLabelKey, StatusTag } from './product-status.tsx';
@@ -25,6 +26,7 @@ export const ProductCard = memo(function ProductCard({
   action?: ReactNode;
 }) {
   const { t, language } = useTranslation();
+  const renderedAt = useRenderedNow();
   const region = [product.city, product.county].filter(Boolean).join(' ');
   const isFree = isFreeProduct(product);
   const price = productPriceText(product, t, language);
@@ -51,7 +53,9 @@ export const ProductCard = memo(function ProductCard({
         <div className="product-card__body">
           <h3 className="product-card__title">{product.title}</h3>
           <div className="product-card__meta">
-            {[region, formatTimeAgo(product.created_at, language, now)].filter(Boolean).join(' · ')}
+            {[region, formatTimeAgo(product.created_at, language, now ?? renderedAt)]
+              .filter(Boolean)
+              .join(' · ')}
           </div>
           <div className="product-card__price-row">
             {product.type === 'wanted' ? (

@@ -1,20 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { block, createProduct, createUser, nextAddress } from '../../../test/factories.ts';
-
-/** A built web app in miniature: the page the server fills in. */
-function fakeWebBuild() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'steelyard-web-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Steelyard</title></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
+import { fakeWebBuild } from '../../../test/web-build.ts';
 
 /** The first screen's answers and preloaded images of a page. */
 function firstScreenOf(html: string) {
@@ -27,7 +16,8 @@ describe('the first screen inside the page', () => {
   let ctx: TestContext;
   const webDist = fakeWebBuild();
   beforeAll(async () => {
-    ctx = await buildTestApp({ WEB_DIST: webDist });
+    // Without the web app's server bundle: the data alone (web-app.render.test.ts draws with it).
+    ctx = await buildTestApp({ WEB_DIST: webDist, WEB_SSR_DIST: webDist });
   });
   afterAll(async () => {
     await ctx.close();
@@ -78,7 +68,7 @@ describe('the first screen inside the page', () => {
     expect(body.data[0]!.title).toBe(title);
   });
 
-  it('preloads a product page’s first photo only for a viewer who may open it', async () => {
+  it('puts a product page and its first photo into the page only for a viewer who may open it', async () => {
     const seller = await createUser(ctx.db);
     const product = await createProduct(ctx.db, seller.id, { withImage: true });
     const html = (await ctx.app.inject({ url: `/products/${product.id}` })).body;
@@ -89,7 +79,16 @@ describe('the first screen inside the page', () => {
     const thumb = String(shown.images[0]).replace(/\.webp$/, '_thumb.webp');
     expect(html).toContain(`imagesrcset="${thumb} 400w, ${shown.images[0]} 1280w"`);
     expect(html).toContain('imagesizes="(min-width: 640px) 640px, 100vw"');
+    // The page itself, as the API answers it, read without counting a view.
+    const detail = shown.answers!.find((answer) => answer.key === 'products:detail')!.body as {
+      data: { id: number; view_count: number };
+    };
+    expect(detail.data.id).toBe(product.id);
+    const api = (await ctx.app.inject({ url: `/api/products/${product.id}` })).json();
+    expect(api.data.view_count).toBe(detail.data.view_count + 1);
     const hidden = await createProduct(ctx.db, seller.id, { withImage: true, hidden: true });
-    expect(firstScreenOf((await ctx.app.inject({ url: `/products/${hidden.id}` })).body).images).toEqual([]);
+    const hiddenPage = firstScreenOf((await ctx.app.inject({ url: `/products/${hidden.id}` })).body);
+    expect(hiddenPage.images).toEqual([]);
+    expect(hiddenPage.answers).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  FIRST_SCREEN_PRODUCT_DETAIL,
   FIRST_SCREEN_PRODUCT_LIST,
   LIMITS,
   PRODUCT_PHOTO_SIZES,
@@ -8,7 +9,9 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
-import { firstPhotoOfViewableProduct } from './products.service.ts';
+import { AppError } from '../../http/errors.ts';
+import { toProductDetailDto } from './products.presenter.ts';
+import { showProduct } from './products.service.ts';
 
 /** The pages whose first screen is the newest products (home and the list, without filters). */
 const LIST_PAGES = new Set(['/', '/products', '/productsSearch']);
@@ -18,7 +21,8 @@ const LIST_IMAGES = 4;
 /**
  * The first screen of the product pages, sent inside their HTML (`http/web-app.ts`): the list's
  * first page for home and the list — exactly the answer of `GET /api/products?cursor=&per_page=20`
- * for this viewer — with its first thumbnails preloaded; a product's first photo for its page.
+ * for this viewer — with its first thumbnails preloaded; a product's page (`GET /api/products/{id}`
+ * for this viewer) with its first photo preloaded.
  */
 export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const { db, storage } = app.deps;
@@ -40,11 +44,23 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
     }
     const detail = /^\/products\/(\d{1,9})$/.exec(url.pathname);
     if (detail) {
-      const photo = await firstPhotoOfViewableProduct(db, Number(detail[1]), viewerId);
-      if (!photo) return null;
-      const urls = { url: storage.url(photo.path), thumb_url: storage.url(photo.thumb_path) };
-      const image = { href: urls.url, srcset: productPhotoSrcSet(urls), sizes: PRODUCT_PHOTO_SIZES };
-      return { answers: [], images: [image] };
+      // Read without a viewer key: no view is counted here (the app's own request counts it).
+      const parts = await showProduct(
+        db,
+        Number(detail[1]),
+        { userId: viewerId, viewerKey: null },
+        app.productViews,
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      });
+      if (!parts) return null;
+      const product = toProductDetailDto(parts, storage);
+      const photo = product.images[0];
+      const images = photo
+        ? [{ href: photo.url, srcset: productPhotoSrcSet(photo), sizes: PRODUCT_PHOTO_SIZES }]
+        : [];
+      return { answers: [{ key: FIRST_SCREEN_PRODUCT_DETAIL, body: { data: product } }], images };
     }
     return null;
   };

@@ -173,12 +173,6 @@ export async function showProduct(
   return { row: { ...row, view_count: viewCount }, ...parts };
 }
 
-/** A post's first photo (the paths of both sizes) when the viewer may open its page, for its HTML. */
-export async function firstPhotoOfViewableProduct(db: Db, id: number, viewerId: number | null) {
-  const row = await findProductDetail(db, id, { userId: viewerId, viewerKey: null });
-  return row && opensFor(row, viewerId) ? (row.images[0] ?? null) : null;
-}
-
 /** The detail as an admin sees it: deleted and hidden posts too. */
 export async function showProductForAdmin(db: Db, id: number): Promise<ProductDetailParts> {
   const detail = await readDetail(db, id, { userId: null, viewerKey: null });

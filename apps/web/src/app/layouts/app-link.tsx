@@ -4,7 +4,9 @@ import { useClientConfig } from '../../api/catalog.ts';
 import { config } from '../../config.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { appLinkUrl, isCrawler, isMobileBrowser, openUrl } from '../../native/bridge.ts';
+import { useUserAgent } from '../../native/user-agent.ts';
 import { useAppState } from '../../state/app-store.ts';
+import { useBrowserValue } from '../../state/hydration.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../state/browser-storage.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 
@@ -13,8 +15,8 @@ const APP_LINK_PAGES = /^\/products\/(share\/)?\d+$/;
 /** How long the page waits for the app to take over before it offers /intro instead. */
 const APP_OPEN_WAIT_MS = 1500;
 
-function isOrdinaryMobileBrowser(isWebview: boolean): boolean {
-  return !isWebview && isMobileBrowser() && !isCrawler();
+function isOrdinaryMobileBrowser(isWebview: boolean, userAgent: string): boolean {
+  return !isWebview && isMobileBrowser(userAgent) && !isCrawler(userAgent);
 }
 
 /**
@@ -27,9 +29,10 @@ export function useAppLinkRedirect() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const isWebview = useAppState((s) => s.isWebview);
+  const userAgent = useUserAgent();
   const candidate =
     APP_LINK_PAGES.test(pathname) &&
-    isOrdinaryMobileBrowser(isWebview) &&
+    isOrdinaryMobileBrowser(isWebview, userAgent) &&
     localStore.get(STORAGE_KEYS.stayInBrowser) !== '1' &&
     sessionStore.get(STORAGE_KEYS.appLinkTried) !== '1';
   const clientConfig = useClientConfig(candidate).data;
@@ -60,10 +63,20 @@ export function AppBanner() {
   const { t } = useTranslation();
   const isWebview = useAppState((s) => s.isWebview);
   const { pathname } = useLocation();
-  const [dismissed, setDismissed] = useState(() => localStore.get(STORAGE_KEYS.appBannerDismissed) === '1');
+  const userAgent = useUserAgent();
+  // Dismissed in an earlier visit: the server cannot know, so hydration draws it first (useBrowserValue).
+  const dismissedBefore = useBrowserValue(
+    () => localStore.get(STORAGE_KEYS.appBannerDismissed) === '1',
+    false,
+  );
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedBefore || dismissedNow;
   // /intro is itself the offer to open the app.
   const shown =
-    config.showAppBanner && !dismissed && pathname !== '/intro' && isOrdinaryMobileBrowser(isWebview);
+    config.showAppBanner &&
+    !dismissed &&
+    pathname !== '/intro' &&
+    isOrdinaryMobileBrowser(isWebview, userAgent);
   const clientConfig = useClientConfig(shown).data;
   if (!shown) return null;
   // Drawn at once (appearing later would push the page down); the link works once the scheme is here.

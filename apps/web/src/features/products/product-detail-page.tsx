@@ -8,6 +8,7 @@ import { isApiError } from '../../api/errors.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useIsHydrating, useRenderedNow } from '../../state/hydration.ts';
 import { MapView } from '../../ui/map-view.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
@@ -30,6 +31,7 @@ const ConvertedPrice = lazy(() => import('../../ui/converted-price.tsx'));
 /** The post's own text: one status label, title, where and when, price, description, keywords, counts. */
 function Summary({ product }: { product: ProductDetailDto }) {
   const { t, language } = useTranslation();
+  const renderedAt = useRenderedNow();
   const { data: categories } = useCategories('product');
   const free = isFreeProduct(product);
   const { data: config } = useClientConfig();
@@ -48,7 +50,7 @@ function Summary({ product }: { product: ProductDetailDto }) {
         {[
           categories?.find((c) => c.id === product.category_id)?.title ?? null,
           [product.city, product.county].filter(Boolean).join(' '),
-          formatTimeAgo(product.created_at, language),
+          formatTimeAgo(product.created_at, language, renderedAt),
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -155,6 +157,7 @@ function isTradeParty(product: ProductDetailDto, userId: number | undefined) {
 function Detail({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const hydrating = useIsHydrating();
   const isMine = product.is_mine || (user != null && user.id === product.user.id);
   return (
     <div className="page product-detail">
@@ -165,7 +168,9 @@ function Detail({ product }: { product: ProductDetailDto }) {
       <Summary product={product} />
       <Specs product={product} />
       <Place product={product} />
-      {isMine ? (
+      {/* Drawn by the browser only: its module is not loaded when the server's page hydrates, and a
+          tap on an owner's tool before it is would be lost. */}
+      {isMine && !hydrating ? (
         <Suspense fallback={null}>
           <OwnerActions product={product} />
         </Suspense>

@@ -1,0 +1,71 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/build.ts';
+import { createProduct, createUser } from '../../test/factories.ts';
+import { fakeWebBuild } from '../../test/web-build.ts';
+
+/** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
+const ssrDist = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
+const built = existsSync(path.join(ssrDist, 'entry-server.js'));
+
+/** What is inside `<div id="root">` and what the root says about it. */
+function rootOf(html: string) {
+  const open = /<div id="root"([^>]*)>/.exec(html)!;
+  return {
+    attributes: open[1]!,
+    inside: html.slice(open.index + open[0].length, html.lastIndexOf('</body>')),
+  };
+}
+
+// Needs `npm run build` (it draws with the real app's bundle); scripts/test.mjs builds first.
+describe.skipIf(!built)('pages the server draws', () => {
+  let ctx: TestContext;
+  const webDist = fakeWebBuild();
+  beforeAll(async () => {
+    ctx = await buildTestApp({ WEB_DIST: webDist, WEB_SSR_DIST: ssrDist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('draws home and the list with their products and photos, in Korean, marked for hydration', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id, { withImage: true, title: 'drawn lathe' });
+    const { thumb_url } = (await ctx.app.inject({ url: '/api/products?cursor=&per_page=20' })).json().data[0];
+    for (const page of ['/', '/products']) {
+      const root = rootOf((await ctx.app.inject({ url: page })).body);
+      expect(root.attributes).toMatch(/data-rendered-language="ko" data-rendered-at="\d+"/);
+      expect(root.inside).toContain('<h3 class="product-card__title">drawn lathe</h3>');
+      expect(root.inside).toContain(`href="/products/${product.id}"`);
+      expect(root.inside).toMatch(new RegExp(`<img src="${thumb_url}"[^>]*fetchPriority="high"`));
+      expect(root.inside).toContain('방금 올라온 매물');
+      expect(root.inside).not.toContain('boot-splash');
+    }
+  });
+
+  it('draws a product page with its title and photo', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id, { withImage: true, title: 'drawn press' });
+    const root = rootOf((await ctx.app.inject({ url: `/products/${product.id}` })).body);
+    expect(root.inside).toContain('<h1 class="page__title">drawn press</h1>');
+    expect(root.inside).toMatch(/<img src="\/uploads\/images\/[^"]+\.webp"[^>]+class="gallery__slide"/);
+  });
+
+  it('leaves every other page, and a page it may not show, to the app: the shell with its splash', async () => {
+    const seller = await createUser(ctx.db);
+    const hidden = await createProduct(ctx.db, seller.id, { hidden: true });
+    for (const page of [
+      '/chats',
+      '/mypage',
+      '/products?word=x',
+      `/products/${hidden.id}`,
+      '/products/999999',
+    ]) {
+      const root = rootOf((await ctx.app.inject({ url: page })).body);
+      expect(root.attributes).toBe('');
+      expect(root.inside).toBe('<div class="boot-splash"></div></div>');
+    }
+  });
+});

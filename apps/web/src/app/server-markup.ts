@@ -1,0 +1,26 @@
+import { isLanguage, type Language } from '@contracts/languages.ts';
+import { SERVER_RENDER_LANGUAGE_ATTRIBUTE, SERVER_RENDER_TIME_ATTRIBUTE } from '@contracts/protocol.ts';
+
+/** What the server says about the markup it drew into the root (`entry-server.tsx`). */
+export interface ServerMarkup {
+  language: Language;
+  renderedAt: number;
+}
+
+/** The server's drawing in `root`, or null when the page is the plain app shell. */
+export function serverMarkupOf(root: HTMLElement): ServerMarkup | null {
+  const language = root.getAttribute(SERVER_RENDER_LANGUAGE_ATTRIBUTE);
+  const renderedAt = Number(root.getAttribute(SERVER_RENDER_TIME_ATTRIBUTE));
+  return isLanguage(language) && Number.isFinite(renderedAt) && renderedAt > 0
+    ? { language, renderedAt }
+    : null;
+}
+
+/**
+ * The app takes the server's markup over (hydrates it) only when it starts in the language the
+ * server drew in: the language is chosen in the browser (localStorage), which the server cannot
+ * read. Otherwise the app draws its own screen in place of the server's.
+ */
+export function canHydrate(markup: ServerMarkup | null, language: Language): markup is ServerMarkup {
+  return markup !== null && markup.language === language;
+}

@@ -1,0 +1,58 @@
+/**
+ * The server's drawing of a first screen (home, the product list, a product's page): the real app
+ * on an in-memory history, in Korean, with a query cache of its own filled with the same answers
+ * the page carries for the browser (`app/first-screen.ts`). Built by Vite as the server's bundle
+ * (`vite build --ssr`, see `scripts/build.mjs`); the server (`http/web-app.ts`) puts the markup into
+ * `<div id="root">` and the browser hydrates it (`main.tsx`). Browser-only values are read through
+ * `state/hydration.ts`, so both draw the same.
+ */
+import { prerender } from 'react-dom/static';
+import { DEFAULT_LANGUAGE, type Language } from '@contracts/languages.ts';
+import { createQueryClient } from './api/query-client.ts';
+import { App } from './app/app.tsx';
+import { seedFirstScreen, type FirstScreenAnswer } from './app/first-screen.ts';
+import { createMemoryAppHistory } from './app/router.tsx';
+import { createRoutes, preloadRoutes } from './app/routes.ts';
+import { textsReady } from './i18n/i18n.ts';
+import { UserAgent } from './native/user-agent.ts';
+
+export interface RenderRequest {
+  /** The page's path and query, as requested. */
+  url: string;
+  answers: FirstScreenAnswer[];
+  userAgent: string;
+  /** Gives up (the page is then served undrawn) when this aborts. */
+  signal?: AbortSignal;
+}
+export interface RenderedPage {
+  html: string;
+  language: Language;
+  renderedAt: number;
+}
+
+const routes = createRoutes();
+
+/** The first screen's markup for `url`. */
+export async function renderPage({ url, answers, userAgent, signal }: RenderRequest): Promise<RenderedPage> {
+  const { pathname } = new URL(url, 'http://local');
+  // The route's module and text packs are in memory after the first page; waiting here keeps the
+  // drawing below from suspending on them.
+  await Promise.all([preloadRoutes(routes, pathname), textsReady()]);
+  const client = createQueryClient();
+  try {
+    seedFirstScreen(client, answers, DEFAULT_LANGUAGE);
+    const renderedAt = Date.now();
+    const { prelude } = await prerender(
+      <UserAgent value={userAgent}>
+        <App history={createMemoryAppHistory(url)} routes={routes} client={client} renderedAt={renderedAt} />
+      </UserAgent>,
+      // Whole boundaries inline: a large one would otherwise come as a template revealed by an
+      // inline script, which the page's CSP (script-src 'self') blocks.
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return { html: await new Response(prelude).text(), language: DEFAULT_LANGUAGE, renderedAt };
+  } finally {
+    // Its garbage-collection timers would keep this page's data for minutes.
+    client.clear();
+  }
+}
