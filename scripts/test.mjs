@@ -93,6 +93,15 @@ function playwrightCounts(file) {
   return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped };
 }
 
+// The build first: the server suite renders pages with the web app's server bundle
+// (apps/server/src/http/web-app.render.test.ts), and the end-to-end specs serve the built app.
+console.log('\n=== build ===');
+const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0;
+if (!built) {
+  failedRuns++;
+  totals.failed++;
+}
+
 const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
 const redisEnv = hasRedis ? { TEST_REDIS_URL: redisUrl } : {};
 const unitReport = path.join(reportDir, 'unit.vitest.json');
@@ -115,21 +124,15 @@ if (hasPostgres) {
   );
 }
 
-if (hasChromium) {
+if (hasChromium && built) {
   const e2eReport = path.join(reportDir, 'e2e.json');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
-    failedRuns++;
-    totals.failed++;
-  } else {
-    run(
-      'end-to-end specs (Playwright, Chromium)',
-      path.join(root, 'node_modules', '.bin', 'playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium },
-      e2eReport,
-    );
-  }
+  run(
+    'end-to-end specs (Playwright, Chromium)',
+    path.join(root, 'node_modules', '.bin', 'playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium },
+    e2eReport,
+  );
 }
 
 console.log('');

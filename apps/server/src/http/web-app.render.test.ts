@@ -8,6 +8,9 @@ import { fakeWebBuild } from '../../test/web-build.ts';
 /** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
 const ssrDist = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
 const built = existsSync(path.join(ssrDist, 'entry-server.js'));
+// `npm test` builds first; only a vitest run of its own, before any build, may go without.
+if (!built && process.env.CI === 'true')
+  throw new Error(`No server bundle in ${ssrDist}: run 'npm run build'`);
 
 /** What is inside `<div id="root">` and what the root says about it. */
 function rootOf(html: string) {
