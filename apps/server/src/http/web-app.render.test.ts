@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
 import { createProduct, createUser } from '../../test/factories.ts';
-import { fakeWebBuild } from '../../test/web-build.ts';
+import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild } from '../../test/web-build.ts';
 
 /** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
 const ssrDist = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
@@ -54,6 +54,21 @@ describe.skipIf(!built)('pages the server draws', () => {
     const root = rootOf((await ctx.app.inject({ url: `/products/${product.id}` })).body);
     expect(root.inside).toContain('<h1 class="page__title">drawn press</h1>');
     expect(root.inside).toMatch(/<img src="\/uploads\/images\/[^"]+\.webp"[^>]+class="gallery__slide"/);
+  });
+
+  it('sends a drawn page with its stylesheet inside and the app’s scripts after its photos; the shell as built', async () => {
+    const seller = await createUser(ctx.db);
+    await createProduct(ctx.db, seller.id, { withImage: true });
+    const drawn = (await ctx.app.inject({ url: '/products' })).body;
+    expect(drawn).toContain(`<style>${FAKE_BUILD_CSS}</style>`);
+    expect(drawn).not.toContain('rel="stylesheet"');
+    expect(drawn).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
+    );
+    expect(drawn).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/query-b2.js">',
+    );
+    expect((await ctx.app.inject({ url: '/chats' })).body).toContain(FAKE_BUILD_HEAD);
   });
 
   it('leaves every other page, and a page it may not show, to the app: the shell with its splash', async () => {

@@ -1,0 +1,16 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import { newestProductId, startServer } from './start-server.mjs';
+const server = await startServer();
+await fetch(`${server.url}/`);
+const page = process.argv[2] === 'detail' ? `/products/${await newestProductId(server.url)}` : (process.argv[2] ?? '/products');
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const { lhr } = await lighthouse(server.url + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill(); server.stop();
+fs.writeFileSync('/tmp/lh/lhr.json', JSON.stringify(lhr));
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'SI', a['speed-index'].numericValue);
+console.log('render-blocking', JSON.stringify(a['render-blocking-resources']?.details?.items?.map(i => [i.url, i.wastedMs])));
+for (const r of a['network-requests'].details.items) console.log(r.priority, r.resourceType, Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize, r.url.replace(server.url, ''));
+console.log('lcp breakdown', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
