@@ -85,22 +85,19 @@ function withMarkup(
 }
 
 /**
- * The page as sent with a drawing of its first screen: what the drawing needs to paint comes first.
- * Its stylesheet is inside the page (no request between the page and its first paint), and the
- * app's scripts, which only make the drawn page work, are fetched at low priority, after the
- * photos the drawing shows; on a slow network the page is seen before it can be used, not later.
+ * The page as sent with a drawing of its first screen: its stylesheet inside the page, so nothing
+ * stands between the HTML and its first paint (the app is one page: later screens never fetch the
+ * stylesheet again). The scripts keep their priority: a drawn page's buttons work only once the
+ * app has taken it over, and a tap before that is lost.
  */
 function forDrawnPages(indexHtml: string, webDist: string): string {
-  const withStyles = indexHtml.replace(
+  return indexHtml.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       const css = path.join(webDist, file);
       return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
     },
   );
-  return withStyles
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The page with its first screen: image preloads in the head, the answers before the app's script. */
