@@ -2,6 +2,7 @@ import type {
   FactoryApplicationDto,
   FactoryDto,
   FreelancerDto,
+  ServiceRequestDto,
   ServiceRequestSummaryDto,
 } from '@steelyard/contracts';
 import { json } from './api.ts';
@@ -101,25 +102,25 @@ export const freelancer = (fields: Partial<FreelancerDto> = {}): FreelancerDto =
   ...fields,
 });
 
+/** What the reader of a request's page may do (`viewer`): its owner's by default. */
+export const requestViewer = (
+  fields: Partial<ServiceRequestDto['viewer']> = {},
+): ServiceRequestDto['viewer'] => ({
+  is_owner: true,
+  has_quoted: false,
+  accepted_terms: false,
+  can_read_files: true,
+  can_quote: false,
+  can_review: false,
+  ...fields,
+});
+
 /** A request's page as its owner sees it (`GET /api/drawingRequests/{id}`), with `fields` applied. */
-export const serviceRequestDetail = (id: number, fields: Record<string, unknown> = {}) => ({
-  id,
-  kind: 'drawing',
-  title: 'Flange adapter',
-  process: 'milling',
-  quantity: 20,
-  city: 'Gyeonggi',
-  county: null,
-  deadline: dayFromToday(30),
-  closes_on: dayFromToday(7),
-  budget: null,
-  country: 'KR',
-  is_confidential: false,
-  status: 'quoting',
-  quote_count: 2,
-  file_count: 1,
-  user: { id: 1, nickname: 'Requester' },
-  created_at: '2026-11-20T10:00:00.000Z',
+export const serviceRequestDetail = (
+  id: number,
+  fields: Partial<ServiceRequestDto> = {},
+): ServiceRequestDto => ({
+  ...serviceRequestSummary(id),
   description: 'Aluminium flange.',
   material: 'AL6061',
   tolerance: null,
@@ -129,13 +130,7 @@ export const serviceRequestDetail = (id: number, fields: Record<string, unknown>
     { id: 3, filename: 'flange.pdf', format: 'pdf', size: 100, url: `/api/drawingRequests/${id}/files/3` },
   ],
   awarded_quote_id: null,
-  viewer: {
-    is_owner: true,
-    has_quoted: false,
-    accepted_terms: false,
-    can_read_files: true,
-    can_quote: false,
-  },
+  viewer: requestViewer(),
   ...fields,
 });
 /** A supplier's quote on request 7. */

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
 import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { adminPage, factory, freelancer, serviceRequestSummary } from '../../test/service-fixtures.ts';
+import {
+  adminPage,
+  factory,
+  freelancer,
+  requestViewer,
+  serviceRequestDetail,
+  serviceRequestSummary,
+} from '../../test/service-fixtures.ts';
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
@@ -56,23 +63,15 @@ describe('the services’ back office', { timeout: 40_000 }, () => {
       'GET /api/user': () => json(200, { data: admin }),
       'GET /api/admin/bigNotices/8': () =>
         json(200, {
-          data: {
-            ...serviceRequestSummary(8, { kind: 'production', title: 'Bracket run' }),
+          data: serviceRequestDetail(8, {
+            kind: 'production',
+            title: 'Bracket run',
             description: '500 brackets.',
             material: null,
-            tolerance: null,
-            finish: null,
             terms: 'Secret',
             files: [{ id: 3, filename: 'bracket.dwg', format: 'dwg', size: 10, url: null }],
-            awarded_quote_id: null,
-            viewer: {
-              is_owner: false,
-              has_quoted: false,
-              accepted_terms: false,
-              can_read_files: false,
-              can_quote: false,
-            },
-          },
+            viewer: requestViewer({ is_owner: false, can_read_files: false }),
+          }),
         }),
       'GET /api/admin/factories': () => adminPage([factory({ is_hidden: true })]),
       'GET /api/admin/freelancers': () => adminPage([freelancer()]),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
 import { memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { serviceQuote, serviceRequestDetail } from '../../test/service-fixtures.ts';
+import { requestViewer, serviceQuote, serviceRequestDetail } from '../../test/service-fixtures.ts';
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
@@ -59,13 +59,7 @@ describe('editing and withdrawing', { timeout: 40_000 }, () => {
     let withdrawn = false;
     const supplierView = () =>
       request(7, {
-        viewer: {
-          is_owner: false,
-          has_quoted: !withdrawn,
-          accepted_terms: false,
-          can_read_files: true,
-          can_quote: withdrawn,
-        },
+        viewer: requestViewer({ is_owner: false, has_quoted: !withdrawn, can_quote: withdrawn }),
       });
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),

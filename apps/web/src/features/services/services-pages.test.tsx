@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ServiceRequestDto } from '@steelyard/contracts';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
 import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { serviceQuote, serviceRequestDetail } from '../../test/service-fixtures.ts';
+import { requestViewer, serviceQuote, serviceRequestDetail } from '../../test/service-fixtures.ts';
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
@@ -145,13 +146,7 @@ describe('drawing requests', { timeout: 40_000 }, () => {
         json(200, {
           data: request(7, {
             country: 'JP',
-            viewer: {
-              is_owner: false,
-              has_quoted: false,
-              accepted_terms: false,
-              can_read_files: true,
-              can_quote: true,
-            },
+            viewer: requestViewer({ is_owner: false, can_quote: true }),
           }),
         }),
     });
@@ -176,13 +171,12 @@ describe('drawing requests', { timeout: 40_000 }, () => {
             url: accepted ? '/api/drawingRequests/7/files/3' : null,
           },
         ],
-        viewer: {
+        viewer: requestViewer({
           is_owner: false,
-          has_quoted: false,
           accepted_terms: accepted,
           can_read_files: accepted,
           can_quote: true,
-        },
+        }),
       });
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
@@ -271,20 +265,14 @@ describe('drawing requests', { timeout: 40_000 }, () => {
   });
 
   it('lets another member ask about a request in a chat; not once it is closed', async () => {
-    let status = 'quoting';
+    let status: ServiceRequestDto['status'] = 'quoting';
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/drawingRequests/7': () =>
         json(200, {
           data: request(7, {
             status,
-            viewer: {
-              is_owner: false,
-              has_quoted: false,
-              accepted_terms: false,
-              can_read_files: true,
-              can_quote: true,
-            },
+            viewer: requestViewer({ is_owner: false, can_quote: true }),
           }),
         }),
       'POST /api/chats': () => json(201, { data: requestRoom(41, 'Requester') }),
@@ -311,14 +299,7 @@ describe('drawing requests', { timeout: 40_000 }, () => {
         json(200, {
           data: request(7, {
             status: 'delivered',
-            viewer: {
-              is_owner: true,
-              has_quoted: false,
-              accepted_terms: false,
-              can_read_files: true,
-              can_quote: false,
-              can_review: true,
-            },
+            viewer: requestViewer({ can_review: true }),
           }),
         }),
       'GET /api/drawingRequests/7/quotes': () => json(200, { data: [] }),
