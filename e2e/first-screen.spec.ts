@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support.ts';
 
 /**
@@ -28,6 +28,14 @@ async function rememberServerElement(page: Page, selector: string) {
   }, selector);
 }
 
+/** The newest post with a photo (other specs may have left newer ones without). */
+async function newestWithPhoto(request: APIRequestContext) {
+  const page = (await (await request.get('/api/products?cursor=&per_page=20')).json()) as {
+    data: { id: number; title: string; thumb_url: string | null }[];
+  };
+  return page.data.find((product) => product.thumb_url)!;
+}
+
 /** True when the element the server drew is still the one on screen: hydrated, not drawn again. */
 const keptServerElement = (page: Page, selector: string) =>
   page.evaluate(
@@ -38,14 +46,7 @@ const keptServerElement = (page: Page, selector: string) =>
   );
 
 test('home and the list arrive drawn, hydrate without errors and then work', async ({ page, request }) => {
-  // The newest post with a photo (other specs may have left newer ones without).
-  const newest = (
-    (await (await request.get('/api/products?cursor=&per_page=20')).json()).data as {
-      id: number;
-      title: string;
-      thumb_url: string | null;
-    }[]
-  ).find((product) => product.thumb_url)!;
+  const newest = await newestWithPhoto(request);
   for (const path of ['/', '/products']) {
     const html = await (await request.get(path)).text();
     expect(html).toContain(newest.title);
@@ -72,14 +73,7 @@ test('a product page arrives drawn with its photo, hydrates without errors and t
   page,
   request,
 }) => {
-  // The newest post with a photo (other specs may have left newer ones without).
-  const newest = (
-    (await (await request.get('/api/products?cursor=&per_page=20')).json()).data as {
-      id: number;
-      title: string;
-      thumb_url: string | null;
-    }[]
-  ).find((product) => product.thumb_url)!;
+  const newest = await newestWithPhoto(request);
   const html = await (await request.get(`/products/${newest.id}`)).text();
   expect(html).toContain(newest.title);
   expect(html).toMatch(/<img[^>]+class="gallery__slide"/);
