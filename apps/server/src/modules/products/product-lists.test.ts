@@ -63,6 +63,23 @@ describe('visitors’ first pages kept in memory', () => {
     expect(titles(await visitorList())).not.toContain('kept-list mill');
   });
 
+  it('hides a post under a new minimum price to show from visitors at once (§5)', async () => {
+    const { agent } = await signedInMember(ctx.app, ctx.db, { isAdmin: true });
+    const { min_price_for_show, ios, android } = (await agent.get('/api/admin/settings')).json().data;
+    const seller = await createUser(ctx.db);
+    await createProduct(ctx.db, seller.id, { title: 'kept-list washer', price: min_price_for_show + 500 });
+    const visitorTitles = async () => titles((await ctx.app.inject({ url: '/api/products?cursor=' })).json());
+    expect(await visitorTitles()).toContain('kept-list washer');
+    const raised = await agent.patch('/api/admin/settings', {
+      min_price_for_show: min_price_for_show + 1_000,
+      ios,
+      android,
+    });
+    expect(raised.statusCode).toBe(200);
+    expect(await visitorTitles()).not.toContain('kept-list washer');
+    await agent.patch('/api/admin/settings', { min_price_for_show, ios, android });
+  });
+
   it('does not keep an answer read while a write was committing', async () => {
     const seller = await createUser(ctx.db);
     const read = ctx.app.productLists.list(null, firstPage);
