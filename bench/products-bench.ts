@@ -175,7 +175,12 @@ async function sqlOnlyRps(url: string, requests: CompiledQuery[][], seconds: num
 }
 
 /** Views are not counted while the statements of a product's page are captured. */
-const NO_VIEWS: ProductViewCounter = { note: () => false, pendingOf: () => 0, flush: async () => undefined };
+const NO_VIEWS: ProductViewCounter = {
+  note: () => false,
+  noted: () => false,
+  pendingOf: () => 0,
+  flush: async () => undefined,
+};
 
 /** A signed-in member's cookie: a session of the newest member, as signing in would store it. */
 async function memberCookie(db: Db) {

@@ -55,6 +55,7 @@ import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { createProductPages } from './modules/products/product-pages.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { createProductLists } from './modules/products/product-lists.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
@@ -148,9 +149,15 @@ export async function buildApp(deps: AppDeps) {
   // Views of a post likewise: counted on the page, written a second later.
   const productViews = createProductViewCounter({
     db,
+    bus,
     onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
   });
   app.decorate('productViews', productViews);
+  // Posts' pages as visitors see them, dropped when the post (or any post's table) changes.
+  app.decorate(
+    'productPages',
+    createProductPages({ db, bus, views: productViews, ttlMs: 5_000, max: 5_000 }),
+  );
   // Promotion views and clicks: each row at once, the per-day counts a second later.
   const promotionTallies = createPromotionTallies({
     db,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
-import { writeWatchOf } from './write-watch.ts';
+import { executeReportedByCaller, writeWatchOf } from './write-watch.ts';
 
 describe('the write watch', () => {
   let database: DatabaseHandle;
@@ -58,5 +58,15 @@ describe('the write watch', () => {
     expect(await hear(() => sql`update no_such_table set x = 1`.execute(db).catch(() => undefined))).toEqual(
       [],
     );
+  });
+
+  it('names nothing for a write whose caller reports it, and the write is made', async () => {
+    const { db } = database;
+    const stamp = new Date('2026-01-02T03:04:05Z');
+    const write = db.updateTable('settings').set({ updated_at: stamp }).returning('updated_at');
+    let rows: { updated_at: Date }[] = [];
+    expect(await hear(async () => ({ rows } = await executeReportedByCaller(db, write)))).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]!.updated_at).toEqual(stamp);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app.ts';
 import type { AccountLimits } from '../modules/accounts/account-limits.ts';
 import type { Notifier } from '../modules/alarms/alarms.service.ts';
 import type { ProductViewCounter } from '../modules/products/product-views.ts';
+import type { ProductPages } from '../modules/products/product-pages.ts';
 import type { ProductLists } from '../modules/products/product-lists.ts';
 import type { PromotionTallyRecorder } from '../modules/promotions/promotion-tallies.ts';
 import type { SearchRecorder } from '../modules/searches/searches.service.ts';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     productLists: ProductLists;
     /** Counts a post's views once per session and writes them in batches. */
     productViews: ProductViewCounter;
+    /** A post's page, the part visitors see alike kept in memory until a write changes it. */
+    productPages: ProductPages;
     promotionTallies: PromotionTallyRecorder;
     /** Writes what the write-behind queues hold now (searches, views). */
     flushDeferredWrites(): Promise<void>;

@@ -34,6 +34,23 @@ describe.skipIf(!redisUrl)('invalidation bus over Redis', () => {
     expect(heard).not.toContain('second:versions');
     expect(heard).not.toContain('elsewhere');
   });
+
+  it('carries what changed to the other instances', async () => {
+    const channel = `steelyard-test-${randomBytes(4).toString('hex')}:invalidate`;
+    const [first, second] = [channel, channel].map((name) =>
+      createInvalidationBus({ redisUrl, channel: name, log }),
+    );
+    buses.push(first!, second!);
+    const heard: (string | undefined)[] = [];
+    second!.subscribe('pages', (detail) => heard.push(detail));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    first!.publish('pages', '12,34');
+    first!.publish('pages');
+    const deadline = Date.now() + 5000;
+    while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(heard).toEqual(['12,34', undefined]);
+  });
 });
 
 describe('invalidation bus without Redis', () => {
@@ -44,5 +61,14 @@ describe('invalidation bus without Redis', () => {
     bus.publish('settings');
     bus.publish('other');
     expect(runs).toBe(1);
+  });
+
+  it('hands the listeners what changed', () => {
+    const bus = createInvalidationBus({ channel: 'x', log });
+    const heard: (string | undefined)[] = [];
+    bus.subscribe('pages', (detail) => heard.push(detail));
+    bus.publish('pages', '7');
+    bus.publish('pages');
+    expect(heard).toEqual(['7', undefined]);
   });
 });

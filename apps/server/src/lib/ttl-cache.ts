@@ -18,6 +18,9 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: (
       entries.set(key, { value, until: now() + options.ttlMs });
       if (entries.size > options.max) entries.delete(entries.keys().next().value as string);
     },
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

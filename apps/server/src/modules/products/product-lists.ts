@@ -7,14 +7,17 @@ import type { Db } from '../../db/database.ts';
 import { writeWatchOf } from '../../db/write-watch.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { createKeptReads } from '../../lib/kept-reads.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
 
 /** Bus topic: a post, a photo of one, a seller or the settings changed; first pages are read again. */
 export const PUBLIC_LISTS_CHANGED = 'public-product-lists';
-/** What a list card shows comes from these tables: the post, its first photo, its seller, the price floor. */
-const LIST_TABLES = ['products', 'product_images', 'users', 'settings'];
+/**
+ * What visitors see of posts comes from these tables: the post, its photos, its seller (and a
+ * buyer), the price floor. A list card and a post's page alike (`product-pages.ts`).
+ */
+export const PUBLIC_PRODUCT_TABLES = ['products', 'product_images', 'users', 'settings'];
 
 /** A list's answer; `json` is its response body, serialized once, when the answer is kept. */
 export interface ProductListAnswer {
@@ -32,10 +35,10 @@ export interface ProductLists {
  * search word's first page are the same for every visitor, and they are most of the reads.
  *
  * Kept answers are never stale through the app: every committed write to a table a card shows
- * (`LIST_TABLES`, seen by the database's write watch) drops them on this instance before the
+ * (`PUBLIC_PRODUCT_TABLES`, seen by the database's write watch) drops them on this instance before the
  * writer's answer leaves, and on every other through the invalidation bus. `ttlMs` only bounds
  * what a write from outside the app (psql, another service) could leave. A read that began before
- * a write is not kept (the generation moved), and one read serves the visitors asking at once.
+ * a write is not kept, and one read serves the visitors asking at once (`lib/kept-reads.ts`).
  * Members' lists are never kept: blocks make them their own.
  */
 export function createProductLists(options: {
@@ -55,36 +58,21 @@ export function createProductLists(options: {
   const writes = writeWatchOf(db);
   if (!writes || options.ttlMs <= 0) return { list: unkept };
 
-  let generation = 0;
-  const kept = createTtlCache<ProductListAnswer>({ ttlMs: options.ttlMs, max: options.max });
-  const reading = new Map<string, Promise<ProductListAnswer>>();
-  bus.subscribe(PUBLIC_LISTS_CHANGED, () => {
-    generation += 1;
-    kept.clear();
-    reading.clear();
-  });
+  const kept = createKeptReads<ProductListAnswer>({ ttlMs: options.ttlMs, max: options.max });
+  bus.subscribe(PUBLIC_LISTS_CHANGED, kept.dropAll);
   writes.onCommit((tables) => {
-    if (LIST_TABLES.some((table) => tables.has(table))) bus.publish(PUBLIC_LISTS_CHANGED);
+    if (PUBLIC_PRODUCT_TABLES.some((table) => tables.has(table))) bus.publish(PUBLIC_LISTS_CHANGED);
   });
 
   return {
     list(viewerId, query) {
       if (viewerId !== null || !isFirstPage(query)) return unkept(viewerId, query);
       // The parsed query: its keys always in the schema's order.
-      const key = JSON.stringify(query);
-      const answer = kept.get(key) ?? reading.get(key);
-      if (answer) return Promise.resolve(answer);
-      const started = generation;
-      const fresh = read(null, query).then((answer) => {
+      return kept.get(JSON.stringify(query), async () => {
+        const answer = await read(null, query);
         // What the route's serializer would send: the schema's output, as JSON.
-        const value = { answer, json: JSON.stringify(productListResponseSchema.parse(answer)) };
-        if (generation === started) kept.set(key, value);
-        return value;
+        return { answer, json: JSON.stringify(productListResponseSchema.parse(answer)) };
       });
-      reading.set(key, fresh);
-      const done = () => void (reading.get(key) === fresh && reading.delete(key));
-      fresh.then(done, done);
-      return fresh;
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database.ts';
+import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createWriteBehind } from '../../lib/write-behind.ts';
+import { PUBLIC_LISTS_CHANGED } from './product-lists.ts';
+import { PRODUCT_PAGES_CHANGED } from './product-pages.ts';
 import { saveProductViews } from './products.write-repository.ts';
 
 /**
@@ -10,25 +13,49 @@ import { saveProductViews } from './products.write-repository.ts';
 export interface ProductViewCounter {
   /** Notes a view unless this viewer's is already noted; true when it was new. */
   note(productId: number, viewerKey: string): boolean;
+  /** Whether this instance noted this viewer's view of the post lately (written or about to be). */
+  noted(productId: number, viewerKey: string): boolean;
   /** How many views of the post are noted and not yet written. */
   pendingOf(productId: number): number;
   flush(): Promise<void>;
 }
 
-export function createProductViewCounter(options: { db: Db; onError: (error: unknown) => void }) {
+/** How many (post, session) pairs an instance remembers having noted: about 5 MB. */
+const REMEMBERED_VIEWS = 50_000;
+
+/**
+ * Once a batch is written, the posts whose count went up are told to every instance: their kept
+ * pages (`product-pages.ts`) and the visitors' lists, whose cards show the count, are read again.
+ */
+export function createProductViewCounter(options: {
+  db: Db;
+  bus: InvalidationBus;
+  onError: (error: unknown) => void;
+}): ProductViewCounter {
+  const { db, bus } = options;
   const queue = createWriteBehind<{ productId: number; viewerKey: string }>({
-    write: (views) => saveProductViews(options.db, views),
+    write: async (views) => {
+      const counted = await saveProductViews(db, views);
+      if (counted.length === 0) return;
+      bus.publish(PRODUCT_PAGES_CHANGED, counted.join(','));
+      bus.publish(PUBLIC_LISTS_CHANGED);
+    },
     onError: options.onError,
   });
-  const counter: ProductViewCounter = {
+  // Insertion-ordered: the oldest pair is forgotten first.
+  const remembered = new Set<string>();
+  const pairOf = (productId: number, viewerKey: string) => `${productId} ${viewerKey}`;
+  return {
     note(productId, viewerKey) {
-      if (queue.pending().some((view) => view.productId === productId && view.viewerKey === viewerKey))
-        return false;
+      const pair = pairOf(productId, viewerKey);
+      if (remembered.has(pair)) return false;
+      remembered.add(pair);
+      if (remembered.size > REMEMBERED_VIEWS) remembered.delete(remembered.values().next().value as string);
       queue.add({ productId, viewerKey });
       return true;
     },
+    noted: (productId, viewerKey) => remembered.has(pairOf(productId, viewerKey)),
     pendingOf: (productId) => queue.pending().filter((view) => view.productId === productId).length,
     flush: queue.flush,
   };
-  return counter;
 }

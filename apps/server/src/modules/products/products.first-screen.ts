@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
 import { AppError } from '../../http/errors.ts';
 import { toProductDetailDto } from './products.presenter.ts';
-import { showProduct } from './products.service.ts';
 
 /** The pages whose first screen is the newest products (home and the list, without filters). */
 const LIST_PAGES = new Set(['/', '/products', '/productsSearch']);
@@ -25,7 +24,7 @@ const LIST_IMAGES = 4;
  * for this viewer) with its first photo preloaded.
  */
 export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
-  const { db, storage } = app.deps;
+  const { storage } = app.deps;
   const firstPage = productListQuerySchema.parse({ cursor: '', per_page: String(LIMITS.perPageDefault) });
   return async (request) => {
     const url = new URL(request.url, 'http://local');
@@ -45,15 +44,12 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
     const detail = /^\/products\/(\d{1,9})$/.exec(url.pathname);
     if (detail) {
       // Read without a viewer key: no view is counted here (the app's own request counts it).
-      const parts = await showProduct(
-        db,
-        Number(detail[1]),
-        { userId: viewerId, viewerKey: null },
-        app.productViews,
-      ).catch((error: unknown) => {
-        if (error instanceof AppError && error.statusCode === 404) return null;
-        throw error;
-      });
+      const parts = await app.productPages
+        .show(Number(detail[1]), { userId: viewerId, viewerKey: null })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        });
       if (!parts) return null;
       const product = toProductDetailDto(parts, storage);
       const photo = product.images[0];

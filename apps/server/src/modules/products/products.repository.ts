@@ -232,6 +232,17 @@ export function findProductDetail(
 }
 export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findProductDetail>>>;
 
+/** Whether this session's view of the post is already counted (the product_views key). */
+export async function hasViewed(db: Db, productId: number, viewerKey: string) {
+  const row = await db
+    .selectFrom('product_views')
+    .select('product_id')
+    .where('product_id', '=', productId)
+    .where('viewer_key', '=', viewerKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function listProductImages(db: Db, productId: number) {
   return db
     .selectFrom('product_images')

@@ -82,12 +82,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id',
     { schema: { tags, params: idParamSchema, response: { 200: detail } } },
     async (request, reply) => {
-      const parts = await showProduct(
-        db,
-        request.params.id,
-        { userId: request.user?.id ?? null, viewerKey: await viewerKey(request, reply) },
-        app.productViews,
-      );
+      const parts = await app.productPages.show(request.params.id, {
+        userId: request.user?.id ?? null,
+        viewerKey: await viewerKey(request, reply),
+      });
       return one(toProductDetailDto(parts, storage));
     },
   );

@@ -107,16 +107,24 @@ export async function listPurchases(db: Db, userId: number, query: PurchaseListQ
 const opensFor = (row: ProductDetailRow, viewerId: number | null) =>
   canViewProduct(row, viewerId) && (!row.blocked || isSeller(row, viewerId));
 
+/** Who reads a post's page: a member or a visitor, and the session a view is counted for (null: none). */
+export interface PageViewer {
+  userId: number | null;
+  viewerKey: string | null;
+}
+
+/** A post and what its page shows (`readProductPage`), before the view count of this request. */
+export interface ProductPage {
+  row: ProductDetailRow;
+  parts: Omit<ProductDetailParts, 'row'>;
+}
+
 /**
  * A post and what its page shows, in two queries run side by side: the post with its photos,
  * buyer and the viewer's standing (findProductDetail), and the seller's shown posts with their
  * number (the list query with a window count).
  */
-async function readDetail(
-  db: Db,
-  id: number,
-  viewer: { userId: number | null; viewerKey: string | null },
-): Promise<{ row: ProductDetailRow; parts: Omit<ProductDetailParts, 'row'> } | null> {
+export async function readProductPage(db: Db, id: number, viewer: PageViewer): Promise<ProductPage | null> {
   const [row, others] = await Promise.all([
     findProductDetail(db, id, viewer),
     listVisibleProducts(db, {
@@ -154,28 +162,37 @@ async function readDetail(
 }
 
 /**
- * The detail page: 404 when the post is gone, hidden from the viewer, or a block stands between
- * them. A view is counted once per viewer key (the session) and product, never the author's own;
- * it is written a moment later (`views`), and the count shown includes it.
+ * The detail page of a post read for this viewer (`readProductPage`): 404 when the post is gone,
+ * hidden from the viewer, or a block stands between them. A view is counted once per viewer key
+ * (the session) and product, never the author's own; it is written a moment later (`views`), and
+ * the count shown includes it.
  */
-export async function showProduct(
-  db: Db,
-  id: number,
-  viewer: { userId: number | null; viewerKey: string | null },
+export function showProductPage(
+  page: ProductPage | null,
+  viewer: PageViewer,
   views: ProductViewCounter,
-): Promise<ProductDetailParts> {
-  const detail = await readDetail(db, id, viewer);
-  if (!detail || !opensFor(detail.row, viewer.userId)) throw notFound();
-  const { row, parts } = detail;
-  let viewCount = row.view_count + views.pendingOf(id);
-  if (viewer.viewerKey && !isSeller(row, viewer.userId) && !row.viewed && views.note(id, viewer.viewerKey))
+): ProductDetailParts {
+  if (!page || !opensFor(page.row, viewer.userId)) throw notFound();
+  const { row, parts } = page;
+  let viewCount = row.view_count + views.pendingOf(row.id);
+  if (
+    viewer.viewerKey &&
+    !isSeller(row, viewer.userId) &&
+    !row.viewed &&
+    views.note(row.id, viewer.viewerKey)
+  )
     viewCount += 1;
   return { row: { ...row, view_count: viewCount }, ...parts };
 }
 
+/** The detail page, read for this viewer alone (a member's: blocks and likes are their own). */
+export async function showProduct(db: Db, id: number, viewer: PageViewer, views: ProductViewCounter) {
+  return showProductPage(await readProductPage(db, id, viewer), viewer, views);
+}
+
 /** The detail as an admin sees it: deleted and hidden posts too. */
 export async function showProductForAdmin(db: Db, id: number): Promise<ProductDetailParts> {
-  const detail = await readDetail(db, id, { userId: null, viewerKey: null });
+  const detail = await readProductPage(db, id, { userId: null, viewerKey: null });
   if (!detail) throw notFound();
   return { row: detail.row, ...detail.parts };
 }

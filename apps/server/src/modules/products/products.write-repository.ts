@@ -2,6 +2,7 @@ import { lockAttachableImages } from '../images/images.repository.ts';
 import type { ProductStatus } from '@steelyard/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { executeReportedByCaller } from '../../db/write-watch.ts';
 import type { Products } from '../../db/schema.ts';
 
 /** Writes to posts: photos, the row, trade status, soft delete, views and the admin's audit. */
@@ -62,14 +63,15 @@ export async function setProductStatus(db: Db, id: number, status: ProductStatus
   await updateProduct(db, id, { status, buyer_id: buyerId });
 }
 
-/** Counts a view once per viewer key; returns whether this one was new. */
 /**
  * Counts a batch of views in one statement: each (product, viewer) pair once ever (the
- * product_views key), and each product's view_count up by its newly counted views.
+ * product_views key), and each product's view_count up by its newly counted views. Returns the
+ * posts whose count went up. The write watch does not report it: the caller tells the caches
+ * which posts changed, so a view does not drop every kept page (`product-views.ts`).
  */
 export async function saveProductViews(db: Db, views: { productId: number; viewerKey: string }[]) {
-  if (views.length === 0) return;
-  await db
+  if (views.length === 0) return [];
+  const counted = db
     .with('inserted', (qb) =>
       qb
         .insertInto('product_views')
@@ -87,5 +89,7 @@ export async function saveProductViews(db: Db, views: { productId: number; viewe
     .from('counted')
     .set((eb) => ({ view_count: eb('products.view_count', '+', eb.ref('counted.n')) }))
     .whereRef('products.id', '=', 'counted.product_id')
-    .execute();
+    .returning('products.id');
+  const { rows } = await executeReportedByCaller(db, counted);
+  return rows.map((row) => row.id);
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createKeptReads } from './kept-reads.ts';
+
+/** A read that answers when told to, counting how often it ran. */
+function controlledRead<V>(value: V) {
+  let runs = 0;
+  let answer: (() => void) | null = null;
+  const read = () => {
+    runs += 1;
+    return new Promise<V>((resolve) => (answer = () => resolve(value)));
+  };
+  return { read, runs: () => runs, answer: () => answer!() };
+}
+
+describe('kept reads', () => {
+  it('reads once for the requests asking at once and keeps the answer for the next', async () => {
+    const kept = createKeptReads<string>({ ttlMs: 60_000, max: 10 });
+    const first = controlledRead('page');
+    const asked = [kept.get('a', first.read), kept.get('a', first.read)];
+    first.answer();
+    expect(await Promise.all(asked)).toEqual(['page', 'page']);
+    expect(await kept.get('a', first.read)).toBe('page');
+    expect(first.runs()).toBe(1);
+  });
+
+  it('reads again after a drop of the key or of all, and keeps other keys through a key’s drop', async () => {
+    const kept = createKeptReads<string>({ ttlMs: 60_000, max: 10 });
+    let runs = 0;
+    const read = async () => `read ${++runs}`;
+    expect(await kept.get('a', read)).toBe('read 1');
+    expect(await kept.get('b', read)).toBe('read 2');
+    kept.drop('a');
+    expect(await kept.get('a', read)).toBe('read 3');
+    expect(await kept.get('b', read)).toBe('read 2');
+    kept.dropAll();
+    expect(await kept.get('b', read)).toBe('read 4');
+  });
+
+  it('does not keep a read that a drop overtook, but answers those who waited for it', async () => {
+    const kept = createKeptReads<string>({ ttlMs: 60_000, max: 10 });
+    for (const drop of [() => kept.drop('a'), () => kept.dropAll()]) {
+      const old = controlledRead('before the write');
+      const waiting = kept.get('a', old.read);
+      drop();
+      old.answer();
+      expect(await waiting).toBe('before the write');
+      expect(await kept.get('a', async () => 'after the write')).toBe('after the write');
+      kept.dropAll();
+    }
+  });
+
+  it('keeps a missing answer (null) but never a failed read', async () => {
+    const kept = createKeptReads<string | null>({ ttlMs: 60_000, max: 10 });
+    await expect(kept.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await kept.get('a', async () => null)).toBeNull();
+    expect(await kept.get('a', async () => 'found')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { createTtlCache } from './ttl-cache.ts';
+
+/**
+ * Answers kept in memory, for reads that many requests share (a visitor's first page of a list,
+ * a post's page as visitors see it): the first request for a key reads, those asking at once share
+ * that read, and the ones after get the kept answer until it is dropped or `ttlMs` passes.
+ *
+ * Whoever keeps answers here drops them when what they were read from changes: `drop(key)` for
+ * one, `dropAll()` for every one. A read still under way when its key is dropped is not kept
+ * (what it read may be older than the change); it still answers the requests that were waiting.
+ */
+export interface KeptReads<V> {
+  get(key: string, read: () => Promise<V>): Promise<V>;
+  drop(key: string): void;
+  dropAll(): void;
+}
+
+export function createKeptReads<V>(options: { ttlMs: number; max: number }): KeptReads<V> {
+  const kept = createTtlCache<V>(options);
+  const reading = new Map<string, Promise<V>>();
+  return {
+    get(key, read) {
+      const answer = kept.get(key);
+      if (answer !== undefined) return Promise.resolve(answer);
+      const shared = reading.get(key);
+      if (shared) return shared;
+      const fresh = read();
+      reading.set(key, fresh);
+      fresh.then(
+        (value) => {
+          // Still this key's read: nothing dropped it while it ran.
+          if (reading.get(key) !== fresh) return;
+          reading.delete(key);
+          kept.set(key, value);
+        },
+        () => void (reading.get(key) === fresh && reading.delete(key)),
+      );
+      return fresh;
+    },
+    drop(key) {
+      kept.delete(key);
+      reading.delete(key);
+    },
+    dropAll() {
+      kept.clear();
+      reading.clear();
+    },
+  };
+}
