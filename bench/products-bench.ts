@@ -116,8 +116,16 @@ const CASES = [
     path: `/api/products?cursor=&per_page=20&word=${encodeURIComponent('컴프레서')}`,
   },
   { name: 'search lathe', path: '/api/products?cursor=&per_page=20&word=lathe' },
-  { name: 'detail (random ids)', path: '/api/products/:id' },
-];
+  // Posts' pages: a visitor's first visit of each (nothing kept: every request reads the post), and
+  // 2,000 posts that visitors opened in the last seconds (their pages kept), as a popular post is.
+  { name: 'detail, first visit (random ids)', path: '/api/products/:id', posts: 'unopened' },
+  { name: 'detail, opened before (2,000 posts)', path: '/api/products/:id', posts: 'opened' },
+] as const satisfies {
+  name: string;
+  path: string;
+  member?: boolean;
+  posts?: 'unopened' | 'opened';
+}[];
 const PLAN_CHECKS: { name: string; query: Record<string, string>; expect: string | null }[] = [
   { name: 'list newest', query: { cursor: '' }, expect: 'products_visible_latest_idx' },
   { name: 'list popular', query: { cursor: '', sort: 'popular' }, expect: 'products_visible_popular_idx' },
@@ -178,6 +186,7 @@ async function sqlOnlyRps(url: string, requests: CompiledQuery[][], seconds: num
 const NO_VIEWS: ProductViewCounter = {
   note: () => false,
   noted: () => false,
+  remember: () => undefined,
   pendingOf: () => 0,
   flush: async () => undefined,
 };
@@ -306,16 +315,31 @@ async function benchBackend(kind: string, rows: Row[], verdicts: string[]) {
           worker.once('error', fail);
           worker.postMessage(job);
         });
+      // Posts spread over the whole table (7919 is prime to the table's size: no id twice), the
+      // first 2,000 for the opened case, 40,000 others (more than a run asks) for first visits.
       const ids = Array.from(
-        { length: 2000 },
+        { length: 42_000 },
         (_, i) => firstProduct + ((i * 7919) % (lastProduct - firstProduct)),
       );
+      const postsOf = { opened: ids.slice(0, 2000), unopened: ids.slice(2000) };
       for (const c of CASES.filter((c) => !ONLY || ONLY.some((part) => c.name.includes(part)))) {
-        const paths = c.path.includes(':id') ? ids.map((id) => `/api/products/${id}`) : [c.path];
-        const member = c.member ? await memberCookie(db) : null;
+        const posts = 'posts' in c ? postsOf[c.posts] : [];
+        const paths = c.path.includes(':id') ? posts.map((id) => `/api/products/${id}`) : [c.path];
+        const member = 'member' in c ? await memberCookie(db) : null;
         const caseCookie = member?.cookie ?? cookie;
         const sample = await fetch(`${origin}${paths[0]}`, { headers: { cookie: caseCookie } });
         bare.set(c.name, await sample.text());
+        if ('posts' in c && c.posts === 'opened') {
+          // Each opened once, eight at a time, as visitors before this one did.
+          for (let at = 0; at < paths.length; at += CONNECTIONS) {
+            const opening = paths.slice(at, at + CONNECTIONS);
+            await Promise.all(
+              opening.map((p) =>
+                fetch(`${origin}${p}`, { headers: { cookie: caseCookie } }).then((r) => r.text()),
+              ),
+            );
+          }
+        }
         await ask({ paths, seconds: 1, cookie: caseCookie }); // warm-up
         const route = await ask({ paths, seconds: SECONDS, cookie: caseCookie });
         // p99 at half the route's maximum rate: the latency a user sees while the server has headroom.
@@ -329,7 +353,7 @@ async function benchBackend(kind: string, rows: Row[], verdicts: string[]) {
         if (database.url) {
           const requests = c.path.includes(':id')
             ? await Promise.all(
-                ids
+                posts
                   .slice(0, 50)
                   .map((id) =>
                     statementsOf(db, (d) =>

@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
   // Posts' pages as visitors see them, dropped when the post (or any post's table) changes.
   app.decorate(
     'productPages',
-    createProductPages({ db, bus, views: productViews, ttlMs: 5_000, max: 5_000 }),
+    createProductPages({ db, bus, views: productViews, ttlMs: 30_000, max: 5_000 }),
   );
   // Promotion views and clicks: each row at once, the per-day counts a second later.
   const promotionTallies = createPromotionTallies({

@@ -49,6 +49,20 @@ describe('kept reads', () => {
     }
   });
 
+  it('applies a change to the kept answer without reading again, and keeps no read it overtook', async () => {
+    const kept = createKeptReads<number>({ ttlMs: 60_000, max: 10 });
+    expect(await kept.get('a', async () => 1)).toBe(1);
+    kept.update('a', (count) => count + 1);
+    expect(await kept.get('a', async () => 99)).toBe(2);
+
+    const old = controlledRead(5);
+    const waiting = kept.get('b', old.read);
+    kept.update('b', (count) => count + 1);
+    old.answer();
+    expect(await waiting).toBe(5);
+    expect(await kept.get('b', async () => 6)).toBe(6);
+  });
+
   it('keeps a missing answer (null) but never a failed read', async () => {
     const kept = createKeptReads<string | null>({ ttlMs: 60_000, max: 10 });
     await expect(kept.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -6,11 +6,14 @@ import { createTtlCache } from './ttl-cache.ts';
  * that read, and the ones after get the kept answer until it is dropped or `ttlMs` passes.
  *
  * Whoever keeps answers here drops them when what they were read from changes: `drop(key)` for
- * one, `dropAll()` for every one. A read still under way when its key is dropped is not kept
- * (what it read may be older than the change); it still answers the requests that were waiting.
+ * one, `dropAll()` for every one, or `update(key, change)` when the change itself says what the
+ * answer becomes. A read still under way when its key changes is not kept (what it read may be
+ * older than the change); it still answers the requests that were waiting.
  */
 export interface KeptReads<V> {
   get(key: string, read: () => Promise<V>): Promise<V>;
+  /** Applies a change to the kept answer, if any; it expires when it would have. */
+  update(key: string, change: (value: V) => V): void;
   drop(key: string): void;
   dropAll(): void;
 }
@@ -36,6 +39,11 @@ export function createKeptReads<V>(options: { ttlMs: number; max: number }): Kep
         () => void (reading.get(key) === fresh && reading.delete(key)),
       );
       return fresh;
+    },
+    update(key, change) {
+      reading.delete(key);
+      const value = kept.get(key);
+      if (value !== undefined) kept.replace(key, change(value));
     },
     drop(key) {
       kept.delete(key);

@@ -18,6 +18,11 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: (
       entries.set(key, { value, until: now() + options.ttlMs });
       if (entries.size > options.max) entries.delete(entries.keys().next().value as string);
     },
+    /** Changes a live entry's value; it still expires when it would have. */
+    replace(key: string, value: V) {
+      const entry = entries.get(key);
+      if (entry) entry.value = value;
+    },
     delete(key: string) {
       entries.delete(key);
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { block, createImage, createProduct, createUser, signedInMember } from '../../../test/factories.ts';
-import { PRODUCT_PAGES_CHANGED } from './product-pages.ts';
+import { PRODUCT_PAGES_CHANGED, PRODUCT_VIEWS_COUNTED } from './product-pages.ts';
 
 const visitor = { userId: null, viewerKey: null };
 
@@ -96,9 +96,13 @@ describe('posts’ pages as visitors see them, kept in memory', () => {
     expect((await pages.show(counted.id, fresh)).row.view_count).toBe(2);
     expect((await pages.show(counted.id, earlier)).row.view_count).toBe(2);
 
-    // Written a moment later: the counted post is read again, the other page stays kept.
+    // Written a moment later: the counted post's kept page takes its new count without reading
+    // the post again, and the other page stays as it was.
+    const countedPhotos = (await pages.show(counted.id, visitor)).images;
     await ctx.app.productViews.flush();
-    expect((await pages.show(counted.id, visitor)).row.view_count).toBe(2);
+    const afterWrite = await pages.show(counted.id, visitor);
+    expect(afterWrite.row.view_count).toBe(2);
+    expect(afterWrite.images).toBe(countedPhotos);
     expect((await pages.show(counted.id, fresh)).row.view_count).toBe(2);
     expect((await pages.show(untouched.id, visitor)).images).toBe(kept);
     const stored = await ctx.db
@@ -107,5 +111,19 @@ describe('posts’ pages as visitors see them, kept in memory', () => {
       .where('id', '=', counted.id)
       .executeTakeFirstOrThrow();
     expect(stored.view_count).toBe(2);
+  });
+
+  it('takes the counts another instance wrote, never going back to an older one', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id);
+    const pages = ctx.app.productPages;
+    expect((await pages.show(product.id, visitor)).row.view_count).toBe(0);
+    ctx.app.bus.publish(PRODUCT_VIEWS_COUNTED, `${product.id}:7,999999:1`);
+    expect((await pages.show(product.id, visitor)).row.view_count).toBe(7);
+    ctx.app.bus.publish(PRODUCT_VIEWS_COUNTED, `${product.id}:5`);
+    expect((await pages.show(product.id, visitor)).row.view_count).toBe(7);
+    // After a bus outage the listeners hear no detail: the page is read again (0 is stored).
+    ctx.app.bus.publish(PRODUCT_VIEWS_COUNTED);
+    expect((await pages.show(product.id, visitor)).row.view_count).toBe(0);
   });
 });

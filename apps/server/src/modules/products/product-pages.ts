@@ -14,18 +14,18 @@ import {
   type ProductPage,
 } from './products.service.ts';
 
-/**
- * Bus topic: posts' pages changed. Its detail names them (ids, comma-separated), as a batch of
- * view counts does; without one, every post's page did.
- */
+/** Bus topic: posts' pages changed (every post's: a write to one of `PUBLIC_PRODUCT_TABLES`). */
 export const PRODUCT_PAGES_CHANGED = 'product-pages';
+/**
+ * Bus topic: views were counted. Its detail says on which posts and their stored count now
+ * (`12:40,57:3`); without one (after a bus outage), any post's count may have changed.
+ */
+export const PRODUCT_VIEWS_COUNTED = 'product-views-counted';
 
 export interface ProductPages {
   /** `GET /api/products/:id`'s page for this viewer, its view counted (`showProductPage`). */
   show(id: number, viewer: PageViewer): Promise<ProductDetailParts>;
 }
-
-const VISITOR: PageViewer = { userId: null, viewerKey: null };
 
 /**
  * Product pages, with the part every visitor sees alike kept in memory per post: the post, its
@@ -35,9 +35,10 @@ const VISITOR: PageViewer = { userId: null, viewerKey: null };
  *
  * Kept pages are never stale through the app. A committed write to a table the page shows
  * (`PUBLIC_PRODUCT_TABLES`, seen by the write watch) drops every page, on this instance before the
- * writer's answer leaves and on the others through the bus; a batch of view counts, written a
- * second later, drops only the pages of the posts it counted (`product-views.ts`). `ttlMs` bounds
- * what a write from outside the app could leave. Members' pages are read whole each time: blocks
+ * writer's answer leaves and on the others through the bus. A batch of view counts, written a
+ * second later (`product-views.ts`), tells the counted posts' new counts, which their kept pages
+ * take without reading again: a post that many visitors open changes count every second.
+ * `ttlMs` bounds what a write from outside the app could leave. Members' pages are read whole each time: blocks
  * and likes make them their own.
  */
 export function createProductPages(options: {
@@ -53,9 +54,16 @@ export function createProductPages(options: {
   if (!writes || options.ttlMs <= 0) return unkept;
 
   const kept = createKeptReads<ProductPage | null>({ ttlMs: options.ttlMs, max: options.max });
-  bus.subscribe(PRODUCT_PAGES_CHANGED, (detail) => {
-    if (detail === undefined) kept.dropAll();
-    else for (const id of detail.split(',')) kept.drop(id);
+  bus.subscribe(PRODUCT_PAGES_CHANGED, kept.dropAll);
+  bus.subscribe(PRODUCT_VIEWS_COUNTED, (detail) => {
+    if (detail === undefined) return kept.dropAll();
+    for (const counted of detail.split(',')) {
+      const [id = '', count] = counted.split(':');
+      // Counts only grow; two instances' batches may be heard in either order.
+      const viewCount = (page: ProductPage | null) =>
+        page && { ...page, row: { ...page.row, view_count: Math.max(page.row.view_count, Number(count)) } };
+      kept.update(id, viewCount);
+    }
   });
   writes.onCommit((tables) => {
     if (PUBLIC_PRODUCT_TABLES.some((table) => tables.has(table))) bus.publish(PRODUCT_PAGES_CHANGED);
@@ -64,10 +72,21 @@ export function createProductPages(options: {
   return {
     async show(id, viewer) {
       if (viewer.userId !== null) return unkept.show(id, viewer);
-      const page = await kept.get(String(id), () => readProductPage(db, id, VISITOR));
+      // The request that reads the page reads with it whether its session counted a view; the
+      // others ask apart, unless the view counter remembers. A kept page's own `viewed` is the
+      // reader's and is never shown to anyone else.
+      let readHere = false;
+      const page = await kept.get(String(id), () => {
+        readHere = true;
+        return readProductPage(db, id, viewer);
+      });
       const key = viewer.viewerKey;
-      if (!page || key === null) return showProductPage(page, viewer, views);
+      if (!page || key === null || readHere) {
+        if (page?.row.viewed && key !== null) views.remember(id, key);
+        return showProductPage(page, viewer, views);
+      }
       const viewed = views.noted(id, key) || (await hasViewed(db, id, key));
+      if (viewed) views.remember(id, key);
       return showProductPage({ ...page, row: { ...page.row, viewed } }, viewer, views);
     },
   };

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createWriteBehind } from '../../lib/write-behind.ts';
 import { PUBLIC_LISTS_CHANGED } from './product-lists.ts';
-import { PRODUCT_PAGES_CHANGED } from './product-pages.ts';
+import { PRODUCT_VIEWS_COUNTED } from './product-pages.ts';
 import { saveProductViews } from './products.write-repository.ts';
 
 /**
@@ -15,6 +15,8 @@ export interface ProductViewCounter {
   note(productId: number, viewerKey: string): boolean;
   /** Whether this instance noted this viewer's view of the post lately (written or about to be). */
   noted(productId: number, viewerKey: string): boolean;
+  /** Remembers a view found counted already (by another instance, or before this one started). */
+  remember(productId: number, viewerKey: string): void;
   /** How many views of the post are noted and not yet written. */
   pendingOf(productId: number): number;
   flush(): Promise<void>;
@@ -24,8 +26,9 @@ export interface ProductViewCounter {
 const REMEMBERED_VIEWS = 50_000;
 
 /**
- * Once a batch is written, the posts whose count went up are told to every instance: their kept
- * pages (`product-pages.ts`) and the visitors' lists, whose cards show the count, are read again.
+ * Once a batch is written, the posts whose count went up are told to every instance with their new
+ * count: their kept pages take it (`product-pages.ts`), and the visitors' lists, whose cards show
+ * the count, are read again.
  */
 export function createProductViewCounter(options: {
   db: Db;
@@ -37,7 +40,7 @@ export function createProductViewCounter(options: {
     write: async (views) => {
       const counted = await saveProductViews(db, views);
       if (counted.length === 0) return;
-      bus.publish(PRODUCT_PAGES_CHANGED, counted.join(','));
+      bus.publish(PRODUCT_VIEWS_COUNTED, counted.map((post) => `${post.id}:${post.view_count}`).join(','));
       bus.publish(PUBLIC_LISTS_CHANGED);
     },
     onError: options.onError,
@@ -45,15 +48,19 @@ export function createProductViewCounter(options: {
   // Insertion-ordered: the oldest pair is forgotten first.
   const remembered = new Set<string>();
   const pairOf = (productId: number, viewerKey: string) => `${productId} ${viewerKey}`;
+  const remember = (pair: string) => {
+    remembered.add(pair);
+    if (remembered.size > REMEMBERED_VIEWS) remembered.delete(remembered.values().next().value as string);
+  };
   return {
     note(productId, viewerKey) {
       const pair = pairOf(productId, viewerKey);
       if (remembered.has(pair)) return false;
-      remembered.add(pair);
-      if (remembered.size > REMEMBERED_VIEWS) remembered.delete(remembered.values().next().value as string);
+      remember(pair);
       queue.add({ productId, viewerKey });
       return true;
     },
+    remember: (productId, viewerKey) => remember(pairOf(productId, viewerKey)),
     noted: (productId, viewerKey) => remembered.has(pairOf(productId, viewerKey)),
     pendingOf: (productId) => queue.pending().filter((view) => view.productId === productId).length,
     flush: queue.flush,

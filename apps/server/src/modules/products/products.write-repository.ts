@@ -66,7 +66,7 @@ export async function setProductStatus(db: Db, id: number, status: ProductStatus
 /**
  * Counts a batch of views in one statement: each (product, viewer) pair once ever (the
  * product_views key), and each product's view_count up by its newly counted views. Returns the
- * posts whose count went up. The write watch does not report it: the caller tells the caches
+ * posts whose count went up, with their new count. The write watch does not report it: the caller tells the caches
  * which posts changed, so a view does not drop every kept page (`product-views.ts`).
  */
 export async function saveProductViews(db: Db, views: { productId: number; viewerKey: string }[]) {
@@ -89,7 +89,6 @@ export async function saveProductViews(db: Db, views: { productId: number; viewe
     .from('counted')
     .set((eb) => ({ view_count: eb('products.view_count', '+', eb.ref('counted.n')) }))
     .whereRef('products.id', '=', 'counted.product_id')
-    .returning('products.id');
-  const { rows } = await executeReportedByCaller(db, counted);
-  return rows.map((row) => row.id);
+    .returning(['products.id', 'products.view_count']);
+  return (await executeReportedByCaller(db, counted)).rows;
 }
