@@ -38,8 +38,8 @@ export interface ProductPages {
  * writer's answer leaves and on the others through the bus. A batch of view counts, written a
  * second later (`product-views.ts`), tells the counted posts' new counts, which their kept pages
  * take without reading again: a post that many visitors open changes count every second.
- * `ttlMs` bounds what a write from outside the app could leave. Members' pages are read whole each time: blocks
- * and likes make them their own.
+ * `ttlMs` bounds what a write from outside the app could leave. Members' pages are read whole each
+ * time: blocks and likes make them their own.
  */
 export function createProductPages(options: {
   db: Db;
