@@ -7,6 +7,7 @@ import {
   PRODUCT_TYPES,
   PROMOTION_STATE,
   PROMOTION_TYPES,
+  SERVICE_REQUEST_STATUSES,
   type Localized,
 } from '@steelyard/contracts';
 import { sql } from 'kysely';
@@ -18,6 +19,9 @@ import { migrateToLatest } from '../migrate.ts';
 import type { DB } from '../schema.ts';
 import { seedDatabase } from './index.ts';
 import { promotionState } from '../../modules/promotions/promotions.repository.ts';
+import { Agent } from '../../../test/agent.ts';
+import { buildTestAppOn } from '../../../test/build.ts';
+import { DEMO_PASSWORD } from './demo/users.ts';
 
 const TABLES: (keyof DB)[] = [
   'users',
@@ -39,6 +43,15 @@ const TABLES: (keyof DB)[] = [
   'clicks',
   'views',
   'admin_audits',
+  'service_requests',
+  'service_files',
+  'service_quotes',
+  'factories',
+  'factory_periods',
+  'factory_images',
+  'factory_applications',
+  'freelancers',
+  'freelancer_images',
 ];
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -327,6 +340,70 @@ describe('seedDatabase with demo data', () => {
       await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst(),
     ).toBeDefined();
   });
+
+  it('shows every service a few demo requests, listings and profiles through the public API', async () => {
+    const { app, close } = await buildTestAppOn(db);
+    try {
+      const visitor = new Agent(app);
+      const list = async (url: string) => {
+        const response = await visitor.get(url);
+        expect(response.statusCode, url).toBe(200);
+        return response.json().data as Array<Record<string, unknown>>;
+      };
+      const drawings = await list('/api/drawingRequests');
+      const notices = await list('/api/bigNotices');
+      const factories = await list('/api/factories');
+      const freelancers = await list('/api/freelancers');
+      for (const rows of [drawings, notices, factories, freelancers]) {
+        expect(rows.length).toBeGreaterThanOrEqual(3);
+        expect(rows.length).toBeLessThanOrEqual(6);
+      }
+      // Each request's flow from open to closed or cancelled is on show, quoted ones among them.
+      const requests = [...drawings, ...notices];
+      expect(new Set(requests.map((r) => r.status))).toEqual(new Set(SERVICE_REQUEST_STATUSES));
+      expect(drawings.every((r) => (r.file_count as number) > 0)).toBe(true);
+      expect(new Set(requests.map((r) => r.country))).toEqual(new Set(['KR', 'JP', 'DE']));
+      expect(requests.filter((r) => r.status === 'open').every((r) => r.quote_count === 0)).toBe(true);
+      for (const factory of factories) expect((factory.periods as unknown[]).length).toBeGreaterThan(0);
+      expect(factories.some((f) => (f.taken as unknown[]).length > 0)).toBe(true);
+      expect(factories.every((f) => (f.images as unknown[]).length > 0)).toBe(true);
+      expect(freelancers.every((f) => (f.images as unknown[]).length > 0)).toBe(true);
+
+      // A drawing request's page, as its requester opens it: the quotes side by side, one chosen.
+      const awarded = drawings.find((r) => r.status === 'in_production')!;
+      const owner = await db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', (awarded.user as { id: number }).id)
+        .executeTakeFirstOrThrow();
+      const requester = new Agent(app);
+      await requester.login(owner.email, DEMO_PASSWORD);
+      const page = (await requester.get(`/api/drawingRequests/${awarded.id}`)).json().data;
+      const quotes = (await requester.get(`/api/drawingRequests/${awarded.id}/quotes`)).json().data;
+      expect(quotes).toHaveLength(page.quote_count);
+      expect(quotes.map((q: { status: string }) => q.status).sort()).toEqual(['awarded', 'declined']);
+      expect(page.awarded_quote_id).toBe(quotes.find((q: { status: string }) => q.status === 'awarded').id);
+      const drawing = await requester.get(page.files[0].url);
+      expect(drawing.statusCode).toBe(200);
+      expect(drawing.headers['content-type']).toBe('image/jpeg');
+
+      // The pending application waits in its factory owner's received list.
+      const pending = await db
+        .selectFrom('factory_applications')
+        .innerJoin('factories', 'factories.id', 'factory_applications.factory_id')
+        .innerJoin('users', 'users.id', 'factories.user_id')
+        .select(['users.email', 'factory_applications.id'])
+        .where('factory_applications.status', '=', 'pending')
+        .execute();
+      expect(pending).toHaveLength(1);
+      const factoryOwner = new Agent(app);
+      await factoryOwner.login(pending[0]!.email, DEMO_PASSWORD);
+      const received = await factoryOwner.get('/api/factoryApplications?role=received&status=pending');
+      expect(received.json().data.map((a: { id: number }) => a.id)).toEqual([pending[0]!.id]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 
   it('adds nothing when it runs again', async () => {
     const before = await countRows(db);

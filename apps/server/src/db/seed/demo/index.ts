@@ -4,11 +4,26 @@ import { seedDemoContent } from './content.ts';
 import { seedDemoProducts } from './products.ts';
 import { seedDemoPromotions } from './promotions.ts';
 import { seedDemoQnas } from './qnas.ts';
+import { seedDemoServices } from './services.ts';
 import { seedDemoUsers } from './users.ts';
 
 /**
- * Demo accounts, then (only in the run that creates the demo admin) listings, notices, FAQs,
- * events, 1:1 inquiries and promotions. Later runs add nothing, even when an admin has deleted demo content.
+ * Whether the demo members already own such rows: a demo admin made again (after an admin account
+ * was deleted) must not add their listings or their one freelancer profile each a second time.
+ */
+async function membersOwn(ctx: SeedContext, table: 'products' | 'freelancers', memberIds: number[]) {
+  const row = await ctx.trx
+    .selectFrom(table)
+    .select('id')
+    .where('user_id', 'in', memberIds)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Demo accounts, then (only in the run that creates the demo admin) listings, the four services,
+ * notices, FAQs, events, 1:1 inquiries and promotions. Later runs add nothing, even when an admin has deleted demo content.
  */
 export async function seedDemo(ctx: SeedContext, categoryIds: Map<string, number>): Promise<void> {
   const users = await seedDemoUsers(ctx);
@@ -17,14 +32,11 @@ export async function seedDemo(ctx: SeedContext, categoryIds: Map<string, number
   const memberIds = Object.entries(users.ids)
     .filter(([key]) => key !== 'admin')
     .map(([, id]) => id);
-  const memberHasProducts = await ctx.trx
-    .selectFrom('products')
-    .select('id')
-    .where('user_id', 'in', memberIds)
-    .limit(1)
-    .executeTakeFirst();
-  const productIds = memberHasProducts ? [] : await seedDemoProducts(ctx, users, categoryIds);
+  const productIds = (await membersOwn(ctx, 'products', memberIds))
+    ? []
+    : await seedDemoProducts(ctx, users, categoryIds);
   if (productIds.length > 0) await seedDemoChats(ctx, users.ids);
+  if (!(await membersOwn(ctx, 'freelancers', memberIds))) await seedDemoServices(ctx, users.ids);
 
   const eventIds = await seedDemoContent(ctx, categoryIds, users.ids.admin);
   await seedDemoQnas(ctx, users.ids);

@@ -4,6 +4,8 @@
  * is derived from a numeric seed, so a run draws the same pictures every time.
  */
 import sharp from 'sharp';
+import { saveImage } from '../../../lib/images.ts';
+import { mapWithLimit, type SeedContext } from '../context.ts';
 
 export type ArtKind =
   | 'lathe'
@@ -398,4 +400,28 @@ export function bannerSvg({ art, seed, hue, width = 1200, height = 400 }: PhotoO
 /** Renders an SVG to a JPEG buffer, the kind of upload saveImage expects. */
 export async function renderJpeg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg({ quality: 88 }).toBuffer();
+}
+
+/** Photos are rendered a few at a time: sharp uses libvips' own threads as well. */
+export const PHOTO_CONCURRENCY = 3;
+
+/**
+ * Draws each item's photos (a post's, a factory's, a portfolio's) and saves them as its owner's
+ * uploads. Returns the image ids per item, in order; `firstSeed` keeps each kind's pictures apart.
+ */
+export async function saveDemoPhotos(
+  { trx, storage }: SeedContext,
+  items: readonly { ownerId: number; photos: number; art: ArtKind; hue: number }[],
+  firstSeed: number,
+): Promise<number[][]> {
+  const photos = items.flatMap((item, index) =>
+    Array.from({ length: item.photos }, (_, position) => ({ item, index, position })),
+  );
+  const imageIds = await mapWithLimit(photos, PHOTO_CONCURRENCY, async ({ item, index, position }) => {
+    const svg = productPhotoSvg({ art: item.art, hue: item.hue, seed: firstSeed + index * 16 + position });
+    return saveImage(trx, storage, await renderJpeg(svg), item.ownerId);
+  });
+  return items.map((_, index) =>
+    photos.flatMap((photo, i) => (photo.index === index ? [imageIds[i] as number] : [])),
+  );
 }

@@ -1,13 +1,9 @@
 import { LIMITS } from '@steelyard/contracts';
-import { saveImage } from '../../../lib/images.ts';
 import { productSearchGrams } from '../../../modules/products/search-grams.ts';
-import { hoursBefore, mapWithLimit, type SeedContext } from '../context.ts';
-import { productPhotoSvg, renderJpeg } from './photos.ts';
+import { hoursBefore, type SeedContext } from '../context.ts';
+import { saveDemoPhotos } from './photos.ts';
 import { DEMO_PRODUCTS, type ProductSeed } from './products-data.ts';
 import { DEMO_USERS, type DemoUsers } from './users.ts';
-
-/** Photos are rendered a few at a time: sharp uses libvips' own threads as well. */
-const PHOTO_CONCURRENCY = 3;
 
 /** Throws on a listing the app itself would refuse (title, keyword and photo limits of spec §5). */
 export function checkProductSeed(product: ProductSeed): void {
@@ -31,10 +27,11 @@ export function checkProductSeed(product: ProductSeed): void {
  * 1-4 generated photos. Returns the new product ids in the data's order.
  */
 export async function seedDemoProducts(
-  { trx, storage, tally, now }: SeedContext,
+  ctx: SeedContext,
   users: DemoUsers,
   categoryIds: Map<string, number>,
 ): Promise<number[]> {
+  const { trx, tally, now } = ctx;
   DEMO_PRODUCTS.forEach(checkProductSeed);
   const order = DEMO_PRODUCTS.map((product, index) => ({ product, index })).sort(
     (a, b) => b.product.hoursAgo - a.product.hoursAgo,
@@ -83,25 +80,21 @@ export async function seedDemoProducts(
     productIds[index] = row.id;
   }
 
-  const photos = DEMO_PRODUCTS.flatMap((product, index) =>
-    Array.from({ length: product.photos }, (_, position) => ({ product, index, position })),
+  const photoIds = await saveDemoPhotos(
+    ctx,
+    DEMO_PRODUCTS.map((product) => ({ ...product, ownerId: users.ids[product.owner] })),
+    1,
   );
-  const imageIds = await mapWithLimit(photos, PHOTO_CONCURRENCY, async ({ product, index, position }) => {
-    const svg = productPhotoSvg({ art: product.art, hue: product.hue, seed: index * 16 + position + 1 });
-    return saveImage(trx, storage, await renderJpeg(svg), users.ids[product.owner]);
-  });
-  await trx
-    .insertInto('product_images')
-    .values(
-      photos.map(({ index, position }, i) => ({
-        product_id: productIds[index] as number,
-        image_id: imageIds[i] as number,
-        position,
-      })),
-    )
-    .execute();
+  const photoRows = photoIds.flatMap((imageIds, index) =>
+    imageIds.map((imageId, position) => ({
+      product_id: productIds[index] as number,
+      image_id: imageId,
+      position,
+    })),
+  );
+  await trx.insertInto('product_images').values(photoRows).execute();
 
   tally.add('products', DEMO_PRODUCTS.length);
-  tally.add('product photos', photos.length);
+  tally.add('product photos', photoRows.length);
   return productIds;
 }
