@@ -17,7 +17,7 @@ import responses from './http/responses.ts';
 import requestContext from './http/request-context.ts';
 import security from './http/security.ts';
 import session from './http/session.ts';
-import webApp, { combineFirstScreens, loadPageRenderer } from './http/web-app.ts';
+import webApp, { besideFirstScreens, combineFirstScreens, loadPageRenderer } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
@@ -58,6 +58,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { createProductLists } from './modules/products/product-lists.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
+import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -228,7 +229,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webApp, {
     webDist: config.webDist,
     uploadDir: config.uploadDir,
-    firstScreen: combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
+    firstScreen: besideFirstScreens(
+      combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
+      bootFirstScreen(app),
+    ),
     renderPage: await loadPageRenderer(config.webSsrDist),
   });
   return app;

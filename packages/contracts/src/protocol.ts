@@ -46,6 +46,12 @@ export const SERVER_RENDER_TIME_ATTRIBUTE = 'data-rendered-at';
  * The page holds all four: the app's language is chosen in the browser, not by the request.
  */
 export const firstScreenPinnedNotices = (language: string) => `notices:pinned:${language}`;
+/**
+ * The boot's answers (`BootAnswersDto`) in `language`, the one the server draws in: the app seeds
+ * them only when it starts in that language and takes the drawing over, so its start then asks
+ * the server nothing it already said and draws nothing again.
+ */
+export const firstScreenBoot = (language: string) => `boot:${language}`;
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 

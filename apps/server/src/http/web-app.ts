@@ -20,6 +20,8 @@ import { notFound } from './errors.ts';
 export interface FirstScreen {
   answers: { key: string; body: unknown }[];
   images: { href: string; srcset?: string; sizes?: string }[];
+  /** An answer holds the viewer's own account (e-mail, phone): no cache keeps the page, as `/api/user`. */
+  personal?: boolean;
 }
 export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
 
@@ -46,14 +48,38 @@ export async function loadPageRenderer(ssrDist: string): Promise<PageRenderer | 
   return module.renderPage;
 }
 
-/** Several modules' first screens as one: their answers and images together, in order. */
+/** Screens as one: their answers and images together, in order. */
+function merged(screens: FirstScreen[]): FirstScreen | null {
+  if (!screens.length) return null;
+  return {
+    answers: screens.flatMap((s) => s.answers),
+    images: screens.flatMap((s) => s.images),
+    personal: screens.some((s) => s.personal),
+  };
+}
+
+/** Several modules' first screens as one. */
 export function combineFirstScreens(...providers: FirstScreenProvider[]): FirstScreenProvider {
-  return async (request) => {
-    const screens = (await Promise.all(providers.map((provider) => provider(request)))).filter(
-      (screen): screen is FirstScreen => screen !== null,
+  return async (request) =>
+    merged(
+      (await Promise.all(providers.map((provider) => provider(request)))).filter(
+        (screen): screen is FirstScreen => screen !== null,
+      ),
     );
-    if (!screens.length) return null;
-    return { answers: screens.flatMap((s) => s.answers), images: screens.flatMap((s) => s.images) };
+}
+
+/**
+ * `extra`'s answers (the boot's) on the pages `main` has a first screen for, and only there: they
+ * make no page a drawn one, and a page without a first screen does not wait for them.
+ */
+export function besideFirstScreens(
+  main: FirstScreenProvider,
+  extra: FirstScreenProvider,
+): FirstScreenProvider {
+  return async (request) => {
+    const screen = await main(request);
+    const beside = screen && (await extra(request));
+    return screen && merged(beside ? [screen, beside] : [screen]);
   };
 }
 
@@ -193,7 +219,7 @@ async function webAppPlugin(
     });
     if (!screen) return reply.header('cache-control', 'no-cache').send(indexHtml);
     const html = await drawn(request, withFirstScreen(drawnIndexHtml ?? indexHtml, screen), screen);
-    return reply.header('cache-control', 'private, no-cache').send(html);
+    return reply.header('cache-control', screen.personal ? 'no-store' : 'private, no-cache').send(html);
   });
 }
 
