@@ -17,7 +17,7 @@ import responses from './http/responses.ts';
 import requestContext from './http/request-context.ts';
 import security from './http/security.ts';
 import session from './http/session.ts';
-import webApp, { besideFirstScreens, combineFirstScreens, loadPageRenderer } from './http/web-app.ts';
+import webApp, { besideFirstScreens, combineFirstScreens, loadPageDrawing } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
@@ -179,7 +179,12 @@ export async function buildApp(deps: AppDeps) {
   // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):
   // one allowance however many modules use it.
   app.decorate('accountLimits', createAccountLimits(app, RateLimitStore));
-  await app.register(security, { tileOrigins: [config.map.tileOrigin] });
+  // The web app's drawing of first screens, whose pages carry a script the CSP must allow.
+  const drawing = await loadPageDrawing(config.webSsrDist);
+  await app.register(security, {
+    tileOrigins: [config.map.tileOrigin],
+    inlineScripts: drawing ? [drawing.pageScript] : [],
+  });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(responses);
@@ -233,7 +238,7 @@ export async function buildApp(deps: AppDeps) {
       combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
       bootFirstScreen(app),
     ),
-    renderPage: await loadPageRenderer(config.webSsrDist),
+    drawing,
   });
   return app;
 }

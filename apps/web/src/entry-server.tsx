@@ -56,3 +56,6 @@ export async function renderPage({ url, answers, userAgent, signal }: RenderRequ
     client.clear();
   }
 }
+
+/** Runs inline in every drawn page, before the app's scripts (`app/early-taps.ts`). */
+export { EARLY_TAPS_SCRIPT as pageScript } from './app/early-taps.ts';

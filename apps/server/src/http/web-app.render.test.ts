@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
 import { createProduct, createUser } from '../../test/factories.ts';
 import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild } from '../../test/web-build.ts';
+import { scriptHash } from './security.ts';
 
 /** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
 const ssrDist = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
@@ -81,5 +82,16 @@ describe.skipIf(!built)('pages the server draws', () => {
       expect(root.attributes).toBe('');
       expect(root.inside).toBe('<div class="boot-splash"></div></div>');
     }
+  });
+
+  it('puts the script that holds an early tap into a drawn page only, allowed by its hash alone', async () => {
+    const seller = await createUser(ctx.db);
+    await createProduct(ctx.db, seller.id);
+    const drawn = await ctx.app.inject({ url: '/products' });
+    const script = /<script>(.+?)<\/script><\/head>/s.exec(drawn.body)![1]!;
+    expect(script).toContain('holdTaps');
+    const scriptSrc = /script-src ([^;]+)/.exec(drawn.headers['content-security-policy'] as string)![1];
+    expect(scriptSrc).toBe(`'self' ${scriptHash(script)}`);
+    expect((await ctx.app.inject({ url: '/chats' })).body).not.toContain('<script>');
   });
 });

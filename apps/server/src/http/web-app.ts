@@ -40,12 +40,22 @@ export type PageRenderer = (page: {
 /** Longer than this (a first drawing is ~10× a warm one), the page goes out undrawn, as before. */
 const RENDER_TIMEOUT_MS = 1_000;
 
+/** What the web app's server bundle gives for drawing pages. */
+export interface PageDrawing {
+  renderPage: PageRenderer;
+  /**
+   * A script every drawn page runs inline before the app's scripts (it holds a tap until the app
+   * has taken the page over); the CSP allows it by its hash (`security.ts`).
+   */
+  pageScript: string;
+}
+
 /** The web app's server bundle in `ssrDist`, if it was built. */
-export async function loadPageRenderer(ssrDist: string): Promise<PageRenderer | null> {
+export async function loadPageDrawing(ssrDist: string): Promise<PageDrawing | null> {
   const entry = path.join(ssrDist, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
-  return module.renderPage;
+  const { renderPage, pageScript } = (await import(pathToFileURL(entry).href)) as PageDrawing;
+  return { renderPage, pageScript };
 }
 
 /** Screens as one: their answers and images together, in order. */
@@ -101,13 +111,18 @@ function splitAtRoot(html: string) {
   return { before: html.slice(0, start), after: html.slice(end) };
 }
 
-/** The page with the server's drawing of its first screen inside the root, marked for hydration. */
+/**
+ * The page with the server's drawing of its first screen inside the root, marked for hydration,
+ * and the drawing's script in its head.
+ */
 function withMarkup(
   page: NonNullable<ReturnType<typeof splitAtRoot>>,
   { html, language, renderedAt }: Awaited<ReturnType<PageRenderer>>,
+  pageScript: string,
 ): string {
   const root = `<div id="root" ${SERVER_RENDER_LANGUAGE_ATTRIBUTE}="${attribute(language)}" ${SERVER_RENDER_TIME_ATTRIBUTE}="${renderedAt}">`;
-  return `${page.before}${root}${html}${page.after}`;
+  const head = page.before.replace('</head>', `<script>${pageScript}</script></head>`);
+  return `${head}${root}${html}${page.after}`;
 }
 
 /**
@@ -152,7 +167,7 @@ async function webAppPlugin(
     uploadDir: string;
     firstScreen?: FirstScreenProvider;
     /** Draws the pages that have a first screen (their markup then paints before any script runs). */
-    renderPage?: PageRenderer | null;
+    drawing?: PageDrawing | null;
   },
 ) {
   fs.mkdirSync(options.uploadDir, { recursive: true });
@@ -187,21 +202,21 @@ async function webAppPlugin(
     app.log.warn(`No built web app at ${options.webDist}: run 'npm run build' (the API still works).`);
   }
   const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
-  const { renderPage } = options;
-  const drawnIndexHtml = indexHtml && renderPage ? forDrawnPages(indexHtml, options.webDist) : indexHtml;
+  const { drawing } = options;
+  const drawnIndexHtml = indexHtml && drawing ? forDrawnPages(indexHtml, options.webDist) : indexHtml;
 
   /** The page drawn with its first screen's answers, or as it was when drawing fails or is slow. */
   async function drawn(request: FastifyRequest, html: string, screen: FirstScreen): Promise<string> {
-    const page = renderPage ? splitAtRoot(html) : null;
-    if (!renderPage || !page) return html;
+    const page = drawing ? splitAtRoot(html) : null;
+    if (!drawing || !page) return html;
     try {
-      const markup = await renderPage({
+      const markup = await drawing.renderPage({
         url: request.url,
         answers: screen.answers,
         userAgent: request.headers['user-agent'] ?? '',
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
-      return withMarkup(page, markup);
+      return withMarkup(page, markup, drawing.pageScript);
     } catch (error) {
       // The app draws it in the browser, as without a server bundle.
       request.log.warn({ err: error }, 'the first screen could not be drawn on the server');
