@@ -20,8 +20,6 @@ import { notFound } from './errors.ts';
 export interface FirstScreen {
   answers: { key: string; body: unknown }[];
   images: { href: string; srcset?: string; sizes?: string }[];
-  /** An answer holds the viewer's own account (e-mail, phone): no cache keeps the page, as `/api/user`. */
-  personal?: boolean;
 }
 export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
 
@@ -64,7 +62,6 @@ function merged(screens: FirstScreen[]): FirstScreen | null {
   return {
     answers: screens.flatMap((s) => s.answers),
     images: screens.flatMap((s) => s.images),
-    personal: screens.some((s) => s.personal),
   };
 }
 
@@ -234,7 +231,7 @@ async function webAppPlugin(
     });
     if (!screen) return reply.header('cache-control', 'no-cache').send(indexHtml);
     const html = await drawn(request, withFirstScreen(drawnIndexHtml ?? indexHtml, screen), screen);
-    return reply.header('cache-control', screen.personal ? 'no-store' : 'private, no-cache').send(html);
+    return reply.header('cache-control', 'private, no-cache').send(html);
   });
 }
 

@@ -8,7 +8,8 @@ import { currentUserQuery } from './session.ts';
  * calls would have left them: the boot (`app/boot.ts`) then finds them fresh and asks nothing.
  */
 export function seedBootAnswers(client: QueryClient, answers: BootAnswersDto) {
-  client.setQueryData(currentUserQuery().queryKey, answers.user);
+  // A visitor; a member is asked for once the page has hydrated (`BootAnswersDto`).
+  if (answers.user === null) client.setQueryData(currentUserQuery().queryKey, null);
   client.setQueryData(countryQuery().queryKey, answers.country);
   client.setQueryData(settingsQuery().queryKey, answers.settings);
   client.setQueryData(versionsQuery().queryKey, answers.versions);

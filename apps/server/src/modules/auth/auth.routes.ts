@@ -9,10 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
+import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
 import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
+import { countUnreadMessages } from '../chats/chats.repository.ts';
 import { authenticateWithPassword, passwordSignInAccount } from './auth.service.ts';
-import { readCurrentUser } from './current-user.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
@@ -61,6 +62,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
     { schema: { tags: ['session'], security: signedIn, response: { 200: oneOf(userDtoSchema) } } },
-    async (request) => one(await readCurrentUser(db, storage, requireUser(request).id)),
+    async (request) => {
+      const { id } = requireUser(request);
+      const [user, alarms, messages] = await Promise.all([
+        findUserById(db, id),
+        countUnreadAlarms(db, id),
+        countUnreadMessages(db, id),
+      ]);
+      return one(toUserDto(user!, storage, { alarms, messages }));
+    },
   );
 };

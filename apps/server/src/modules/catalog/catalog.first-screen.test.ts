@@ -52,10 +52,10 @@ describe('the boot’s answers inside a drawn page', () => {
     expect(bootOf((await ctx.app.inject({ url: '/chats' })).body)).toBeUndefined();
   });
 
-  it('carries the signed-in member as GET /api/user answers them, and then no cache keeps the page', async () => {
+  it('leaves a signed-in member out: the app asks who they are once the page has hydrated', async () => {
     const { agent } = await signedInMember(ctx.app, ctx.db);
-    const page = await agent.get('/products');
-    expect((bootOf(page.body) as { user: unknown }).user).toEqual((await agent.get('/api/user')).json().data);
-    expect(page.headers['cache-control']).toBe('no-store');
+    const boot = bootOf((await agent.get('/products')).body) as Record<string, unknown>;
+    expect(boot.settings).toEqual((await dataOf('/api/settings'))[0]);
+    expect(boot).not.toHaveProperty('user');
   });
 });

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, bootAnswersDtoSchema, firstScreenBoot } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
-import { readCurrentUser } from '../auth/current-user.ts';
 import { countryOfAddress } from '../geo/ip-country.ts';
 import { categoriesIn, currentSettings, currentVersions } from './catalog.answers.ts';
 
@@ -11,11 +10,10 @@ import { categoriesIn, currentSettings, currentVersions } from './catalog.answer
  * sends none of those calls and draws nothing again as their answers would arrive one by one.
  */
 export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
-  const { db, storage } = app.deps;
+  const { db } = app.deps;
   const language = DEFAULT_LANGUAGE;
   return async (request) => {
-    const [user, settings, versions, product, notice, faq] = await Promise.all([
-      request.user ? readCurrentUser(db, storage, request.user.id) : null,
+    const [settings, versions, product, notice, faq] = await Promise.all([
       currentSettings(db),
       currentVersions(db),
       categoriesIn(db, 'product', language),
@@ -23,12 +21,12 @@ export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
       categoriesIn(db, 'faq', language),
     ]);
     const body = bootAnswersDtoSchema.parse({
-      user,
+      ...(request.user ? {} : { user: null }),
       country: countryOfAddress(app.deps, request.ip),
       settings,
       versions,
       categories: { product, notice, faq },
     });
-    return { answers: [{ key: firstScreenBoot(language), body }], images: [], personal: user !== null };
+    return { answers: [{ key: firstScreenBoot(language), body }], images: [] };
   };
 }
