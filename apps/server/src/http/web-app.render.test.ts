@@ -57,14 +57,18 @@ describe.skipIf(!built)('pages the server draws', () => {
     expect(root.inside).toMatch(/<img src="\/uploads\/images\/[^"]+\.webp"[^>]+class="gallery__slide"/);
   });
 
-  it('sends a drawn page with its stylesheet inside; the shell as built', async () => {
+  it('sends a drawn page with its stylesheet inside and the app’s scripts after its photos; the shell as built', async () => {
     const seller = await createUser(ctx.db);
     await createProduct(ctx.db, seller.id, { withImage: true });
     const drawn = (await ctx.app.inject({ url: '/products' })).body;
     expect(drawn).toContain(`<style>${FAKE_BUILD_CSS}</style>`);
     expect(drawn).not.toContain('rel="stylesheet"');
-    expect(drawn).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
-    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/query-b2.js">');
+    expect(drawn).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">',
+    );
+    expect(drawn).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/query-b2.js">',
+    );
     expect((await ctx.app.inject({ url: '/chats' })).body).toContain(FAKE_BUILD_HEAD);
   });
 

@@ -123,19 +123,23 @@ function withMarkup(
 }
 
 /**
- * The page as sent with a drawing of its first screen: its stylesheet inside the page, so nothing
- * stands between the HTML and its first paint (the app is one page: later screens never fetch the
- * stylesheet again). The scripts keep their priority: a drawn page's buttons work only once the
- * app has taken it over, and a tap before that is lost.
+ * The page as sent with a drawing of its first screen: what the drawing needs to paint comes
+ * first. Its stylesheet is inside the page, so nothing stands between the HTML and its first paint
+ * (the app is one page: later screens never fetch the stylesheet again). The app's scripts, which
+ * only make the drawn page work, are fetched at low priority, after the photos the drawing shows:
+ * a tap before the app has taken the page over is held and answered then (`pageScript`).
  */
 function forDrawnPages(indexHtml: string, webDist: string): string {
-  return indexHtml.replace(
+  const withStyles = indexHtml.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       const css = path.join(webDist, file);
       return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
     },
   );
+  return withStyles
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The page with its first screen: image preloads in the head, the answers before the app's script. */
