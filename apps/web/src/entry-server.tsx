@@ -10,6 +10,8 @@ import { prerender } from 'react-dom/static';
 import { DEFAULT_LANGUAGE, type Language } from '@contracts/languages.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
+import { APP_START_SCRIPT } from './app/app-start.ts';
+import { EARLY_TAPS_SCRIPT } from './app/early-taps.ts';
 import { seedFirstScreen, type FirstScreenAnswer } from './app/first-screen.ts';
 import { createMemoryAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
@@ -57,5 +59,8 @@ export async function renderPage({ url, answers, userAgent, signal }: RenderRequ
   }
 }
 
-/** Runs inline in every drawn page, before the app's scripts (`app/early-taps.ts`). */
-export { EARLY_TAPS_SCRIPT as pageScript } from './app/early-taps.ts';
+/**
+ * Runs inline in every drawn page in place of the app's scripts: it holds a tap until the app has
+ * started (`app/early-taps.ts`) and loads the app after the first photo (`app/app-start.ts`).
+ */
+export const pageScript = `${EARLY_TAPS_SCRIPT};\n${APP_START_SCRIPT}`;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  APP_SCRIPTS_ATTRIBUTE,
   FIRST_SCREEN_ELEMENT_ID,
   SERVER_RENDER_LANGUAGE_ATTRIBUTE,
   SERVER_RENDER_TIME_ATTRIBUTE,
@@ -42,8 +43,9 @@ const RENDER_TIMEOUT_MS = 1_000;
 export interface PageDrawing {
   renderPage: PageRenderer;
   /**
-   * A script every drawn page runs inline before the app's scripts (it holds a tap until the app
-   * has taken the page over); the CSP allows it by its hash (`security.ts`).
+   * A script every drawn page runs inline in place of the app's scripts: it loads them after the
+   * first photo, and holds a tap until the app has taken the page over. The CSP allows it by its
+   * hash (`security.ts`).
    */
   pageScript: string;
 }
@@ -108,28 +110,26 @@ function splitAtRoot(html: string) {
   return { before: html.slice(0, start), after: html.slice(end) };
 }
 
-/**
- * The page with the server's drawing of its first screen inside the root, marked for hydration,
- * and the drawing's script in its head.
- */
+/** The page with the server's drawing of its first screen inside the root, marked for hydration. */
 function withMarkup(
   page: NonNullable<ReturnType<typeof splitAtRoot>>,
   { html, language, renderedAt }: Awaited<ReturnType<PageRenderer>>,
-  pageScript: string,
 ): string {
   const root = `<div id="root" ${SERVER_RENDER_LANGUAGE_ATTRIBUTE}="${attribute(language)}" ${SERVER_RENDER_TIME_ATTRIBUTE}="${renderedAt}">`;
-  const head = page.before.replace('</head>', `<script>${pageScript}</script></head>`);
-  return `${head}${root}${html}${page.after}`;
+  return `${page.before}${root}${html}${page.after}`;
 }
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * The page as sent with a drawing of its first screen: what the drawing needs to paint comes
  * first. Its stylesheet is inside the page, so nothing stands between the HTML and its first paint
  * (the app is one page: later screens never fetch the stylesheet again). The app's scripts, which
- * only make the drawn page work, are fetched at low priority, after the photos the drawing shows:
- * a tap before the app has taken the page over is held and answered then (`pageScript`).
+ * only make the drawn page work, are loaded by the page script once the first photo is painted
+ * (their addresses on it); a tap before the app has taken the page over is held and answered then.
  */
-function forDrawnPages(indexHtml: string, webDist: string): string {
+function forDrawnPages(indexHtml: string, webDist: string, pageScript: string): string {
   const withStyles = indexHtml.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
@@ -137,9 +137,11 @@ function forDrawnPages(indexHtml: string, webDist: string): string {
       return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
     },
   );
-  return withStyles
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  const entry = ENTRY_SCRIPT.exec(withStyles)?.[1];
+  if (!entry) return withStyles;
+  const scripts = [entry, ...[...withStyles.matchAll(MODULE_PRELOAD)].map((link) => link[1]!)];
+  const started = `<script ${APP_SCRIPTS_ATTRIBUTE}="${attribute(scripts.join(' '))}">${pageScript}</script>`;
+  return withStyles.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => started);
 }
 
 /** The page with its first screen: image preloads in the head, the answers before the app's script. */
@@ -204,7 +206,8 @@ async function webAppPlugin(
   }
   const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
   const { drawing } = options;
-  const drawnIndexHtml = indexHtml && drawing ? forDrawnPages(indexHtml, options.webDist) : indexHtml;
+  const drawnIndexHtml =
+    indexHtml && drawing ? forDrawnPages(indexHtml, options.webDist, drawing.pageScript) : indexHtml;
 
   /** The page drawn with its first screen's answers, or as it was when drawing fails or is slow. */
   async function drawn(request: FastifyRequest, html: string, screen: FirstScreen): Promise<string> {
@@ -217,7 +220,7 @@ async function webAppPlugin(
         userAgent: request.headers['user-agent'] ?? '',
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
-      return withMarkup(page, markup, drawing.pageScript);
+      return withMarkup(page, markup);
     } catch (error) {
       // The app draws it in the browser, as without a server bundle.
       request.log.warn({ err: error }, 'the first screen could not be drawn on the server');
