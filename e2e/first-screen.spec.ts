@@ -95,3 +95,23 @@ test('a product page arrives drawn with its photo, hydrates without errors and t
   expect(await page.evaluate(() => document.querySelector('.gallery__slide'))).toBeNull();
   expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
 });
+
+test('a tap on a drawn product page before the app has started is answered once it has', async ({
+  page,
+  request,
+}) => {
+  const newest = await newestWithPhoto(request);
+  // The app's entry script waits until the visitor has tapped.
+  let releaseApp!: () => void;
+  const tapped = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto(`/products/${newest.id}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: '채팅하기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${newest.id}$`));
+  releaseApp();
+  // A visitor who asks to chat is asked to sign in first.
+  await expect(page).toHaveURL(/\/login$/);
+});

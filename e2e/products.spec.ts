@@ -106,9 +106,9 @@ test('a member posts with photos, others find and like it, and the seller sells 
   // 3. Another member likes it and sees it in /likes.
   const buyerPage = await signedInPage(browser, BUYER);
   const buyer = { id: await memberId(buyerPage), nickname: '' };
-  // A product page arrives drawn by the server: its buttons answer once the app has taken it over.
+  // A product page arrives drawn by the server: a tap before the app has taken it over is
+  // answered once it has.
   await buyerPage.goto(`/products/${productId}`);
-  await buyerPage.waitForLoadState('networkidle');
   const like = buyerPage.getByRole('button', { name: '관심 등록' });
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -116,7 +116,6 @@ test('a member posts with photos, others find and like it, and the seller sells 
   await expect(buyerPage.getByText(title)).toBeVisible();
   // ... and asks the seller about it in the product's chat.
   await buyerPage.goto(`/products/${productId}`);
-  await buyerPage.waitForLoadState('networkidle');
   await buyerPage.getByText('채팅하기', { exact: true }).click();
   await expect(buyerPage).toHaveURL(/\/chats\/\d+$/);
   await buyerPage.getByLabel('메시지를 입력하세요').fill('아직 판매 중인가요?');

@@ -17,7 +17,7 @@ import responses from './http/responses.ts';
 import requestContext from './http/request-context.ts';
 import security from './http/security.ts';
 import session from './http/session.ts';
-import webApp, { combineFirstScreens, loadPageRenderer } from './http/web-app.ts';
+import webApp, { besideFirstScreens, combineFirstScreens, loadPageDrawing } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
@@ -59,6 +59,7 @@ import { createProductPages } from './modules/products/product-pages.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { createProductLists } from './modules/products/product-lists.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
+import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -185,7 +186,12 @@ export async function buildApp(deps: AppDeps) {
   // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):
   // one allowance however many modules use it.
   app.decorate('accountLimits', createAccountLimits(app, RateLimitStore));
-  await app.register(security, { tileOrigins: [config.map.tileOrigin] });
+  // The web app's drawing of first screens, whose pages carry a script the CSP must allow.
+  const drawing = await loadPageDrawing(config.webSsrDist);
+  await app.register(security, {
+    tileOrigins: [config.map.tileOrigin],
+    inlineScripts: drawing ? [drawing.pageScript] : [],
+  });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(responses);
@@ -235,8 +241,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webApp, {
     webDist: config.webDist,
     uploadDir: config.uploadDir,
-    firstScreen: combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
-    renderPage: await loadPageRenderer(config.webSsrDist),
+    firstScreen: besideFirstScreens(
+      combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
+      bootFirstScreen(app),
+    ),
+    drawing,
   });
   return app;
 }

@@ -10,6 +10,8 @@ import { prerender } from 'react-dom/static';
 import { DEFAULT_LANGUAGE, type Language } from '@contracts/languages.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
+import { APP_START_SCRIPT } from './app/app-start.ts';
+import { EARLY_TAPS_SCRIPT } from './app/early-taps.ts';
 import { seedFirstScreen, type FirstScreenAnswer } from './app/first-screen.ts';
 import { createMemoryAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
@@ -56,3 +58,9 @@ export async function renderPage({ url, answers, userAgent, signal }: RenderRequ
     client.clear();
   }
 }
+
+/**
+ * Runs inline in every drawn page in place of the app's scripts: it holds a tap until the app has
+ * started (`app/early-taps.ts`) and loads the app after the first photo (`app/app-start.ts`).
+ */
+export const pageScript = `${EARLY_TAPS_SCRIPT};\n${APP_START_SCRIPT}`;

@@ -5,6 +5,7 @@ import { App, connectHistory } from './app/app.tsx';
 import { startBoot } from './app/boot.ts';
 import { readFirstScreen } from './app/first-screen.ts';
 import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from './app/chunk-reload.ts';
+import { APP_ROOT_ID, replayHeldTap, takeHeldTap } from './app/early-taps.ts';
 import { createAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
 import { canHydrate, serverMarkupOf } from './app/server-markup.ts';
@@ -33,7 +34,7 @@ const routes = createRoutes();
 // The first screen's lazy modules start downloading now, in parallel with the rest of the start-up.
 const routesLoaded = preloadRoutes(routes, history.location.pathname);
 const navigate = connectHistory(history);
-const container = document.getElementById('root')!;
+const container = document.getElementById(APP_ROOT_ID)!;
 // The server may have drawn the first screen already (entry-server.tsx): then the app takes it
 // over once the screen's modules are here, so that the whole of it hydrates at once.
 const markup = serverMarkupOf(container);
@@ -44,10 +45,16 @@ Promise.all([initI18n(), markup ? routesLoaded : null])
     const boot = () => startBoot({ queryClient, store: appStore, navigate });
     if (canHydrate(markup, currentLanguage())) {
       // The boot's answers change what screens draw: they must not arrive while React is still
-      // matching the server's markup, so it starts once the page has hydrated.
-      afterFirstPage(boot);
+      // matching the server's markup, so it starts once the page has hydrated; so does a tap the
+      // page held before.
+      afterFirstPage(() => {
+        replayHeldTap(container);
+        boot();
+      });
       hydrateRoot(container, app(markup.renderedAt));
     } else {
+      // The app draws over the server's markup: a tap on it is not replayed on another screen.
+      takeHeldTap();
       boot();
       createRoot(container).render(app());
     }

@@ -6,6 +6,7 @@ export * from './enums.ts';
 export * from './responses/envelope.ts';
 export * from './responses/users.ts';
 export * from './responses/catalog.ts';
+export * from './responses/boot.ts';
 export * from './responses/products.ts';
 export * from './responses/chats.ts';
 export * from './responses/alarms.ts';

@@ -42,10 +42,21 @@ export const FIRST_SCREEN_PRODUCT_DETAIL = 'products:detail';
 export const SERVER_RENDER_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
 export const SERVER_RENDER_TIME_ATTRIBUTE = 'data-rendered-at';
 /**
+ * On a drawn page's inline script: the app's scripts, space-separated, the entry first, then the
+ * modules it imports; the script loads them once the page's first photo is painted.
+ */
+export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+/**
  * Home's pinned notices in one language, `GET /api/notices?pinned=1&per_page=3` read in `language`.
  * The page holds all four: the app's language is chosen in the browser, not by the request.
  */
 export const firstScreenPinnedNotices = (language: string) => `notices:pinned:${language}`;
+/**
+ * The boot's answers (`BootAnswersDto`) in `language`, the one the server draws in: the app seeds
+ * them only when it starts in that language and takes the drawing over, so its start then asks
+ * the server nothing it already said and draws nothing again.
+ */
+export const firstScreenBoot = (language: string) => `boot:${language}`;
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 

@@ -1,15 +1,27 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+/** A CSP source allowing exactly this inline script. */
+export const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
 /** Security headers for the API and the web app it serves. */
-async function securityPlugin(app: FastifyInstance, options: { tileOrigins?: string[] }) {
+async function securityPlugin(
+  app: FastifyInstance,
+  options: {
+    tileOrigins?: string[];
+    /** The only inline scripts pages may run (a drawn page's, `web-app.ts`). */
+    inlineScripts?: string[];
+  },
+) {
   // Built once: the Fastify wrapper built helmet's middleware (and parsed the CSP) on every request.
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []).map(scriptHash)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigins ?? [])],
         connectSrc: ["'self'", 'ws:', 'wss:'],

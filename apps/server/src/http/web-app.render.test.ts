@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
 import { createProduct, createUser } from '../../test/factories.ts';
 import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild } from '../../test/web-build.ts';
+import { scriptHash } from './security.ts';
 
 /** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
 const ssrDist = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
@@ -56,14 +57,15 @@ describe.skipIf(!built)('pages the server draws', () => {
     expect(root.inside).toMatch(/<img src="\/uploads\/images\/[^"]+\.webp"[^>]+class="gallery__slide"/);
   });
 
-  it('sends a drawn page with its stylesheet inside; the shell as built', async () => {
+  it('sends a drawn page with its stylesheet inside and the app’s scripts loaded by its page script; the shell as built', async () => {
     const seller = await createUser(ctx.db);
     await createProduct(ctx.db, seller.id, { withImage: true });
     const drawn = (await ctx.app.inject({ url: '/products' })).body;
     expect(drawn).toContain(`<style>${FAKE_BUILD_CSS}</style>`);
     expect(drawn).not.toContain('rel="stylesheet"');
-    expect(drawn).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
-    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/query-b2.js">');
+    expect(drawn).not.toContain('<script type="module"');
+    expect(drawn).not.toContain('rel="modulepreload"');
+    expect(drawn).toContain('<script data-app-scripts="/assets/index-a1.js /assets/query-b2.js">');
     expect((await ctx.app.inject({ url: '/chats' })).body).toContain(FAKE_BUILD_HEAD);
   });
 
@@ -81,5 +83,17 @@ describe.skipIf(!built)('pages the server draws', () => {
       expect(root.attributes).toBe('');
       expect(root.inside).toBe('<div class="boot-splash"></div></div>');
     }
+  });
+
+  it('puts the page script (early taps, the app’s start) into a drawn page only, allowed by its hash alone', async () => {
+    const seller = await createUser(ctx.db);
+    await createProduct(ctx.db, seller.id);
+    const drawn = await ctx.app.inject({ url: '/products' });
+    const script = /<script data-app-scripts="[^"]+">(.+?)<\/script>/s.exec(drawn.body)![1]!;
+    expect(script).toContain('holdTaps');
+    expect(script).toContain('startAppAfterFirstPhoto');
+    const scriptSrc = /script-src ([^;]+)/.exec(drawn.headers['content-security-policy'] as string)![1];
+    expect(scriptSrc).toBe(`'self' ${scriptHash(script)}`);
+    expect((await ctx.app.inject({ url: '/chats' })).body).not.toContain('<script>');
   });
 });

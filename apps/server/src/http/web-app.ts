@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  APP_SCRIPTS_ATTRIBUTE,
   FIRST_SCREEN_ELEMENT_ID,
   SERVER_RENDER_LANGUAGE_ATTRIBUTE,
   SERVER_RENDER_TIME_ATTRIBUTE,
@@ -38,22 +39,56 @@ export type PageRenderer = (page: {
 /** Longer than this (a first drawing is ~10× a warm one), the page goes out undrawn, as before. */
 const RENDER_TIMEOUT_MS = 1_000;
 
-/** The web app's server bundle in `ssrDist`, if it was built. */
-export async function loadPageRenderer(ssrDist: string): Promise<PageRenderer | null> {
-  const entry = path.join(ssrDist, 'entry-server.js');
-  if (!fs.existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
-  return module.renderPage;
+/** What the web app's server bundle gives for drawing pages. */
+export interface PageDrawing {
+  renderPage: PageRenderer;
+  /**
+   * A script every drawn page runs inline in place of the app's scripts: it loads them after the
+   * first photo, and holds a tap until the app has taken the page over. The CSP allows it by its
+   * hash (`security.ts`).
+   */
+  pageScript: string;
 }
 
-/** Several modules' first screens as one: their answers and images together, in order. */
+/** The web app's server bundle in `ssrDist`, if it was built. */
+export async function loadPageDrawing(ssrDist: string): Promise<PageDrawing | null> {
+  const entry = path.join(ssrDist, 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const { renderPage, pageScript } = (await import(pathToFileURL(entry).href)) as PageDrawing;
+  return { renderPage, pageScript };
+}
+
+/** Screens as one: their answers and images together, in order. */
+function merged(screens: FirstScreen[]): FirstScreen | null {
+  if (!screens.length) return null;
+  return {
+    answers: screens.flatMap((s) => s.answers),
+    images: screens.flatMap((s) => s.images),
+  };
+}
+
+/** Several modules' first screens as one. */
 export function combineFirstScreens(...providers: FirstScreenProvider[]): FirstScreenProvider {
-  return async (request) => {
-    const screens = (await Promise.all(providers.map((provider) => provider(request)))).filter(
-      (screen): screen is FirstScreen => screen !== null,
+  return async (request) =>
+    merged(
+      (await Promise.all(providers.map((provider) => provider(request)))).filter(
+        (screen): screen is FirstScreen => screen !== null,
+      ),
     );
-    if (!screens.length) return null;
-    return { answers: screens.flatMap((s) => s.answers), images: screens.flatMap((s) => s.images) };
+}
+
+/**
+ * `extra`'s answers (the boot's) on the pages `main` has a first screen for, and only there: they
+ * make no page a drawn one, and a page without a first screen does not wait for them.
+ */
+export function besideFirstScreens(
+  main: FirstScreenProvider,
+  extra: FirstScreenProvider,
+): FirstScreenProvider {
+  return async (request) => {
+    const screen = await main(request);
+    const beside = screen && (await extra(request));
+    return screen && merged(beside ? [screen, beside] : [screen]);
   };
 }
 
@@ -84,20 +119,29 @@ function withMarkup(
   return `${page.before}${root}${html}${page.after}`;
 }
 
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+
 /**
- * The page as sent with a drawing of its first screen: its stylesheet inside the page, so nothing
- * stands between the HTML and its first paint (the app is one page: later screens never fetch the
- * stylesheet again). The scripts keep their priority: a drawn page's buttons work only once the
- * app has taken it over, and a tap before that is lost.
+ * The page as sent with a drawing of its first screen: what the drawing needs to paint comes
+ * first. Its stylesheet is inside the page, so nothing stands between the HTML and its first paint
+ * (the app is one page: later screens never fetch the stylesheet again). The app's scripts, which
+ * only make the drawn page work, are loaded by the page script once the first photo is painted
+ * (their addresses on it); a tap before the app has taken the page over is held and answered then.
  */
-function forDrawnPages(indexHtml: string, webDist: string): string {
-  return indexHtml.replace(
+function forDrawnPages(indexHtml: string, webDist: string, pageScript: string): string {
+  const withStyles = indexHtml.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (link, file: string) => {
       const css = path.join(webDist, file);
       return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : link;
     },
   );
+  const entry = ENTRY_SCRIPT.exec(withStyles)?.[1];
+  if (!entry) return withStyles;
+  const scripts = [entry, ...[...withStyles.matchAll(MODULE_PRELOAD)].map((link) => link[1]!)];
+  const started = `<script ${APP_SCRIPTS_ATTRIBUTE}="${attribute(scripts.join(' '))}">${pageScript}</script>`;
+  return withStyles.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => started);
 }
 
 /** The page with its first screen: image preloads in the head, the answers before the app's script. */
@@ -126,7 +170,7 @@ async function webAppPlugin(
     uploadDir: string;
     firstScreen?: FirstScreenProvider;
     /** Draws the pages that have a first screen (their markup then paints before any script runs). */
-    renderPage?: PageRenderer | null;
+    drawing?: PageDrawing | null;
   },
 ) {
   fs.mkdirSync(options.uploadDir, { recursive: true });
@@ -161,15 +205,16 @@ async function webAppPlugin(
     app.log.warn(`No built web app at ${options.webDist}: run 'npm run build' (the API still works).`);
   }
   const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : null;
-  const { renderPage } = options;
-  const drawnIndexHtml = indexHtml && renderPage ? forDrawnPages(indexHtml, options.webDist) : indexHtml;
+  const { drawing } = options;
+  const drawnIndexHtml =
+    indexHtml && drawing ? forDrawnPages(indexHtml, options.webDist, drawing.pageScript) : indexHtml;
 
   /** The page drawn with its first screen's answers, or as it was when drawing fails or is slow. */
   async function drawn(request: FastifyRequest, html: string, screen: FirstScreen): Promise<string> {
-    const page = renderPage ? splitAtRoot(html) : null;
-    if (!renderPage || !page) return html;
+    const page = drawing ? splitAtRoot(html) : null;
+    if (!drawing || !page) return html;
     try {
-      const markup = await renderPage({
+      const markup = await drawing.renderPage({
         url: request.url,
         answers: screen.answers,
         userAgent: request.headers['user-agent'] ?? '',

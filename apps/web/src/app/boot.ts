@@ -82,7 +82,8 @@ export function startBoot({ queryClient, store, navigate }: BootDeps): () => voi
     postToApp('DEVICE_TOKEN', {});
   }
 
-  // Boot calls.
+  // Boot calls. On a drawn page their answers are in the cache already (`api/boot-answers.ts`):
+  // none is sent, and what they set below changes nothing on the screen.
   void queryClient.prefetchQuery(currentUserQuery());
   queryClient
     .fetchQuery(countryQuery())

@@ -1,8 +1,10 @@
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PRODUCT_LIST } from '@contracts/protocol.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { categoriesQuery, settingsQuery } from '../api/catalog.ts';
 import { pinnedNoticesQuery } from '../api/content.ts';
 import { productListQuery } from '../api/products.ts';
 import { createQueryClient } from '../api/query-client.ts';
+import { currentUserQuery } from '../api/session.ts';
 import { readFirstScreen } from './first-screen.ts';
 
 function pageWith(text: string) {
@@ -39,6 +41,32 @@ describe('the first screen the server put into the page', () => {
     );
     readFirstScreen(client, doc);
     expect(client.getQueryData(pinnedNoticesQuery().queryKey)).toEqual(de);
+  });
+
+  it('takes the boot’s answers when the app starts in the language they were drawn in', () => {
+    const product = [{ id: 1, kind: 'product', slug: 'machinery', title: '중고기계' }];
+    const boot = {
+      user: null,
+      country: 'KR',
+      settings: { min_price_for_show: 1000 },
+      versions: { ios: '1.0.0', android: '1.0.0' },
+      categories: { product, notice: [], faq: [] },
+    };
+    const page = () => pageWith(JSON.stringify([{ key: 'boot:ko', body: boot }]));
+    const korean = createQueryClient();
+    readFirstScreen(korean, page());
+    // Fresh, as if the boot had just asked: it asks nothing again.
+    expect(korean.getQueryState(currentUserQuery().queryKey)).toMatchObject({
+      data: null,
+      status: 'success',
+    });
+    expect(korean.getQueryData(settingsQuery().queryKey)).toEqual(boot.settings);
+    expect(korean.getQueryData(categoriesQuery('product').queryKey)).toEqual(product);
+
+    localStorage.setItem('steelyard.language', 'en');
+    const english = createQueryClient();
+    readFirstScreen(english, page());
+    expect(english.getQueryCache().getAll()).toEqual([]);
   });
 
   it('ignores data it cannot read, and keys it does not know', () => {

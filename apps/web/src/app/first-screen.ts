@@ -1,12 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CursorPaged, NoticeDto, One, ProductDetailDto, ProductSummaryDto } from '@steelyard/contracts';
+import type {
+  BootAnswersDto,
+  CursorPaged,
+  NoticeDto,
+  One,
+  ProductDetailDto,
+  ProductSummaryDto,
+} from '@steelyard/contracts';
 import type { Language } from '@contracts/languages.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_PRODUCT_DETAIL,
   FIRST_SCREEN_PRODUCT_LIST,
+  firstScreenBoot,
   firstScreenPinnedNotices,
 } from '@contracts/protocol.ts';
+import { seedBootAnswers } from '../api/boot-answers.ts';
 import { seedPinnedNotices } from '../api/content.ts';
 import { seedProductDetail } from '../api/product-posts.ts';
 import { seedFirstProductPage } from '../api/products.ts';
@@ -20,17 +29,19 @@ export interface FirstScreenAnswer {
 
 /**
  * Puts the first screen's answers into the query cache, as the app would have fetched them (the
- * pinned notices in `language`). The browser does it before its first render, the server before
- * it draws the page (`entry-server.tsx`), so both draw the same.
+ * pinned notices and the boot's answers in `language`). The browser does it before its first
+ * render, the server before it draws the page (`entry-server.tsx`), so both draw the same.
  */
 export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[], language: Language) {
   const notices = firstScreenPinnedNotices(language);
+  const boot = firstScreenBoot(language);
   for (const { key, body } of answers) {
     if (key === FIRST_SCREEN_PRODUCT_LIST)
       seedFirstProductPage(client, body as CursorPaged<ProductSummaryDto>);
     else if (key === FIRST_SCREEN_PRODUCT_DETAIL)
       seedProductDetail(client, (body as One<ProductDetailDto>).data);
     else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
+    else if (key === boot) seedBootAnswers(client, body as BootAnswersDto);
   }
 }
 

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../api/session.ts';
 import { useTranslateText } from '../api/translations.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { showToast } from '../state/app-store.ts';
+import { useIsHydrating } from '../state/hydration.ts';
 
 /**
  * A text that a member may read in their own language: the translation once asked for and
@@ -17,7 +18,10 @@ export function useTranslatable(input: TranslationInput, isOwn: boolean) {
   const { data: config } = useClientConfig(Boolean(user) && !isOwn);
   const translate = useTranslateText();
   const [isTranslated, setTranslated] = useState(false);
-  const isAvailable = Boolean(config?.translation_available && user && !isOwn);
+  // Not while the server's markup hydrates: the server knows neither the member nor the
+  // deployment's translator, and their answers may arrive in the middle of the hydration.
+  const hydrating = useIsHydrating();
+  const isAvailable = Boolean(!hydrating && config?.translation_available && user && !isOwn);
 
   function toggle() {
     if (isTranslated) return setTranslated(false);

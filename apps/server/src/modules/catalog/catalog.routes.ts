@@ -10,7 +10,6 @@ import {
   settingsDtoSchema,
   versionsDtoSchema,
   z,
-  type CategoryDto,
   type CategoryKind,
   type MannerDto,
 } from '@steelyard/contracts';
@@ -18,14 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheForEveryone } from '../../http/cache-control.ts';
 import { one } from '../../http/envelope.ts';
 import { localize } from '../../lib/localize.ts';
-import {
-  findSettings,
-  forgetSettings,
-  findVersions,
-  listCategories,
-  listCitiesWithCounties,
-  listManners,
-} from './catalog.repository.ts';
+import { categoriesIn, currentSettings, currentVersions } from './catalog.answers.ts';
+import { forgetSettings, listCitiesWithCounties, listManners } from './catalog.repository.ts';
 
 /** The bus topic a change of the settings is published on: every instance forgets its copy. */
 export const SETTINGS_CHANGED = 'settings';
@@ -53,15 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, response: { 200: oneOf(z.array(categoryDtoSchema)) } } },
       async (request, reply) => {
         cacheForEveryone(reply, [LANGUAGE_HEADER]);
-        const rows = await listCategories(db, kind);
-        return one(
-          rows.map((row): CategoryDto => ({
-            id: row.id,
-            kind,
-            slug: row.slug,
-            title: localize(row.titles, request.ctx.language),
-          })),
-        );
+        return one(await categoriesIn(db, kind, request.ctx.language));
       },
     );
   }
@@ -85,19 +70,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings',
     { schema: { tags, response: { 200: oneOf(z.array(settingsDtoSchema)) } } },
-    async () => {
-      const row = await findSettings(db);
-      return one([{ min_price_for_show: row?.min_price_for_show ?? 0 }]);
-    },
+    async () => one([await currentSettings(db)]),
   );
 
   app.get(
     '/api/versions',
     { schema: { tags, response: { 200: oneOf(z.array(versionsDtoSchema)) } } },
-    async () => {
-      const row = await findVersions(db);
-      return one([{ ios: row?.ios ?? '0.0.0', android: row?.android ?? '0.0.0' }]);
-    },
+    async () => one([await currentVersions(db)]),
   );
 
   app.get(

@@ -8,19 +8,17 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
+import { countryOfAddress } from './ip-country.ts';
 
 /** Each pin move and typed word is one call: enough for a person, too few for scraping the service. */
 const geocodeLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** The caller's country from its address, and places from coordinates and text (the `Geocoder`). */
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { countryLookup, config } = app.deps;
   app.get(
     '/api/ips/country',
     { schema: { tags: ['catalog'], response: { 200: oneOf(z.string().describe('ISO 3166-1 alpha-2')) } } },
-    async (request) => {
-      return one(countryLookup.lookup(request.ip) ?? config.defaultCountry);
-    },
+    async (request) => one(countryOfAddress(app.deps, request.ip)),
   );
 
   // null where nothing is known there: the web says 'Cannot find address. Please try again.'

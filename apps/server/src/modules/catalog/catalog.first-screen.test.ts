@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import { createProduct, createUser, signedInMember } from '../../../test/factories.ts';
+
+let ctx: TestContext;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'steelyard-web-'));
+beforeAll(async () => {
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<html><head></head><body><div id="root"></div></body></html>',
+  );
+  ctx = await buildTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const bootOf = (html: string) => {
+  const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html);
+  const answers = data ? (JSON.parse(data[1]!) as { key: string; body: unknown }[]) : [];
+  return answers.find((answer) => answer.key === 'boot:ko')?.body;
+};
+const korean = { 'accept-language': 'ko' };
+const dataOf = async (url: string, headers: Record<string, string> = korean) =>
+  (await ctx.app.inject({ url, headers })).json().data;
+
+describe('the boot’s answers inside a drawn page', () => {
+  it('carries what each boot call answers in Korean, a visitor as null, on the drawn pages only', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id);
+    const expected = {
+      user: null,
+      country: await dataOf('/api/ips/country'),
+      settings: (await dataOf('/api/settings'))[0],
+      versions: (await dataOf('/api/versions'))[0],
+      categories: {
+        product: await dataOf('/api/productCategories'),
+        notice: await dataOf('/api/noticeCategories'),
+        faq: await dataOf('/api/faqCategories'),
+      },
+    };
+    for (const page of ['/', '/products', `/products/${product.id}`]) {
+      // The page is drawn in Korean whatever the browser's header says.
+      const response = await ctx.app.inject({ url: page, headers: { 'accept-language': 'de' } });
+      expect(bootOf(response.body)).toEqual(expected);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect(bootOf((await ctx.app.inject({ url: '/chats' })).body)).toBeUndefined();
+  });
+
+  it('leaves a signed-in member out: the app asks who they are once the page has hydrated', async () => {
+    const { agent } = await signedInMember(ctx.app, ctx.db);
+    const boot = bootOf((await agent.get('/products')).body) as Record<string, unknown>;
+    expect(boot.settings).toEqual((await dataOf('/api/settings'))[0]);
+    expect(boot).not.toHaveProperty('user');
+  });
+});
