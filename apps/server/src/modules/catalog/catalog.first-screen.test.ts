@@ -1,29 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import type { TestContext } from '../../../test/build.ts';
 import { createProduct, createUser, signedInMember } from '../../../test/factories.ts';
+import { buildTestAppWithWebBuild, firstScreenOf } from '../../../test/web-build.ts';
 
 let ctx: TestContext;
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'steelyard-web-'));
 beforeAll(async () => {
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<html><head></head><body><div id="root"></div></body></html>',
-  );
-  ctx = await buildTestApp({ WEB_DIST: webDist });
+  ctx = await buildTestAppWithWebBuild();
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
-const bootOf = (html: string) => {
-  const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html);
-  const answers = data ? (JSON.parse(data[1]!) as { key: string; body: unknown }[]) : [];
-  return answers.find((answer) => answer.key === 'boot:ko')?.body;
-};
+const bootOf = (html: string) =>
+  firstScreenOf(html).answers?.find((answer) => answer.key === 'boot:ko')?.body;
 const korean = { 'accept-language': 'ko' };
 const dataOf = async (url: string, headers: Record<string, string> = korean) =>
   (await ctx.app.inject({ url, headers })).json().data;

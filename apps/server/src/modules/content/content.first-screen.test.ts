@@ -1,28 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import type { TestContext } from '../../../test/build.ts';
+import { buildTestAppWithWebBuild, firstScreenOf } from '../../../test/web-build.ts';
 
 let ctx: TestContext;
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'steelyard-web-'));
 beforeAll(async () => {
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<html><head></head><body><div id="root"></div></body></html>',
-  );
-  ctx = await buildTestApp({ WEB_DIST: webDist });
+  ctx = await buildTestAppWithWebBuild();
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
-const answersOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html)![1]!) as {
-    key: string;
-    body: unknown;
-  }[];
+const answersOf = (html: string) => firstScreenOf(html).answers!;
 const text = (value: string) => JSON.stringify({ ko: value, en: value, de: value, ja: value });
 
 describe('home’s pinned notices inside the page', () => {

@@ -1,28 +1,16 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
-import { buildTestApp, type TestContext } from '../../../test/build.ts';
+import type { TestContext } from '../../../test/build.ts';
 import { block, createProduct, createUser, nextAddress } from '../../../test/factories.ts';
-import { fakeWebBuild } from '../../../test/web-build.ts';
-
-/** The first screen's answers and preloaded images of a page. */
-function firstScreenOf(html: string) {
-  const data = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(html)?.[1];
-  const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
-  return { answers: data ? (JSON.parse(data) as { key: string; body: unknown }[]) : null, images };
-}
+import { buildTestAppWithWebBuild, firstScreenOf } from '../../../test/web-build.ts';
 
 describe('the first screen inside the page', () => {
   let ctx: TestContext;
-  const webDist = fakeWebBuild();
   beforeAll(async () => {
     // Without the web app's server bundle: the data alone (web-app.render.test.ts draws with it).
-    ctx = await buildTestApp({ WEB_DIST: webDist, WEB_SSR_DIST: webDist });
+    ctx = await buildTestAppWithWebBuild({ WEB_SSR_DIST: 'no-server-bundle' });
   });
-  afterAll(async () => {
-    await ctx.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => ctx.close());
 
   it('puts the newest products into home and the list, exactly as the API answers them, thumbnails preloaded', async () => {
     const seller = await createUser(ctx.db);
