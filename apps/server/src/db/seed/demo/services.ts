@@ -48,6 +48,12 @@ import { DEMO_USERS, type DemoUserKey } from './users.ts';
 
 /** A calendar day as the app stores it (`YYYY-MM-DD`), `days` from the seed run. */
 const dayFrom = (now: Date, days: number) => todayUtc(daysFrom(now, days));
+/**
+ * Oldest first, each with its place in `items`: rows are written in the order they were posted, so
+ * ids grow with the posting time as real ones do.
+ */
+const oldestFirst = <T extends { hoursAgo: number }>(items: readonly T[]) =>
+  items.map((item, index) => ({ item, index })).sort((a, b) => b.item.hoursAgo - a.item.hoursAgo);
 
 /** The requester's steps after an award, in the order SERVICE_NEXT_STEPS allows them. */
 const STEPS_AFTER_AWARD: readonly ServiceStatusStep[] = ['in_production', 'delivered', 'closed'];
@@ -133,10 +139,8 @@ async function seedRequests({ trx, tally, now }: SeedContext, ids: Record<DemoUs
     renderJpeg(productPhotoSvg({ art: 'blueprint', hue: index * 67, seed: 3000 + index * 16 + position })),
   );
 
-  // Oldest first, so ids grow with the posting time as real requests' do.
-  const order = [...DEMO_SERVICE_REQUESTS].sort((a, b) => b.hoursAgo - a.hoursAgo);
   let quotes = 0;
-  for (const request of order) {
+  for (const { item: request } of oldestFirst(DEMO_SERVICE_REQUESTS)) {
     const owner = ownerOf(request.owner);
     const id = await insertServiceRequest(trx, {
       kind: request.kind,
@@ -167,7 +171,7 @@ async function seedRequests({ trx, tally, now }: SeedContext, ids: Record<DemoUs
     await insertServiceFiles(trx, id, files);
 
     let awardedQuoteId: number | null = null;
-    for (const quote of [...request.quotes].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+    for (const { item: quote } of oldestFirst(request.quotes)) {
       const quoteId = await insertQuote(trx, {
         requestId: id,
         supplierId: ids[quote.supplier],
@@ -203,7 +207,7 @@ async function seedRequests({ trx, tally, now }: SeedContext, ids: Record<DemoUs
       .where('id', '=', id)
       .execute();
   }
-  tally.add('service requests', order.length);
+  tally.add('service requests', DEMO_SERVICE_REQUESTS.length);
   tally.add('drawing files', drawings.length);
   tally.add('quotes', quotes);
 }
@@ -215,8 +219,7 @@ async function seedApplications(
   factory: FactorySeed,
 ) {
   // In the order they were sent: each is checked against the periods given before it.
-  const order = [...factory.applications].sort((a, b) => b.hoursAgo - a.hoursAgo);
-  for (const application of order) {
+  for (const { item: application } of oldestFirst(factory.applications)) {
     const input = factoryApplicationInputSchema.parse({
       factory_id: factoryId,
       starts_on: dayFrom(now, application.period[0]),
@@ -239,17 +242,14 @@ async function seedApplications(
       .where('id', '=', id)
       .execute();
   }
-  return order.length;
+  return factory.applications.length;
 }
 
 async function seedFactories(ctx: SeedContext, ids: Record<DemoUserKey, number>) {
   const { trx, tally, now } = ctx;
   const photoIds = await saveDemoPhotos(ctx, withOwnerIds(DEMO_FACTORIES, ids), 4000);
-  const order = DEMO_FACTORIES.map((factory, index) => ({ factory, index })).sort(
-    (a, b) => b.factory.hoursAgo - a.factory.hoursAgo,
-  );
   let applications = 0;
-  for (const { factory, index } of order) {
+  for (const { item: factory, index } of oldestFirst(DEMO_FACTORIES)) {
     const owner = ownerOf(factory.owner);
     // The route's own schema: every listing is one the form could have sent today.
     const input = factoryInputSchema.parse({
@@ -280,7 +280,7 @@ async function seedFactories(ctx: SeedContext, ids: Record<DemoUserKey, number>)
       .execute();
     applications += await seedApplications(ctx, ids, id, factory);
   }
-  tally.add('factories', order.length);
+  tally.add('factories', DEMO_FACTORIES.length);
   tally.add('factory applications', applications);
   tally.add('factory photos', photoIds.flat().length);
 }
@@ -288,10 +288,7 @@ async function seedFactories(ctx: SeedContext, ids: Record<DemoUserKey, number>)
 async function seedFreelancers(ctx: SeedContext, ids: Record<DemoUserKey, number>) {
   const { trx, tally, now } = ctx;
   const photoIds = await saveDemoPhotos(ctx, withOwnerIds(DEMO_FREELANCERS, ids), 5000);
-  const order = DEMO_FREELANCERS.map((freelancer, index) => ({ freelancer, index })).sort(
-    (a, b) => b.freelancer.hoursAgo - a.freelancer.hoursAgo,
-  );
-  for (const { freelancer, index } of order) {
+  for (const { item: freelancer, index } of oldestFirst(DEMO_FREELANCERS)) {
     const owner = ownerOf(freelancer.owner);
     const input = freelancerInputSchema.parse({
       headline: freelancer.headline,
@@ -314,7 +311,7 @@ async function seedFreelancers(ctx: SeedContext, ids: Record<DemoUserKey, number
       .where('id', '=', id)
       .execute();
   }
-  tally.add('freelancers', order.length);
+  tally.add('freelancers', DEMO_FREELANCERS.length);
   tally.add('portfolio photos', photoIds.flat().length);
 }
 
