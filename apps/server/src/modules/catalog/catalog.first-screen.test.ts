@@ -45,4 +45,18 @@ describe('the boot’s answers inside a drawn page', () => {
     expect(boot.settings).toEqual((await dataOf('/api/settings'))[0]);
     expect(boot).not.toHaveProperty('user');
   });
+
+  it('carries the versions and settings an admin changed on the next page', async () => {
+    const { agent } = await signedInMember(ctx.app, ctx.db, { isAdmin: true });
+    const before = (await agent.get('/api/admin/settings')).json().data;
+    const bootOfHome = async () =>
+      bootOf((await ctx.app.inject({ url: '/' })).body) as Record<string, unknown>;
+    expect((await bootOfHome()).versions).toEqual({ ios: before.ios, android: before.android });
+    const changed = { ...before, ios: '9.8.7', min_price_for_show: before.min_price_for_show + 100 };
+    expect((await agent.patch('/api/admin/settings', changed)).statusCode).toBe(200);
+    const after = await bootOfHome();
+    expect(after.versions).toEqual({ ios: '9.8.7', android: before.android });
+    expect(after.settings).toEqual({ min_price_for_show: before.min_price_for_show + 100 });
+    await agent.patch('/api/admin/settings', before);
+  });
 });

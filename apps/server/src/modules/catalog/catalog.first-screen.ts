@@ -1,18 +1,28 @@
 import { DEFAULT_LANGUAGE, bootAnswersDtoSchema, firstScreenBoot } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
+import { writeWatchOf } from '../../db/write-watch.ts';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
+import { createKeptReads } from '../../lib/kept-reads.ts';
 import { countryOfAddress } from '../geo/ip-country.ts';
 import { categoriesIn, currentSettings, currentVersions } from './catalog.answers.ts';
+
+/** Bus topic: what every drawn page's boot answers hold (settings, versions, categories) changed. */
+export const BOOT_ANSWERS_CHANGED = 'boot-answers';
+const BOOT_TABLES = ['settings', 'versions', 'categories'];
 
 /**
  * The boot calls' answers (spec §7) inside a drawn page (`http/web-app.ts`), in the language the
  * server draws in: the app seeds its cache with them before it takes the page over, so its start
  * sends none of those calls and draws nothing again as their answers would arrive one by one.
+ *
+ * What is the same on every page (settings, versions, categories) is kept in memory rather than
+ * read on each page request: a committed write to its tables drops it on every instance, as the
+ * product lists are (`lib/kept-reads.ts`); the minute only bounds writes made outside the app.
  */
 export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const { db } = app.deps;
   const language = DEFAULT_LANGUAGE;
-  return async (request) => {
+  const read = async () => {
     const [settings, versions, product, notice, faq] = await Promise.all([
       currentSettings(db),
       currentVersions(db),
@@ -20,12 +30,21 @@ export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
       categoriesIn(db, 'notice', language),
       categoriesIn(db, 'faq', language),
     ]);
+    return { settings, versions, categories: { product, notice, faq } };
+  };
+  const writes = writeWatchOf(db);
+  const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({ ttlMs: 60_000, max: 1 });
+  const shared = writes ? () => kept.get(language, read) : read;
+  app.bus.subscribe(BOOT_ANSWERS_CHANGED, kept.dropAll);
+  writes?.onCommit((tables) => {
+    if (BOOT_TABLES.some((table) => tables.has(table))) app.bus.publish(BOOT_ANSWERS_CHANGED);
+  });
+
+  return async (request) => {
     const body = bootAnswersDtoSchema.parse({
       ...(request.user ? {} : { user: null }),
       country: countryOfAddress(app.deps, request.ip),
-      settings,
-      versions,
-      categories: { product, notice, faq },
+      ...(await shared()),
     });
     return { answers: [{ key: firstScreenBoot(language), body }], images: [] };
   };
