@@ -126,4 +126,21 @@ describe('posts’ pages as visitors see them, kept in memory', () => {
     ctx.app.bus.publish(PRODUCT_VIEWS_COUNTED);
     expect((await pages.show(product.id, visitor)).row.view_count).toBe(0);
   });
+
+  it('leaves a seller’s post under a new minimum price to show out of a kept page at once (§5)', async () => {
+    const { agent } = await signedInMember(ctx.app, ctx.db, { isAdmin: true });
+    const before = (await agent.get('/api/admin/settings')).json().data;
+    const seller = await createUser(ctx.db);
+    const cheap = await createProduct(ctx.db, seller.id, { price: before.min_price_for_show + 500 });
+    const product = await createProduct(ctx.db, seller.id, { price: before.min_price_for_show + 5_000 });
+    const others = async () =>
+      (await new Agent(ctx.app).get(`/api/products/${product.id}`))
+        .json()
+        .data.seller_products.map((p: { id: number }) => p.id);
+    expect(await others()).toContain(cheap.id);
+    const raised = { ...before, min_price_for_show: before.min_price_for_show + 1_000 };
+    expect((await agent.patch('/api/admin/settings', raised)).statusCode).toBe(200);
+    expect(await others()).not.toContain(cheap.id);
+    await agent.patch('/api/admin/settings', before);
+  });
 });
