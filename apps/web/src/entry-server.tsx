@@ -57,7 +57,12 @@ export async function renderPage({
     const { prelude } = await prerender(
       <DrawingLanguage value={language}>
         <UserAgent value={userAgent}>
-          <App history={createMemoryAppHistory(url)} routes={routes} client={client} renderedAt={renderedAt} />
+          <App
+            history={createMemoryAppHistory(url)}
+            routes={routes}
+            client={client}
+            renderedAt={renderedAt}
+          />
         </UserAgent>
       </DrawingLanguage>,
       // Whole boundaries inline: a large one would otherwise come as a template revealed by an
