@@ -58,6 +58,22 @@ test.describe('a phone’s browser that has not chosen the browser', () => {
     await page.waitForTimeout(2000);
     await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
   });
+
+  test('stays on the site when a product is tapped in the list (issue 23 §1)', async ({ page }) => {
+    // The app's wait for the native app is run through at once by the page's clock.
+    await page.clock.install();
+    const config = page.waitForResponse((response) => response.url().endsWith('/api/clientConfig'));
+    await page.goto('/products');
+    await config;
+    const card = page.locator('a.product-card').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+  });
 });
 
 test('the map of a product draws the tile server’s tiles', async ({ page, request }) => {

@@ -73,7 +73,7 @@ describe('security headers and the OpenAPI document', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('serves the OpenAPI document at /api/docs from the route schemas', async () => {

@@ -36,6 +36,10 @@ async function securityPlugin(
     // The native app's webview and other sites may embed product images.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The page a link was tapped on sends its origin (never its path) to other sites, and its
+    // whole address within the site: the app tells an in-site document from an entry by it
+    // (issue 23 §1, the app-link redirect only for a link from outside).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent below, over HTTPS only: a browser ignores it over plain HTTP (RFC 6797 §7.2).
     strictTransportSecurity: false,
   });

@@ -24,6 +24,7 @@ import {
   useNavigationType,
   type HistoryRouterProps,
 } from 'react-router';
+import { leaveSiteEntry } from './site-entry.ts';
 
 export type AppHistory = HistoryRouterProps['history'];
 
@@ -44,7 +45,11 @@ export function AppRouter({ history, children }: { history: AppHistory; children
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
-    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
+    () =>
+      history.listen(({ action, location }) => {
+        leaveSiteEntry();
+        startTransition(() => setState({ action, location }));
+      }),
     [history],
   );
   return (

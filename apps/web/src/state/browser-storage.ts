@@ -39,6 +39,8 @@ export const STORAGE_KEYS = {
   appBannerDismissed: 'steelyard.appBannerDismissed',
   /** The visitor chose 'continue in the browser' on /intro: product links stop sending them to the app. */
   stayInBrowser: 'steelyard.stayInBrowser',
+  /** sessionStorage: this tab already had a document of the site (`app/site-entry.ts`). */
+  siteVisited: 'steelyard.siteVisited',
   /** sessionStorage: this tab already tried the app once (no second bounce after coming back). */
   appLinkTried: 'steelyard.appLinkTried',
   chunkReloadAt: 'steelyard.chunkReloadAt',

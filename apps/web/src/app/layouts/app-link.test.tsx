@@ -69,6 +69,51 @@ describe('the way into the app (spec §1)', { timeout: 40_000 }, () => {
   });
 
   it.each([
+    [
+      'a product tapped in the list',
+      async () => {
+        mockApi({ 'GET /api/products': () => json(200, emptyCursorPage) });
+        const { history } = await renderApp('/products');
+        act(() => history.push('/products/3'));
+        return history;
+      },
+    ],
+    [
+      'a product page another page of the site opened (same-origin referrer)',
+      async () => {
+        vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/products`);
+        return (await renderApp('/products/3')).history;
+      },
+    ],
+  ])('keeps %s on the site (issue 23 §1)', async (_what, arrive) => {
+    browseAs(PHONE);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const history = await arrive();
+      await screen.findByRole('heading', { level: 1, name: 'Product 3' }, SLOW);
+      await act(() => vi.advanceTimersByTimeAsync(1600));
+      expect(history.location.pathname).toBe('/products/3');
+      expect(opened).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never moves a page its visitor has touched while the app was being tried', async () => {
+    browseAs(PHONE);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { history } = await renderApp('/products/3');
+      await vi.waitFor(() => expect(opened).toEqual(['steelyard://products/3']));
+      await userEvent.click(await screen.findByRole('heading', { level: 1, name: 'Product 3' }, SLOW));
+      await act(() => vi.advanceTimersByTimeAsync(1600));
+      expect(history.location.pathname).toBe('/products/3');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
     ['a desktop browser', DESKTOP],
     ['a crawler', GOOGLEBOT],
   ])('never sends %s away', async (_who, userAgent) => {

@@ -9,6 +9,7 @@ import { useAppState } from '../../state/app-store.ts';
 import { useBrowserValue } from '../../state/hydration.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../state/browser-storage.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
+import { isSiteEntry, userHasInteracted } from '../site-entry.ts';
 
 /** The pages a shared link leads to, which spec §1 sends to the native app: a product and its share page. */
 const APP_LINK_PAGES = /^\/products\/(share\/)?\d+$/;
@@ -20,10 +21,12 @@ function isOrdinaryMobileBrowser(isWebview: boolean, userAgent: string): boolean
 }
 
 /**
- * Spec §1: a visitor in an ordinary mobile browser who opens a product or share link is sent to
- * the native app through its scheme, once per tab; when the app does not open (the page is still
- * visible after a moment) they land on /intro, which offers the stores and the browser. Desktop
- * browsers, crawlers, the webview and a visitor who chose the browser stay.
+ * Spec §1: a visitor in an ordinary mobile browser who opens a product or share link from outside
+ * the site (the tab's entry, `site-entry.ts`) is sent to the native app through its scheme, once
+ * per tab; when the app does not open (the page is still visible after a moment) they land on
+ * /intro, which offers the stores and the browser. A tap inside the site, a history step, desktop
+ * browsers, crawlers, the webview and a visitor who chose the browser stay; so does a person who
+ * touched the page meanwhile (their tap is never lost to the move).
  */
 export function useAppLinkRedirect() {
   const { pathname, search } = useLocation();
@@ -32,16 +35,17 @@ export function useAppLinkRedirect() {
   const userAgent = useUserAgent();
   const candidate =
     APP_LINK_PAGES.test(pathname) &&
+    isSiteEntry(pathname) &&
     isOrdinaryMobileBrowser(isWebview, userAgent) &&
     localStore.get(STORAGE_KEYS.stayInBrowser) !== '1' &&
     sessionStore.get(STORAGE_KEYS.appLinkTried) !== '1';
   const clientConfig = useClientConfig(candidate).data;
   useEffect(() => {
-    if (!candidate || !clientConfig?.app_link_redirect) return;
+    if (!candidate || !clientConfig?.app_link_redirect || userHasInteracted()) return;
     sessionStore.set(STORAGE_KEYS.appLinkTried, '1');
     const page = `${pathname}${search}`;
     const timer = window.setTimeout(() => {
-      if (document.visibilityState === 'visible')
+      if (document.visibilityState === 'visible' && isSiteEntry(pathname) && !userHasInteracted())
         navigate(`/intro?next=${encodeURIComponent(page)}`, { replace: true });
     }, APP_OPEN_WAIT_MS);
     // The app opening hides the page: then there is nothing to fall back to.
