@@ -715,6 +715,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { ...everyone(200), blocked: 404 },
     prepare: async (w) => ({ query: { user_id: w.owner.id, kind: 'received' } }),
   },
+  'GET /api/reviews/pending': { expect: members(200) },
   'GET /api/reviews/{id}': {
     expect: { ...everyone(200), blocked: 404 },
     prepare: async (w) => ({ params: { id: await reviewOf(w) } }),
