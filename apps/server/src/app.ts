@@ -60,6 +60,7 @@ import { createProductViewCounter } from './modules/products/product-views.ts';
 import { createProductLists } from './modules/products/product-lists.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
 import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
+import { pageLanguageOf } from './modules/users/users.page-language.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
   // The web app's drawing of first screens, whose pages carry a script the CSP must allow.
   const drawing = await loadPageDrawing(config.webSsrDist);
   await app.register(security, {
+    publicUrl: config.publicUrl,
     tileOrigins: [config.map.tileOrigin],
     inlineScripts: drawing ? [drawing.pageScript] : [],
   });
@@ -246,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
       bootFirstScreen(app),
     ),
     drawing,
+    pageLanguage: pageLanguageOf(app),
   });
   return app;
 }

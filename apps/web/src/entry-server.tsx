@@ -1,13 +1,13 @@
 /**
  * The server's drawing of a first screen (home, the product list, a product's page): the real app
- * on an in-memory history, in Korean, with a query cache of its own filled with the same answers
+ * on an in-memory history, in the reader's language (the server's `pageLanguage`), with a query cache of its own filled with the same answers
  * the page carries for the browser (`app/first-screen.ts`). Built by Vite as the server's bundle
  * (`vite build --ssr`, see `scripts/build.mjs`); the server (`http/web-app.ts`) puts the markup into
  * `<div id="root">` and the browser hydrates it (`main.tsx`). Browser-only values are read through
  * `state/hydration.ts`, so both draw the same.
  */
 import { prerender } from 'react-dom/static';
-import { DEFAULT_LANGUAGE, type Language } from '@contracts/languages.ts';
+import type { Language } from '@contracts/languages.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { APP_START_SCRIPT } from './app/app-start.ts';
@@ -15,7 +15,7 @@ import { EARLY_TAPS_SCRIPT } from './app/early-taps.ts';
 import { seedFirstScreen, type FirstScreenAnswer } from './app/first-screen.ts';
 import { createMemoryAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
-import { textsReady } from './i18n/i18n.ts';
+import { DrawingLanguage, loadTexts, textsReady } from './i18n/i18n.ts';
 import { UserAgent } from './native/user-agent.ts';
 
 export interface RenderRequest {
@@ -23,6 +23,8 @@ export interface RenderRequest {
   url: string;
   answers: FirstScreenAnswer[];
   userAgent: string;
+  /** The reader's language: the page is drawn in it, with the answers read in it. */
+  language: Language;
   /** Gives up (the page is then served undrawn) when this aborts. */
   signal?: AbortSignal;
 }
@@ -35,24 +37,39 @@ export interface RenderedPage {
 const routes = createRoutes();
 
 /** The first screen's markup for `url`. */
-export async function renderPage({ url, answers, userAgent, signal }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  answers,
+  userAgent,
+  language,
+  signal,
+}: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://local');
-  // The route's module and text packs are in memory after the first page; waiting here keeps the
-  // drawing below from suspending on them.
+  // The route's module and text packs are in memory after the first page in each language;
+  // waiting here keeps the drawing below from suspending on them. The route's packs register as
+  // its module loads, so their texts in `language` are loaded after it.
   await Promise.all([preloadRoutes(routes, pathname), textsReady()]);
+  await loadTexts(language);
   const client = createQueryClient();
   try {
-    seedFirstScreen(client, answers, DEFAULT_LANGUAGE);
+    seedFirstScreen(client, answers, language);
     const renderedAt = Date.now();
     const { prelude } = await prerender(
-      <UserAgent value={userAgent}>
-        <App history={createMemoryAppHistory(url)} routes={routes} client={client} renderedAt={renderedAt} />
-      </UserAgent>,
+      <DrawingLanguage value={language}>
+        <UserAgent value={userAgent}>
+          <App
+            history={createMemoryAppHistory(url)}
+            routes={routes}
+            client={client}
+            renderedAt={renderedAt}
+          />
+        </UserAgent>
+      </DrawingLanguage>,
       // Whole boundaries inline: a large one would otherwise come as a template revealed by an
       // inline script, which the page's CSP (script-src 'self') blocks.
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { html: await new Response(prelude).text(), language: DEFAULT_LANGUAGE, renderedAt };
+    return { html: await new Response(prelude).text(), language, renderedAt };
   } finally {
     // Its garbage-collection timers would keep this page's data for minutes.
     client.clear();

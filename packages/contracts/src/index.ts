@@ -39,6 +39,7 @@ export * from './schemas/reviews.ts';
 export * from './schemas/reports.ts';
 export * from './reports.ts';
 export * from './chat-safety.ts';
+export * from './redirects.ts';
 export * from './schemas/promotions.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/stats.ts';

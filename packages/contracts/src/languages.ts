@@ -22,5 +22,13 @@ export function pickLanguage(header: string | null | undefined): Language {
   return ranked.map((entry) => entry.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language a page is drawn in, the one the app would choose: the reader's saved choice (the
+ * language cookie, else a signed-in member's stored language), then `Accept-Language`, then Korean.
+ */
+export function pageLanguage(saved: readonly unknown[], acceptLanguage: string | null | undefined): Language {
+  return saved.find(isLanguage) ?? pickLanguage(acceptLanguage);
+}
+
 /** A text kept in every interface language (categories, notices, seeded content). */
 export type Localized = Record<Language, string>;

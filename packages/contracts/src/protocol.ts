@@ -13,6 +13,11 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 /** The interface language (ko, en, de, ja; parsed by `pickLanguage`). */
 export const LANGUAGE_HEADER = 'Accept-Language';
+/**
+ * The reader's chosen language, written by the web app whenever it starts or switches, so the
+ * server draws every page in it from the first byte (`pageLanguage`).
+ */
+export const LANGUAGE_COOKIE = 'steelyard_lang';
 /** The client's server country (ISO 3166-1 alpha-2). */
 export const COUNTRY_HEADER = 'X-Country';
 /** The device's push token, when the native app has one. */

@@ -2,8 +2,8 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
-import { createProduct, createUser } from '../../test/factories.ts';
-import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild } from '../../test/web-build.ts';
+import { createProduct, createUser, signedInMember } from '../../test/factories.ts';
+import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild, firstScreenOf } from '../../test/web-build.ts';
 import { scriptHash } from './security.ts';
 
 /** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
@@ -14,6 +14,13 @@ if (!built && process.env.CI === 'true')
   throw new Error(`No server bundle in ${ssrDist}: run 'npm run build'`);
 
 /** What is inside `<div id="root">` and what the root says about it. */
+/** Hangul outside the places the test's posts are in ('서울특별시 강남구', named in point 3's own test). */
+const koreanIn = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/서울특별시|강남구/g, '')
+    .match(/[\uac00-\ud7a3]+/g) ?? [];
+
 function rootOf(html: string) {
   const open = /<div id="root"([^>]*)>/.exec(html)!;
   return {
@@ -95,5 +102,45 @@ describe.skipIf(!built)('pages the server draws', () => {
     const scriptSrc = /script-src ([^;]+)/.exec(drawn.headers['content-security-policy'] as string)![1];
     expect(scriptSrc).toBe(`'self' ${scriptHash(script)}`);
     expect((await ctx.app.inject({ url: '/chats' })).body).not.toContain('<script>');
+  });
+
+  it('draws every page in the reader’s language from the first byte: the cookie, a member’s stored language, Accept-Language, else Korean', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id, { withImage: true, title: 'drawn drill' });
+    const member = await signedInMember(ctx.app, ctx.db, { language: 'ja' }, 'en');
+    const cases: { headers: Record<string, string>; expected: string; via?: typeof member.agent }[] = [
+      { headers: { cookie: 'steelyard_lang=en', 'accept-language': 'de' }, expected: 'en' },
+      { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' }, expected: 'de' },
+      { headers: {}, via: member.agent, expected: 'ja' },
+      { headers: { 'accept-language': 'fr-FR' }, expected: 'ko' },
+    ];
+    for (const { headers, expected, via } of cases) {
+      for (const page of ['/', '/products', `/products/${product.id}`]) {
+        const response = via
+          ? await via.get(page, { headers })
+          : await ctx.app.inject({ url: page, headers });
+        const html = response.body;
+        expect(html).toContain(`<html lang="${expected}"`);
+        const root = rootOf(html);
+        expect(root.attributes).toContain(`data-rendered-language="${expected}"`);
+        expect(root.inside).not.toContain('boot-splash');
+        if (expected !== 'ko') expect(koreanIn(root.inside), `${page} in ${expected}`).toEqual([]);
+      }
+    }
+    const list = rootOf(
+      (await ctx.app.inject({ url: '/products', headers: { cookie: 'steelyard_lang=ja' } })).body,
+    );
+    expect(list.inside).toContain('drawn drill');
+    // The boot's answers in the same language, which the app seeds only when it starts in it.
+    expect(
+      firstScreenOf(
+        (await ctx.app.inject({ url: '/', headers: { cookie: 'steelyard_lang=de' } })).body,
+      ).answers!.map((a) => a.key),
+    ).toContain('boot:de');
+  });
+
+  it('sends the shell of an undrawn page in the reader’s language too', async () => {
+    const html = (await ctx.app.inject({ url: '/chats', headers: { 'accept-language': 'ja' } })).body;
+    expect(html).toContain('<html lang="ja"');
   });
 });

@@ -9,6 +9,7 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   SERVER_RENDER_LANGUAGE_ATTRIBUTE,
   SERVER_RENDER_TIME_ATTRIBUTE,
+  type Language,
 } from '@steelyard/contracts';
 import { notFound } from './errors.ts';
 
@@ -33,6 +34,7 @@ export type PageRenderer = (page: {
   url: string;
   answers: FirstScreen['answers'];
   userAgent: string;
+  language: Language;
   signal: AbortSignal;
 }) => Promise<{ html: string; language: string; renderedAt: number }>;
 
@@ -144,6 +146,10 @@ function forDrawnPages(indexHtml: string, webDist: string, pageScript: string): 
   return withStyles.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => started);
 }
 
+/** The page in `language`: `<html lang>` says it, and the app starts in it unless it has another choice. */
+const inLanguage = (html: string, language: Language) =>
+  html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${language}"`);
+
 /** The page with its first screen: image preloads in the head, the answers before the app's script. */
 function withFirstScreen(html: string, screen: FirstScreen): string {
   const preloads = screen.images
@@ -159,6 +165,12 @@ function withFirstScreen(html: string, screen: FirstScreen): string {
 }
 
 /**
+ * Paths that are never a page: the API, and files (a missing script answers 404, so a client left
+ * with an old build's addresses reloads instead of running the page's HTML as a script).
+ */
+const NOT_A_PAGE = /^\/(?:api|assets|uploads)(?:[/?#]|$)/;
+
+/**
  * Serves uploads and the built web app. Every other GET outside /api answers the SPA's
  * index.html, so deep links (/products/3, /admin/users) load the app, which routes them itself;
  * `firstScreen` may put a page's first data into it (then the page is private to its viewer).
@@ -171,6 +183,8 @@ async function webAppPlugin(
     firstScreen?: FirstScreenProvider;
     /** Draws the pages that have a first screen (their markup then paints before any script runs). */
     drawing?: PageDrawing | null;
+    /** The reader's language (`pageLanguage`); without it, the request's `Accept-Language`. */
+    pageLanguage?: (request: FastifyRequest) => Promise<Language>;
   },
 ) {
   fs.mkdirSync(options.uploadDir, { recursive: true });
@@ -218,6 +232,7 @@ async function webAppPlugin(
         url: request.url,
         answers: screen.answers,
         userAgent: request.headers['user-agent'] ?? '',
+        language: request.ctx.language,
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
       return withMarkup(page, markup);
@@ -229,15 +244,19 @@ async function webAppPlugin(
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml) throw notFound();
-    reply.type('text/html; charset=utf-8');
+    if (NOT_A_PAGE.test(request.url) || !indexHtml) throw notFound();
+    reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language');
+    // Every page in the reader's language, its first screen's answers read in it too.
+    if (options.pageLanguage) request.ctx.language = await options.pageLanguage(request);
+    const { language } = request.ctx;
     const screen = await options.firstScreen?.(request).catch((error: unknown) => {
       // The page works without it: the app fetches what it needs.
       request.log.warn({ err: error }, 'first screen data could not be read');
       return null;
     });
-    if (!screen) return reply.header('cache-control', 'no-cache').send(indexHtml);
-    const html = await drawn(request, withFirstScreen(drawnIndexHtml ?? indexHtml, screen), screen);
+    if (!screen) return reply.header('cache-control', 'no-cache').send(inLanguage(indexHtml, language));
+    const page = withFirstScreen(inLanguage(drawnIndexHtml ?? indexHtml, language), screen);
+    const html = await drawn(request, page, screen);
     return reply.header('cache-control', 'private, no-cache').send(html);
   });
 }

@@ -18,8 +18,9 @@ export function serverMarkupOf(root: HTMLElement): ServerMarkup | null {
 
 /**
  * The app takes the server's markup over (hydrates it) only when it starts in the language the
- * server drew in: the language is chosen in the browser (localStorage), which the server cannot
- * read. Otherwise the app draws its own screen in place of the server's.
+ * server drew in. The server draws in the reader's choice (the language cookie the app writes
+ * beside its stored choice) and the app starts in the page's language when it has none, so they
+ * differ only for a choice stored before the cookie existed: then the app draws its own screen.
  */
 export function canHydrate(markup: ServerMarkup | null, language: Language): markup is ServerMarkup {
   return markup !== null && markup.language === language;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentLanguage, interpolate, setLanguage, textsReady, translate } from './i18n.ts';
+import { currentLanguage, interpolate, setLanguage, textPack, textsReady, translate } from './i18n.ts';
 import { serverMessage } from './server-messages.ts';
 
 describe('i18n', () => {
@@ -29,5 +29,14 @@ describe('i18n', () => {
     await Promise.all([slow, fast]);
     expect(currentLanguage()).toBe('ko');
     expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('has a pack that arrives during a switch in the new language once the switch is done', async () => {
+    const texts = (text: string) => () => Promise.resolve({ default: { text } });
+    const switching = setLanguage('ja', { persist: false });
+    const pack = textPack({ ko: texts('한'), en: texts('en'), de: texts('de'), ja: texts('日') });
+    await switching;
+    expect(currentLanguage()).toBe('ja');
+    expect(pack.texts.ja).toEqual({ text: '日' });
   });
 });

@@ -11,8 +11,9 @@
  * `Intl.PluralRules` of the language picks the form (`i18n/plurals.test.ts` checks every locale
  * has the forms it needs). Numbers in placeholders are formatted in the app's language.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contracts/languages.ts';
+import { LANGUAGE_COOKIE } from '@contracts/protocol.ts';
 import { appStore } from '../state/app-store.ts';
 import { localStore, STORAGE_KEYS } from '../state/browser-storage.ts';
 import { localeOf, numberFormat } from './format.ts';
@@ -68,7 +69,9 @@ let packsLoading: Promise<unknown> = Promise.resolve();
 
 /**
  * Registers a pack (at the import of the module that owns it) and starts loading it in the
- * current language and Korean (the fallback); `ui` packs add keys to `t()`.
+ * current language, the one a switch under way is loading (a screen's module often arrives while
+ * the app's start switches to the stored language: without it, that screen would keep Korean
+ * texts) and Korean (the fallback); `ui` packs add keys to `t()`.
  */
 export function textPack<T extends Table>(loaders: Loaders, { ui = false } = {}): TextPack<T> {
   const pack: TextPack<T> = {
@@ -79,7 +82,8 @@ export function textPack<T extends Table>(loaders: Loaders, { ui = false } = {})
   };
   packs.push(pack as TextPack);
   if (ui) uiPacks.push(pack as TextPack);
-  packsLoading = Promise.all([packsLoading, pack.load(language), pack.load(DEFAULT_LANGUAGE)]);
+  const languages = new Set([language, requested, DEFAULT_LANGUAGE]);
+  packsLoading = Promise.all([packsLoading, ...[...languages].map((lang) => pack.load(lang))]);
   return pack;
 }
 
@@ -129,10 +133,23 @@ export function translate(lang: Language, key: TranslationKey, params?: Params):
   return interpolate(inLanguage(lang) ?? inLanguage(DEFAULT_LANGUAGE) ?? key, params, lang);
 }
 
-/** The stored choice, or Korean (spec: Korean is the default). */
+/**
+ * The stored choice; else the language the server drew the page in (`<html lang>`: its choice of
+ * the cookie, a member's stored language or `Accept-Language`), so both start alike; else Korean.
+ */
 export function storedLanguage(): Language {
   const value = localStore.get(STORAGE_KEYS.language);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  if (isLanguage(value)) return value;
+  const page = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguage(page) ? page : DEFAULT_LANGUAGE;
+}
+
+/** The choice as a cookie too: the server draws the next page in it (`pageLanguage`). */
+function saveLanguageCookie(lang: Language) {
+  if (typeof document === 'undefined') return;
+  const cookie = `${LANGUAGE_COOKIE}=${lang}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=${60 * 60 * 24 * 365 * 2}; samesite=lax`;
 }
 
 export function currentLanguage(): Language {
@@ -145,19 +162,27 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
   return () => listeners.delete(listener);
 }
 
+/** Loads `lang`'s texts: the app's and every registered pack's (the server draws in any language). */
+export async function loadTexts(lang: Language): Promise<void> {
+  await Promise.all([
+    lang === 'ko' || appTexts[lang]
+      ? null
+      : appLoaders[lang]().then((module) => (appTexts[lang] = module.default)),
+    ...packs.map((pack) => pack.load(lang)),
+  ]);
+}
+
 /** Switches the interface language once its texts are loaded, and remembers the choice. */
 export async function setLanguage(next: Language, options: { persist?: boolean } = {}): Promise<void> {
   requested = next;
-  await Promise.all([
-    next === 'ko' || appTexts[next]
-      ? null
-      : appLoaders[next]().then((module) => (appTexts[next] = module.default)),
-    ...packs.map((pack) => pack.load(next)),
-  ]);
+  await loadTexts(next);
+  // Packs registered while those loaded load `next` too (`textPack`): none may paint without it.
+  await textsReady();
   if (requested !== next) return;
   // The store first: listeners call the API, whose Accept-Language header reads it.
   if (appStore.getState().language !== next) appStore.setState({ language: next });
   if (options.persist !== false) localStore.set(STORAGE_KEYS.language, next);
+  saveLanguageCookie(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (language === next) return;
   language = next;
@@ -171,9 +196,17 @@ export function initI18n(lang: Language = storedLanguage()): Promise<void> {
 
 const subscribe = (listener: () => void) => onLanguageChange(listener);
 
+/**
+ * The language a server drawing is in (`entry-server.tsx`): pages drawn at once in different
+ * languages cannot share the module's one current language.
+ */
+export const DrawingLanguage = createContext<Language | null>(null);
+
 /** The current language; components re-render when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const drawing = useContext(DrawingLanguage);
+  const current = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return drawing ?? current;
 }
 
 /** `const { t, language } = useTranslation()`: texts of the current language. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { safeRedirect } from '@contracts/redirects.ts';
 import type { CategoryDto, CityDto, Language, MannerDto, PromotionDto } from '@steelyard/contracts';
 import { localStore, sessionStore, STORAGE_KEYS } from './browser-storage.ts';
 
@@ -160,5 +161,5 @@ export function showToast(message: string, store: AppStore = appStore) {
 export function takeIntendedUrl(store: AppStore, fallback: string): string {
   const target = store.getState().intendedUrl;
   store.setState({ intendedUrl: null });
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : fallback;
+  return safeRedirect(target, fallback);
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_LIMITS, LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
 import { areaField, contactSchema, nicknameSchema } from './accounts.ts';
 import { emailField, flagSchema, idField, optionalText, textField } from './common.ts';
+import { safeRedirect } from '../redirects.ts';
 import { SOCIAL_PROVIDERS } from '../social.ts';
 
 /* Social sign-in, sample login, and the admin's member and sample-account screens. */
@@ -12,7 +13,7 @@ export const socialProviderParamSchema = z.object({ provider: z.enum(SOCIAL_PROV
 export const socialStartQuerySchema = z.object({
   redirect: textField(500, { trim: false })
     .optional()
-    .transform((v) => (v && /^\/(?![/\\])/.test(v) ? v : undefined)),
+    .transform((v) => safeRedirect(v, undefined)),
 });
 
 /** The provider's answer on the callback: a query (GET) or Apple's form post. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, bootAnswersDtoSchema, firstScreenBoot } from '@steelyard/contracts';
+import { LANGUAGES, bootAnswersDtoSchema, firstScreenBoot, type Language } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeWatchOf } from '../../db/write-watch.ts';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
@@ -12,7 +12,7 @@ const BOOT_TABLES = ['settings', 'versions', 'categories'];
 
 /**
  * The boot calls' answers (spec §7) inside a drawn page (`http/web-app.ts`), in the language the
- * server draws in: the app seeds its cache with them before it takes the page over, so its start
+ * server draws the page in (`request.ctx.language`, set by `web-app.ts`): the app seeds its cache with them before it takes the page over, so its start
  * sends none of those calls and draws nothing again as their answers would arrive one by one.
  *
  * What is the same on every page (settings, versions, categories) is kept in memory rather than
@@ -21,8 +21,7 @@ const BOOT_TABLES = ['settings', 'versions', 'categories'];
  */
 export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const { db } = app.deps;
-  const language = DEFAULT_LANGUAGE;
-  const read = async () => {
+  const read = async (language: Language) => {
     const [settings, versions, product, notice, faq] = await Promise.all([
       currentSettings(db),
       currentVersions(db),
@@ -33,18 +32,19 @@ export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
     return { settings, versions, categories: { product, notice, faq } };
   };
   const writes = writeWatchOf(db);
-  const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({ ttlMs: 60_000, max: 1 });
-  const shared = writes ? () => kept.get(language, read) : read;
+  const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({ ttlMs: 60_000, max: LANGUAGES.length });
+  const shared = (language: Language) => (writes ? kept.get(language, () => read(language)) : read(language));
   app.bus.subscribe(BOOT_ANSWERS_CHANGED, kept.dropAll);
   writes?.onCommit((tables) => {
     if (BOOT_TABLES.some((table) => tables.has(table))) app.bus.publish(BOOT_ANSWERS_CHANGED);
   });
 
   return async (request) => {
+    const { language } = request.ctx;
     const body = bootAnswersDtoSchema.parse({
       ...(request.user ? {} : { user: null }),
       country: countryOfAddress(app.deps, request.ip),
-      ...(await shared()),
+      ...(await shared(language)),
     });
     return { answers: [{ key: firstScreenBoot(language), body }], images: [] };
   };

@@ -1,7 +1,7 @@
 import { isKnownActivityArea } from '../accounts/accounts.repository.ts';
 import { assertNotRejoinBanned } from '../accounts/accounts.service.ts';
 import { emailIdentity, socialIdentity } from '../accounts/rejoin-bans.ts';
-import type { SocialProvider, SocialSignupInput } from '@steelyard/contracts';
+import { safeRedirect, type SocialProvider, type SocialSignupInput } from '@steelyard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError, notFound } from '../../http/errors.ts';
@@ -92,7 +92,7 @@ export async function finishSocialSignIn(
   if (userId) {
     await app.sessions.signIn(request, reply, userId);
     await app.sessions.saveData(request, withoutKeys(request.session!.data, AUTH_KEY, SIGNUP_KEY));
-    return pending.redirect ?? '/products';
+    return safeRedirect(pending.redirect);
   }
   const signup: PendingSignup = {
     ...identity,
@@ -204,5 +204,5 @@ export async function completeSocialSignup(
   await app.sessions.signIn(request, reply, userId);
   await app.sessions.saveData(request, withoutKeys(request.session!.data, AUTH_KEY, SIGNUP_KEY));
   reply.issueCsrfCookie();
-  return { user: (await findUserById(db, userId))!, redirect: pending.redirect ?? null };
+  return { user: (await findUserById(db, userId))!, redirect: safeRedirect(pending.redirect, null) };
 }

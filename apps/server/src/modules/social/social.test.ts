@@ -28,8 +28,9 @@ async function signInWith(
   agent: Agent,
   provider: 'naver' | 'google' | 'apple',
   tamper: (callback: URL) => void = () => undefined,
+  redirect = '/mypage',
 ) {
-  const start = await agent.get(`/api/auth/${provider}?redirect=/mypage`);
+  const start = await agent.get(`/api/auth/${provider}?redirect=${encodeURIComponent(redirect)}`);
   expect(start.statusCode).toBe(302);
   const authorizeUrl = new URL(start.headers.location as string);
   const callback = await mock.authorize(authorizeUrl.href);
@@ -239,6 +240,38 @@ describe('Google (OpenID Connect with PKCE and nonce)', () => {
     const later = new Agent(ctx.app);
     expect((await signInWith(later, 'google')).location).toBe('/socialLogin?error=suspended');
     expect(await signedInUser(later)).toBeNull();
+  });
+
+  it.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\u3000/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+  ])('never leaves the site for the redirect %j, and never answers 500', async (redirect) => {
+    const address = `10.24.0.${sequence}`; // these calls count apart from the other tests'
+    // A linked member comes back straight to the fallback.
+    const member = await createUser(ctx.db);
+    mock.setIdentity({ sub: `g-redirect-${sequence}`, email: member.email, email_verified: true });
+    const { location } = await signInWith(new Agent(ctx.app, {}, address), 'google', undefined, redirect);
+    expect(location).toBe('/products');
+
+    // A first-time member's sign-up answers no redirect (the web's own fallback).
+    const email = `redirect${sequence}@gmail.test`;
+    mock.setIdentity({ sub: `g-new-${sequence}`, email, email_verified: true, name: 'Jisoo Park' });
+    const agent = new Agent(ctx.app, {}, address);
+    expect((await signInWith(agent, 'google', undefined, redirect)).location).toBe(
+      '/socialLogin?step=signup',
+    );
+    const done = await agent.post('/api/auth/social/complete', {
+      email,
+      nickname: `redir${sequence}`,
+      ...area,
+    });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().meta).toEqual({ redirect: null });
+    const probe = await new Agent(ctx.app).get('/api/auth/google');
+    console.log('PROBE', probe.headers['x-ratelimit-remaining']);
   });
 
   it('refuses a callback whose state does not match', async () => {

@@ -46,6 +46,12 @@ export function findUserById(db: Db, id: number) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
+/** The language a member's devices last told (`updateLanguage`; Korean until one did). */
+export async function storedLanguageOf(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();
+  return row?.language ?? null;
+}
+
 export async function updateUser(db: Db, id: number, values: Updateable<Users>) {
   await db
     .updateTable('users')

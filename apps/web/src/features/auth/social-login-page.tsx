@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '@contracts/redirects.ts';
 import { socialSignupSchema } from '@contracts/schemas/social.ts';
 import { SOCIAL_LOGIN_ERRORS, type SocialLoginError } from '@contracts/social.ts';
 import type { SocialPendingDto } from '@steelyard/contracts';
@@ -91,7 +92,9 @@ function SocialSignupForm({ identity }: { identity: SocialPendingDto }) {
     defaultValues: { nickname: '', email: identity.email ?? '', city: '', county: '' },
     onSubmit: async (values) => {
       const response = await complete.mutateAsync(values);
-      navigate(response.meta.redirect ?? takeIntendedUrl(appStore, '/products'), { replace: true });
+      navigate(safeRedirect(response.meta.redirect, null) ?? takeIntendedUrl(appStore, '/products'), {
+        replace: true,
+      });
     },
   });
   return (

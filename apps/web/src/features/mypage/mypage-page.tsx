@@ -17,6 +17,7 @@ type MypageKey =
   | 'myFreelancer'
   | 'reviewsReceived'
   | 'reviewsSent'
+  | 'reviewsPending'
   | 'manners'
   | 'blocks'
   | 'settings'
@@ -58,6 +59,7 @@ function groups(
       items: [
         ['reviewsReceived', `/reviews?user_id=${userId}&tab=received`],
         ['reviewsSent', `/reviews?user_id=${userId}&tab=sent`],
+        ['reviewsPending', '/reviews/create'],
         ['manners', '/manners'],
         ['blocks', '/mypage/blocks'],
       ],
