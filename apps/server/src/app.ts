@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps) {
   // The web app's drawing of first screens, whose pages carry a script the CSP must allow.
   const drawing = await loadPageDrawing(config.webSsrDist);
   await app.register(security, {
+    publicUrl: config.publicUrl,
     tileOrigins: [config.map.tileOrigin],
     inlineScripts: drawing ? [drawing.pageScript] : [],
   });

@@ -595,6 +595,7 @@ export interface Users {
   notification_preferences: Generated<JSONColumnType<NotificationPreferences>>;
   password_hash: string | null;
   profile_image_id: number | null;
+  public_review_count: Generated<number>;
   purged_at: Timestamp | null;
   push_token: string | null;
   review_count: Generated<number>;

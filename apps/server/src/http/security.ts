@@ -7,10 +7,18 @@ import helmet from 'helmet';
 export const scriptHash = (source: string) =>
   `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
+/** `ws://host` or `wss://host` of an http(s) address ('self' covers it only in newer browsers). */
+const webSocketOrigin = (address: string) => {
+  const url = new URL(address);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+};
+
 /** Security headers for the API and the web app it serves. */
 async function securityPlugin(
   app: FastifyInstance,
   options: {
+    /** The site's own address: its WebSocket origin is the only one the pages may open. */
+    publicUrl: string;
     tileOrigins?: string[];
     /** The only inline scripts pages may run (a drawn page's, `web-app.ts`). */
     inlineScripts?: string[];
@@ -24,7 +32,7 @@ async function securityPlugin(
         scriptSrc: ["'self'", ...(options.inlineScripts ?? []).map(scriptHash)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigins ?? [])],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", webSocketOrigin(options.publicUrl)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -165,6 +165,12 @@ function withFirstScreen(html: string, screen: FirstScreen): string {
 }
 
 /**
+ * Paths that are never a page: the API, and files (a missing script answers 404, so a client left
+ * with an old build's addresses reloads instead of running the page's HTML as a script).
+ */
+const NOT_A_PAGE = /^\/(?:api|assets|uploads)(?:[/?#]|$)/;
+
+/**
  * Serves uploads and the built web app. Every other GET outside /api answers the SPA's
  * index.html, so deep links (/products/3, /admin/users) load the app, which routes them itself;
  * `firstScreen` may put a page's first data into it (then the page is private to its viewer).
@@ -238,7 +244,7 @@ async function webAppPlugin(
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml) throw notFound();
+    if (NOT_A_PAGE.test(request.url) || !indexHtml) throw notFound();
     reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Language');
     // Every page in the reader's language, its first screen's answers read in it too.
     if (options.pageLanguage) request.ctx.language = await options.pageLanguage(request);

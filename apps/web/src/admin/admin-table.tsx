@@ -20,6 +20,7 @@ interface AdminList<Row> extends QueryLike<{
 /**
  * The admin back office's table: the list states of `QueryState` (loading, failed with retry),
  * empty, one row per item, and the pager under it when there is more than one page (`pager`).
+ * At 640 px and less each row turns into a card of 'column: value' lines (admin.css).
  */
 export function AdminTable<Row extends object>({
   list,
@@ -79,8 +80,8 @@ function Rows<Row extends object>({
 }) {
   return (
     <>
-      <div className="table-wrap" aria-busy={list.isFetching || undefined}>
-        <table className={className ? `table ${className}` : 'table'}>
+      <div className="table-wrap table-wrap--cards" aria-busy={list.isFetching || undefined}>
+        <table className={className ? `table table--cards ${className}` : 'table table--cards'}>
           <thead>
             <tr>
               {columns.map((column, index) => (
@@ -94,7 +95,13 @@ function Rows<Row extends object>({
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column, index) => (
-                  <td key={index}>{column.cell(row)}</td>
+                  <td key={index}>
+                    {/* On a phone each row is a card: the column's name beside its value. */}
+                    <span className="table__label" aria-hidden="true">
+                      {column.header}
+                    </span>
+                    <span className="table__value">{column.cell(row)}</span>
+                  </td>
                 ))}
               </tr>
             ))}

@@ -121,6 +121,7 @@ export const queryKeys = {
       ['reviews', 'list', userId, kind, freelancerId ?? null] as const,
     detail: (id: number) => ['reviews', 'detail', id] as const,
     manners: (userId: number) => ['reviews', 'manners', userId] as const,
+    pending: () => ['reviews', 'pending'] as const,
   },
   admin: {
     all: () => ['admin'] as const,

@@ -4,6 +4,7 @@ import type {
   MemberMannersDto,
   One,
   Paged,
+  PendingReviewDto,
   ReviewDto,
   ReviewKind,
   ReviewSubjectDto,
@@ -41,6 +42,14 @@ export const memberMannersQuery = (userId: number) =>
     queryKey: queryKeys.reviews.manners(userId),
     queryFn: async ({ signal }) =>
       (await api.get<One<MemberMannersDto>>(`/api/users/${userId}/manners`, { signal })).data,
+  });
+
+/** The member's finished deals waiting for their review (`/reviews/create` with no deal named). */
+export const pendingReviewsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.reviews.pending(),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<PendingReviewDto[]>>('/api/reviews/pending', { signal })).data,
   });
 
 export type ReviewValues = ReviewSubjectInput & { manner_ids: number[]; content: string };

@@ -21,19 +21,29 @@ const ROLE_KEYS: Record<ReviewSubjectKind, Record<ReviewDto['reviewer_role'], Te
  */
 export function ReviewCard({ review, link = true }: { review: ReviewDto; link?: boolean }) {
   const { t, language } = useTranslation();
-  const role = t(ROLE_KEYS[review.subject.kind][review.reviewer_role]);
-  const subject = review.subject.kind === 'freelancer_job' ? t('reviews.freelanceJob') : review.subject.title;
+  // An anonymous review (bad tags only, read by its recipient) names neither its author nor its deal.
+  const { subject, reviewer } = review;
+  const about = subject
+    ? [
+        t(ROLE_KEYS[subject.kind][review.reviewer_role]),
+        subject.kind === 'freelancer_job' ? t('reviews.freelanceJob') : subject.title,
+      ]
+    : [];
   const body = (
     <>
       <div className="review-card__head">
-        <Avatar url={review.reviewer.profile_image_url} size={36} />
+        <Avatar url={reviewer?.profile_image_url ?? null} size={36} />
         <div>
           <p className="review-card__name">
-            {t('reviews.fromTo', { reviewer: review.reviewer.nickname, reviewee: review.reviewee.nickname })}
+            {t('reviews.fromTo', {
+              reviewer: reviewer ? reviewer.nickname : t('reviews.anonymous'),
+              reviewee: review.reviewee.nickname,
+            })}
           </p>
           <p className="review-card__sub">
-            {[role, subject, formatDate(review.created_at, language)].join(' · ')}
+            {[...about, formatDate(review.created_at, language)].join(' · ')}
           </p>
+          {review.anonymous ? <p className="review-card__note">{t('reviews.anonymousNote')}</p> : null}
         </div>
       </div>
       {review.manners.length > 0 ? (

@@ -101,7 +101,6 @@ const de: MessageTable = {
   'user.contact_unchanged': 'Das ist bereits deine Telefonnummer.',
   'user.change_code_required': 'Bitte gib den Code ein, den wir an die neue Adresse geschickt haben.',
   'block.self': 'Du kannst dich nicht selbst blockieren.',
-  'chat.not_member': 'Du bist kein Teilnehmer dieses Chatraums.',
   'chat.product_deleted': 'Der Beitrag wurde gelöscht, daher kannst du dem Chat nicht beitreten.',
   'chat.other_left': 'Die andere Person hat den Chatraum verlassen und kann nicht mehr chatten.',
   'chat.unavailable': 'Dieser Inhalt ist nicht mehr verfügbar.',

@@ -101,7 +101,6 @@ const en = {
   'user.contact_unchanged': 'This is already your phone number.',
   'user.change_code_required': 'Please enter the code we sent to the new address.',
   'block.self': 'You cannot block yourself.',
-  'chat.not_member': 'You are not part of this chat room.',
   'chat.product_deleted': 'The product post has been deleted, so you cannot join the chat.',
   'chat.other_left': 'The other person has left the chat room and can no longer chat.',
   'chat.unavailable': 'This content is no longer available.',

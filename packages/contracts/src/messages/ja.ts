@@ -99,7 +99,6 @@ const ja: MessageTable = {
   'user.contact_unchanged': 'すでに登録されている電話番号です。',
   'user.change_code_required': '新しい宛先に送った認証コードを入力してください。',
   'block.self': '自分自身をブロックすることはできません。',
-  'chat.not_member': 'このチャットルームの参加者ではありません。',
   'chat.product_deleted': '商品の投稿が削除されたため、チャットに参加できません。',
   'chat.other_left': '相手がチャットルームを退出したため、これ以上チャットできません。',
   'chat.unavailable': 'このコンテンツはもう利用できません。',

@@ -98,7 +98,6 @@ const ko: MessageTable = {
   'user.contact_unchanged': '이미 등록된 내 연락처입니다.',
   'user.change_code_required': '새 주소로 보낸 인증번호를 입력해 주세요.',
   'block.self': '자기 자신은 차단할 수 없습니다.',
-  'chat.not_member': '이 채팅방의 참여자가 아닙니다.',
   'chat.product_deleted': '상품 게시글이 삭제되어 채팅에 참여할 수 없습니다.',
   'chat.other_left': '상대방이 채팅방을 나가 더 이상 대화할 수 없습니다.',
   'chat.unavailable': '더 이상 볼 수 없는 내용입니다.',

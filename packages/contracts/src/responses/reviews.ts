@@ -30,17 +30,21 @@ export type ReviewSubjectDto = z.infer<typeof reviewSubjectDtoSchema>;
 
 /**
  * One review. `manners` holds the good tags for everyone; the bad tags only for the review's own
- * author (the recipient sees them counted, anonymously, on `/manners`).
+ * author, and for the recipient of a review with bad tags only, which reaches them `anonymous`:
+ * without its author and its deal (spec §6: bad manners are anonymous to the recipient).
  */
 export const reviewDtoSchema = z
   .object({
     id: int,
-    /** What was reviewed: a trade, a request's job or a freelance job. */
-    subject: reviewSubjectDtoSchema,
+    /** What was reviewed: a trade, a request's job or a freelance job; null when `anonymous`. */
+    subject: reviewSubjectDtoSchema.nullable(),
     /** The post of a trade review; null for the other subjects. */
     product: z.object({ id: int, title: z.string(), thumb_url: z.string().nullable() }).nullable(),
-    reviewer: publicUserDtoSchema,
+    /** Null when `anonymous`. */
+    reviewer: publicUserDtoSchema.nullable(),
     reviewee: publicUserDtoSchema,
+    /** A review with bad tags only, as its recipient reads it: nothing names its author. */
+    anonymous: z.boolean(),
     /** The reviewer's side: 'seller' also for the supplier or the freelancer, 'buyer' for the requester or the client. */
     reviewer_role: z.enum(['seller', 'buyer']),
     manners: z.array(mannerDtoSchema),
@@ -51,6 +55,17 @@ export const reviewDtoSchema = z
   })
   .meta({ id: 'Review' });
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+
+/** `GET /api/reviews/pending`: a finished deal waiting for the member's review. */
+export const pendingReviewDtoSchema = z
+  .object({
+    subject: reviewSubjectDtoSchema,
+    /** The other party of the deal, whom the review is about. */
+    counterpart: publicUserDtoSchema,
+    finished_at: dateTime,
+  })
+  .meta({ id: 'PendingReview' });
+export type PendingReviewDto = z.infer<typeof pendingReviewDtoSchema>;
 
 /** A manner tag with how many reviews gave it. */
 export const mannerCountDtoSchema = z
@@ -75,6 +90,11 @@ export type MemberMannersDto = z.infer<typeof memberMannersDtoSchema>;
 
 /** A review in the back office: every tag, whether it is hidden or cancelled. */
 export const adminReviewDtoSchema = reviewDtoSchema
-  .extend({ hidden: z.boolean(), canceled: z.boolean() })
+  .extend({
+    subject: reviewSubjectDtoSchema,
+    reviewer: publicUserDtoSchema,
+    hidden: z.boolean(),
+    canceled: z.boolean(),
+  })
   .meta({ id: 'AdminReview' });
 export type AdminReviewDto = z.infer<typeof adminReviewDtoSchema>;

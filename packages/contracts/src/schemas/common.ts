@@ -11,12 +11,22 @@ import { z } from '../zod-messages.ts';
 export const INT4_MAX = 2_147_483_647;
 
 /**
- * Text PostgreSQL can store: no NUL (refused in `text`, error 22021) and no lone UTF-16 surrogate
- * (refused in `jsonb`, silently replaced in `text`); surrogate pairs (emoji) are fine. A pattern
+ * Text PostgreSQL can store, and that is text: no NUL (refused in `text`, error 22021), no lone
+ * UTF-16 surrogate (refused in `jsonb`, silently replaced in `text`) and no U+FFFD, which is what
+ * bytes that are not UTF-8 become when a body is decoded (a multipart field of invalid UTF-8 is
+ * refused, not stored as replacement characters); surrogate pairs (emoji) are fine. A pattern
  * rather than a refinement, so the OpenAPI document states the rule too.
  */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern keeps out
-export const STORABLE_TEXT = /^(?:[^\u0000\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+export const STORABLE_TEXT = /^(?:[^\u0000\uD800-\uDFFF\uFFFD]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can
+ * make a nickname, a title or a file name read as something else ('invoice\u202Efdp.exe'). Every
+ * text field drops them; the marks U+200E/U+200F stay.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
 
 /** '' and null (an empty form field) count as not sent. */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -35,7 +45,9 @@ interface TextOptions {
  * the checks, so a megabyte string costs nothing more. Chain `.min(1, key)` for a required field.
  */
 export function textField(max: number, options: TextOptions = {}) {
-  const base = z.string(options.error === undefined ? undefined : { error: options.error });
+  const base = z
+    .string(options.error === undefined ? undefined : { error: options.error })
+    .overwrite(withoutBidiControls);
   return (options.trim === false ? base : base.trim())
     .max(max, { abort: true, ...(options.tooLong === undefined ? {} : { message: options.tooLong }) })
     .regex(STORABLE_TEXT, 'validation.invalid_characters');
@@ -88,10 +100,13 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 /** A numeric `{id}` route parameter; anything else is a 404, as the spec's §8 asks. */
 export const idParamSchema = z.object({ id: idField() });
 
-/** Multipart sends flags as '0'/'1'; JSON may send booleans. */
+/** Multipart sends flags as '0'/'1'; JSON may send booleans. Nothing else is a flag ('' neither). */
 export const flagSchema = z
   .union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)])
   .transform((v) => v === true || v === '1' || v === 1);
+
+/** A flag that is false when not sent (never when sent blank: '' is refused like any other value). */
+export const flagOrFalse = z.preprocess((v) => (v === undefined ? false : v), flagSchema);
 
 /**
  * `image_ids[]` of uploaded images (POST /api/images), in order, without repeats; one value may

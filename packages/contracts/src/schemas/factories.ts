@@ -10,6 +10,7 @@ import { z } from '../zod-messages.ts';
 import {
   blankToUndefined,
   cursorField,
+  flagOrFalse,
   idField,
   imageIdsField,
   intField,
@@ -134,7 +135,7 @@ export type FactoryPatch = z.infer<typeof factoryPatchSchema>;
 
 /** `GET /api/factories`: keyset paging, newest first, by region and capability. */
 export const factoryListQuerySchema = z.object({
-  mine: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
+  mine: flagOrFalse,
   city: optionalText(50),
   capability: z.preprocess(blankToUndefined, z.enum(SERVICE_PROCESSES).optional()),
   cursor: cursorField,

@@ -5,6 +5,7 @@ import { z } from '../zod-messages.ts';
 import {
   blankToUndefined,
   cursorField,
+  flagOrFalse,
   imageIdsField,
   intField,
   optionalInt,
@@ -42,7 +43,7 @@ export type FreelancerInput = z.infer<typeof freelancerInputSchema>;
 /** `GET /api/freelancers`: keyset paging, newest profiles first, by skill and region, or one's own. */
 export const freelancerListQuerySchema = z.object({
   /** 1: the member's own profile (shown to them even when the back office hid it). */
-  mine: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()),
+  mine: flagOrFalse,
   skill: z.preprocess(blankToUndefined, z.enum(FREELANCER_SKILLS).optional()),
   city: optionalText(50),
   cursor: cursorField,

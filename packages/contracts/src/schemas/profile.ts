@@ -5,6 +5,7 @@ import {
   blankToUndefined,
   cursorField,
   emailField,
+  flagOrFalse,
   flagSchema,
   idField,
   optionalId,
@@ -27,7 +28,7 @@ export const updateProfileSchema = z.object({
   city: areaField,
   county: areaField,
   image_id: optionalId(),
-  remove_image: z.preprocess(blankToUndefined, flagSchema.optional()).transform((v) => v ?? false),
+  remove_image: flagOrFalse,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

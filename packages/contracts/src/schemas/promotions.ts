@@ -3,7 +3,7 @@ import { PROMOTION_LINK, PROMOTION_TYPES } from '../enums.ts';
 import { LANGUAGES } from '../languages.ts';
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { blankToUndefined, flagSchema, idField, intField, pageQuerySchema, textField } from './common.ts';
+import { blankToUndefined, flagOrFalse, idField, intField, pageQuerySchema, textField } from './common.ts';
 
 /** `GET /api/admin/promotions?type=`: one kind's promotions, newest first, page by page. */
 export const adminPromotionsQuerySchema = pageQuerySchema.extend({
@@ -39,7 +39,7 @@ export const adminPromotionInputSchema = z
     starts_at: instantField,
     ends_at: instantField,
     position: z.preprocess(blankToUndefined, intField(0, 10_000).default(0)),
-    paused: z.preprocess(blankToUndefined, flagSchema.default(false)),
+    paused: flagOrFalse,
     countries: listOf(BROWSE_COUNTRIES),
     languages: listOf(LANGUAGES),
   })

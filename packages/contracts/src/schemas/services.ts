@@ -15,6 +15,7 @@ import { uploadedFileSchema } from './images.ts';
 import {
   blankToUndefined,
   cursorField,
+  flagOrFalse,
   flagSchema,
   idField,
   intField,
@@ -63,7 +64,7 @@ const requestShape = {
   city: textField(50, { error: 'service.region_required' }).min(1, 'service.region_required'),
   county: optionalText(50),
   budget: optionalInt(0, SERVICE_LIMITS.priceMax),
-  is_confidential: z.preprocess((v) => (v === undefined || v === '' ? false : v), flagSchema),
+  is_confidential: flagOrFalse,
   terms: optionalText(SERVICE_LIMITS.termsMax),
   files: filesField,
 };

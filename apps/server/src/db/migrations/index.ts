@@ -25,6 +25,7 @@ import * as freelancerJobs from './2026_11_24_1507_freelancer_jobs.ts';
 import * as factoryPeriods from './2026_11_24_1508_factory_periods.ts';
 import * as serviceCountry from './2026_11_24_1508_service_country.ts';
 import * as reviewSubjects from './2026_11_24_1703_review_subjects.ts';
+import * as publicReviewCount from './2026_11_27_1601_public_review_count.ts';
 import * as placeNames from './2026_11_27_2301_place_names.ts';
 
 /**
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1508_factory_periods': factoryPeriods,
   '2026_11_24_1508_service_country': serviceCountry,
   '2026_11_24_1703_review_subjects': reviewSubjects,
+  '2026_11_27_1601_public_review_count': publicReviewCount,
   '2026_11_27_2301_place_names': placeNames,
 };

@@ -40,9 +40,10 @@ export interface ChatDeps {
 }
 
 /**
- * The room for a member: 404 when there is no such room, 403 'You are not part of this chat
- * room.' for outsiders, 403 'This content is no longer available.' for a member who left (their
- * side of the room is gone for good). Every room route starts here.
+ * The room for a member: 404 when there is no such room and the same 404 for outsiders (a room's
+ * id tells a stranger nothing, not even that it exists), 403 'This content is no longer
+ * available.' for a member who left (their side of the room is gone for good). Every room route
+ * starts here.
  */
 export async function requireMember(
   db: Db,
@@ -54,7 +55,7 @@ export async function requireMember(
   if (!room) throw notFound();
   const members = await findMembers(db, roomId);
   const membership = membershipOf(members, userId);
-  if (membership === 'outsider') throw forbidden('chat.not_member');
+  if (membership === 'outsider') throw notFound();
   if (membership === 'left') throw forbidden('chat.unavailable');
   return { room, members };
 }
@@ -213,7 +214,7 @@ export async function leaveRoom(deps: ChatDeps, roomId: number, userId: number) 
     if (!room) throw notFound();
     const members = await findMembers(trx, roomId);
     const membership = membershipOf(members, userId);
-    if (membership === 'outsider') throw forbidden('chat.not_member');
+    if (membership === 'outsider') throw notFound();
     if (membership === 'left') return null;
     const other = members.find((m) => m.user_id !== userId);
     let messageId: number | null = null;

@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const NOT_MEMBER = 'You are not part of this chat room.';
 const PRODUCT_DELETED = 'The product post has been deleted, so you cannot join the chat.';
 const OTHER_LEFT = 'The other person has left the chat room and can no longer chat.';
 const UNAVAILABLE = 'This content is no longer available.';
@@ -290,7 +289,7 @@ describe('the chat list', () => {
 });
 
 describe('who may use a room', () => {
-  it('refuses outsiders on every route with 403 and changes nothing', async () => {
+  it('answers outsiders on every route with the 404 of a missing room and changes nothing', async () => {
     const { buyer, product } = await pair();
     const roomId = await openRoom(buyer.agent, product.id);
     await buyer.agent.post(`/api/chats/${roomId}/messages`, { body: 'private' });
@@ -303,16 +302,17 @@ describe('who may use a room', () => {
       outsider.agent.post(`/api/chats/${roomId}/read`),
       outsider.agent.post(`/api/chats/${roomId}/leave`),
     ];
+    const missing = await outsider.agent.get('/api/chats/999999');
     for (const response of await Promise.all(attempts)) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: NOT_MEMBER });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(missing.json());
     }
     expect((await outsider.agent.get('/api/chats')).json().data).toEqual([]);
     expect((await messageRows(roomId)).map((m) => m.body)).toEqual(['private']);
     const room = (await roomRows(product.id))[0];
     expect(room?.closed_at).toBeNull();
     expect((await memberRow(roomId, buyer.user.id)).notify).toBe(true);
-    expect((await outsider.agent.get('/api/chats/999999')).statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
     expect((await outsider.agent.get('/api/chats/abc')).statusCode).toBe(404);
   });
 

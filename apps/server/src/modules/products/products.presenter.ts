@@ -80,6 +80,8 @@ export function toPublicUserDto(
 /** A member's standing as the users table keeps it (recomputed with every review: reviews/trust.ts). */
 export interface MannerColumns {
   review_count: number;
+  /** Counting reviews with a good tag: the only ones anyone but the member can read. */
+  public_review_count: number;
   good_manner_count: number;
   bad_manner_count: number;
   trust_score: number;
@@ -87,15 +89,14 @@ export interface MannerColumns {
 
 /**
  * A member's manner summary as a viewer may see it: bad manners only for the member themself
- * (spec §6). For anyone else the count is left out, not zeroed.
+ * (spec §6). For anyone else the bad count is left out, not zeroed, and the review count is of the
+ * reviews they can read (a review with bad tags only is listed to nobody but its recipient).
  */
 export function toMannerSummaryDto(member: MannerColumns, viewerIsMember: boolean): MannerSummaryDto {
-  const summary = {
-    good: member.good_manner_count,
-    review_count: member.review_count,
-    trust_score: Number(member.trust_score),
-  };
-  return viewerIsMember ? { ...summary, bad: member.bad_manner_count } : summary;
+  const summary = { good: member.good_manner_count, trust_score: Number(member.trust_score) };
+  return viewerIsMember
+    ? { ...summary, review_count: member.review_count, bad: member.bad_manner_count }
+    : { ...summary, review_count: member.public_review_count };
 }
 
 export interface ProductDetailParts {
@@ -168,6 +169,7 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
       manner: toMannerSummaryDto(
         {
           review_count: row.user_review_count,
+          public_review_count: row.user_public_review_count,
           good_manner_count: row.user_good_manner_count,
           bad_manner_count: row.user_bad_manner_count,
           trust_score: row.user_trust_score,

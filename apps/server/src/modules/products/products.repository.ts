@@ -102,6 +102,7 @@ export type ProductListRow = Awaited<ReturnType<ReturnType<typeof withSummaryCol
 /** The seller's manner counts and trust score, for the seller card. */
 const sellerStandingColumns = [
   'users.review_count as user_review_count',
+  'users.public_review_count as user_public_review_count',
   'users.good_manner_count as user_good_manner_count',
   'users.bad_manner_count as user_bad_manner_count',
   'users.trust_score as user_trust_score',

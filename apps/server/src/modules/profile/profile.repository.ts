@@ -13,6 +13,7 @@ export function findLiveProfile(db: Db, id: number) {
       'users.county',
       'users.created_at',
       'users.review_count',
+      'users.public_review_count',
       'users.good_manner_count',
       'users.bad_manner_count',
       'users.trust_score',

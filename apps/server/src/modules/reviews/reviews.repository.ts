@@ -1,5 +1,5 @@
 import type { ReviewKind } from '@steelyard/contracts';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
@@ -158,18 +158,35 @@ const reviewColumns = (db: Db, viewerId: number | null) =>
     .where('reviewer.withdrawn_at', 'is', null)
     .where('reviewee.withdrawn_at', 'is', null);
 
-/** One review that counts, with no block between the viewer and either party. */
+/**
+ * A review with bad tags only, read by its recipient: anonymous, so a block between them must not
+ * change what they see (hiding it would tell the recipient who wrote it).
+ */
+const anonymousToViewer = (viewerId: number | null) =>
+  viewerId
+    ? sql<SqlBool>`(reviews.reviewee_id = ${viewerId} and reviews.good_count = 0)`
+    : sql<SqlBool>`false`;
+
+/** One review that counts, with no block between the viewer and either party (unless anonymous to them). */
 export function findReview(db: Db, id: number, viewerId: number | null) {
   return reviewColumns(db, viewerId)
     .where('reviews.id', '=', id)
-    .where(whereNotBlockedBetween(viewerId, 'reviews.reviewer_id'))
-    .where(whereNotBlockedBetween(viewerId, 'reviews.reviewee_id'))
+    .where((eb) =>
+      eb.or([
+        anonymousToViewer(viewerId),
+        eb.and([
+          whereNotBlockedBetween(viewerId, 'reviews.reviewer_id')(),
+          whereNotBlockedBetween(viewerId, 'reviews.reviewee_id')(),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
 }
 
 /**
  * A member's received or sent reviews, newest first: the public ones, and for the member's own
- * sent list every one of them. Hidden reviews and those across a block with the viewer are left out.
+ * lists every one of them (received ones with bad tags only are shown anonymously). Hidden reviews
+ * and those across a block with the viewer are left out.
  * `freelancerId` keeps the reviews of jobs with that freelancer profile only (the profile's page).
  */
 export async function listReviews(
@@ -183,13 +200,15 @@ export async function listReviews(
     offset: number;
   },
 ) {
-  const own = options.kind === 'sent' && options.viewerId === options.userId;
+  const own = options.viewerId === options.userId;
   const column = options.kind === 'sent' ? 'reviews.reviewer_id' : 'reviews.reviewee_id';
   const counterpart = options.kind === 'sent' ? 'reviews.reviewee_id' : 'reviews.reviewer_id';
   let base = reviewColumns(db, options.viewerId)
     .where(column, '=', options.userId)
     .where('reviews.hidden_at', 'is', null)
-    .where(whereNotBlockedBetween(options.viewerId, counterpart));
+    .where((eb) =>
+      eb.or([anonymousToViewer(options.viewerId), whereNotBlockedBetween(options.viewerId, counterpart)()]),
+    );
   if (!own) base = base.where('reviews.good_count', '>', 0);
   if (options.freelancerId !== undefined) base = base.where('job.freelancer_id', '=', options.freelancerId);
   const [rows, total] = await Promise.all([
@@ -236,7 +255,8 @@ export async function readTrustInputs(db: Db, userId: number) {
         .selectFrom('reviews')
         .select(() => [
           sql<string>`json_build_object(
-            'n', count(*), 'good', coalesce(sum(good_count), 0), 'bad', coalesce(sum(bad_count), 0),
+            'n', count(*), 'public', count(*) filter (where good_count > 0),
+            'good', coalesce(sum(good_count), 0), 'bad', coalesce(sum(bad_count), 0),
             'balance', coalesce(sum(case when good_count > 0 and bad_count = 0 then 1
                                          when bad_count > 0 and good_count = 0 then -1 else 0 end), 0))`.as(
             'stats',
@@ -260,12 +280,14 @@ export async function readTrustInputs(db: Db, userId: number) {
   if (!row) return null;
   const stats = (typeof row.reviews === 'string' ? JSON.parse(row.reviews) : row.reviews) as {
     n: number;
+    public: number;
     good: number;
     bad: number;
     balance: number;
   };
   return {
     reviewCount: Number(stats.n),
+    publicReviewCount: Number(stats.public),
     good: Number(stats.good),
     bad: Number(stats.bad),
     reviewBalance: Number(stats.balance),
@@ -278,12 +300,13 @@ export async function readTrustInputs(db: Db, userId: number) {
 export async function saveTrust(
   db: Db,
   userId: number,
-  values: { reviewCount: number; good: number; bad: number; score: number },
+  values: { reviewCount: number; publicReviewCount: number; good: number; bad: number; score: number },
 ) {
   await db
     .updateTable('users')
     .set({
       review_count: values.reviewCount,
+      public_review_count: values.publicReviewCount,
       good_manner_count: values.good,
       bad_manner_count: values.bad,
       trust_score: values.score,
@@ -347,4 +370,65 @@ export async function setReviewHidden(db: Db, id: number, hidden: boolean) {
     .where('id', '=', id)
     .returning(['reviewee_id'])
     .executeTakeFirst();
+}
+
+/** A deal that waits for the member's review: its subject, the other party and when it finished. */
+export interface PendingReviewRow {
+  kind: 'product' | 'request' | 'job';
+  id: number;
+  title: string;
+  request_kind: string | null;
+  freelancer_id: number | null;
+  thumb_path: string | null;
+  finished_at: Date | string;
+  other_id: number;
+  other_nickname: string;
+  other_city: string | null;
+  other_county: string | null;
+  other_thumb_path: string | null;
+}
+
+/**
+ * The member's finished deals with no review of theirs that counts (reviews.subjects.ts says which
+ * deals may be reviewed): completed trades with a buyer, delivered requests' jobs and finished
+ * freelancer jobs, whose other party is still a member with no block either way; newest first.
+ */
+export async function listPendingReviews(db: Db, userId: number, limit: number) {
+  const notReviewed = (column: string, id: string) =>
+    sql`not exists (select 1 from reviews r where r.${sql.ref(column)} = ${sql.ref(id)}
+      and r.reviewer_id = ${userId} and r.canceled_at is null)`;
+  const { rows } = await sql<PendingReviewRow>`
+    with deals as (
+      select 'product' as kind, p.id, p.title, null::text as request_kind, null::int as freelancer_id,
+        (select i.thumb_path from product_images pi join images i on i.id = pi.image_id
+          where pi.product_id = p.id order by pi.position limit 1) as thumb_path,
+        p.updated_at as finished_at,
+        case when p.user_id = ${userId} then p.buyer_id else p.user_id end as other_id
+      from products p
+      where p.status = 'completed' and p.buyer_id is not null and p.deleted_at is null
+        and (p.user_id = ${userId} or p.buyer_id = ${userId}) and ${notReviewed('product_id', 'p.id')}
+      union all
+      select 'request', s.id, s.title, s.kind, null, null, s.updated_at,
+        case when s.user_id = ${userId} then q.supplier_id else s.user_id end
+      from service_requests s join service_quotes q on q.id = s.awarded_quote_id
+      where s.hidden_at is null and s.status in ('delivered', 'closed')
+        and (s.user_id = ${userId} or q.supplier_id = ${userId})
+        and ${notReviewed('service_request_id', 's.id')}
+      union all
+      select 'job', j.id, f.headline, null, j.freelancer_id, null, j.finished_at,
+        case when j.freelancer_user_id = ${userId} then j.client_id else j.freelancer_user_id end
+      from freelancer_jobs j join freelancers f on f.id = j.freelancer_id
+      where (j.freelancer_user_id = ${userId} or j.client_id = ${userId})
+        and ${notReviewed('freelancer_job_id', 'j.id')}
+    )
+    select deals.*, u.nickname as other_nickname, u.city as other_city, u.county as other_county,
+      avatar.thumb_path as other_thumb_path
+    from deals
+    join users u on u.id = deals.other_id and u.withdrawn_at is null
+    left join images avatar on avatar.id = u.profile_image_id
+    where not exists (select 1 from blocks b
+      where (b.blocker_id = ${userId} and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ${userId}))
+    order by deals.finished_at desc, deals.id desc
+    limit ${limit}`.execute(db);
+  return rows;
 }

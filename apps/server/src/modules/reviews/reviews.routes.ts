@@ -3,11 +3,13 @@ import {
   memberMannersDtoSchema,
   oneOf,
   pagedOf,
+  pendingReviewDtoSchema,
   reviewCreateSchema,
   reviewDtoSchema,
   reviewListQuerySchema,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
@@ -15,9 +17,9 @@ import { signedIn } from '../../http/responses.ts';
 import { canSeeProfile } from '../blocks/blocks.policy.ts';
 import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findLiveProfile } from '../profile/profile.repository.ts';
-import { toMemberMannersDto, toReviewDto } from './reviews.presenter.ts';
+import { toMemberMannersDto, toPendingReviewDto, toReviewDto } from './reviews.presenter.ts';
 import { countMannersOf, listReviews } from './reviews.repository.ts';
-import { createReview, showReview } from './reviews.service.ts';
+import { createReview, listPendingReviewsOf, showReview } from './reviews.service.ts';
 
 /** Reviews of finished deals and a member's manners. Reading is public; writing needs a signed-in party. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +75,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         total,
         query,
       );
+    },
+  );
+
+  app.get(
+    '/api/reviews/pending',
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        description: "The member's finished deals waiting for their review, newest first (at most 50).",
+        response: { 200: oneOf(z.array(pendingReviewDtoSchema)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await listPendingReviewsOf(db, user.id);
+      return one(rows.map((row) => toPendingReviewDto(row, storage)));
     },
   );
 

@@ -2,7 +2,13 @@ import type { ReviewCreateInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
-import { findManners, findReview, hasReviewed, insertReview } from './reviews.repository.ts';
+import {
+  findManners,
+  findReview,
+  hasReviewed,
+  insertReview,
+  listPendingReviews,
+} from './reviews.repository.ts';
 import { reviewPartiesFor, type ReviewSubjectColumn } from './reviews.subjects.ts';
 import { refreshTrust } from './trust.ts';
 
@@ -78,13 +84,23 @@ export async function createReview(db: Db, notifier: Notifier, userId: number, i
 }
 
 /**
- * One review as the viewer may see it: its author always; anyone else (the recipient included)
- * only a public one. Cancelled, hidden, across a block: 404.
+ * One review as the viewer may see it: its author always; its recipient also one with bad tags
+ * only (anonymous, reviews.presenter.ts); anyone else only a public one. Cancelled, hidden, across
+ * a block: 404.
  */
 export async function showReview(db: Db, id: number, viewerId: number | null) {
   const row = await findReview(db, id, viewerId);
   if (!row) throw notFound();
   const isAuthor = row.reviewer_id === viewerId;
-  if (!isAuthor && (row.hidden_at !== null || row.good_count === 0)) throw notFound();
+  const isRecipient = row.reviewee_id === viewerId;
+  if (!isAuthor && (row.hidden_at !== null || (row.good_count === 0 && !isRecipient))) throw notFound();
   return row;
+}
+
+/** How many waiting deals `/reviews/create` offers at once. */
+const PENDING_LIMIT = 50;
+
+/** The member's finished deals that wait for their review (`/reviews/create` with no deal named). */
+export function listPendingReviewsOf(db: Db, userId: number) {
+  return listPendingReviews(db, userId, PENDING_LIMIT);
 }

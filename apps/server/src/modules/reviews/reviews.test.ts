@@ -238,8 +238,11 @@ describe('bad manners', () => {
     for (const get of others) {
       const profile = (await get(`/api/users/${seller.user.id}`)).json().data;
       expect('bad' in profile.manner).toBe(false);
+      // Not even as a count of reviews nobody else can read ('1 review' beside 'No reviews yet').
+      expect(profile.manner.review_count).toBe(0);
       const detail = (await get(`/api/products/${product.id}`)).json();
-      if (detail.data) expect('bad' in detail.data.seller.manner).toBe(false);
+      if (detail.data) expect(detail.data.seller.manner).not.toHaveProperty('bad');
+      if (detail.data) expect(detail.data.seller.manner.review_count).toBe(0);
       const manners = (await get(`/api/users/${seller.user.id}/manners`)).json().data;
       expect(manners).toEqual({ good: [] });
       for (const kind of ['received', 'sent'])
@@ -248,18 +251,49 @@ describe('bad manners', () => {
       expect((await get(`/api/reviews/${reviewId}`)).statusCode).toBe(404);
     }
 
-    // The recipient: the counts, anonymously; not the review itself.
+    // The recipient: the counts, and the review itself, anonymously (no author, no deal).
     const own = (await seller.agent.get(`/api/users/${seller.user.id}`)).json().data;
     expect(own.manner).toMatchObject({ bad: 2, good: 0, review_count: 1 });
     const ownManners = (await seller.agent.get(`/api/users/${seller.user.id}/manners`)).json().data;
     expect(ownManners.bad.map((c: { count: number }) => c.count)).toEqual([1, 1]);
     expect(JSON.stringify(ownManners)).not.toContain(buyer.user.nickname);
-    expect((await seller.agent.get(`/api/reviews/${reviewId}`)).statusCode).toBe(404);
-    expect(
-      (await seller.agent.get(`/api/reviews?user_id=${seller.user.id}&kind=received`)).json().data,
-    ).toEqual([]);
+    const ownReview = await seller.agent.get(`/api/reviews/${reviewId}`);
+    expect(ownReview.statusCode).toBe(200);
+    expect(ownReview.json().data).toMatchObject({
+      id: reviewId,
+      anonymous: true,
+      reviewer: null,
+      subject: null,
+      product: null,
+      can_review_back: false,
+      content: 'Never again.',
+      reviewee: { id: seller.user.id },
+    });
+    expect(ownReview.json().data.manners.map((m: { type: number }) => m.type)).toEqual([0, 0]);
+    const ownList = await seller.agent.get(`/api/reviews?user_id=${seller.user.id}&kind=received`);
+    expect(ownList.json().data).toEqual([ownReview.json().data]);
+    for (const body of [ownReview.body, ownList.body]) {
+      expect(body).not.toContain(buyer.user.nickname);
+      expect(body).not.toContain(`"id":${buyer.user.id},`);
+    }
     // A bad review lowers the score.
     expect(Number((await standing(seller.user.id)).trust_score)).toBeLessThan(36.5);
+  });
+
+  it('reach their recipient the same whether or not a block stands between them (a block never names the author)', async () => {
+    const { seller, buyer, product } = await trade();
+    const id = (
+      await buyer.agent.post('/api/reviews', { product_id: product.id, manner_ids: [bad[0]] })
+    ).json().data.id;
+    const seen = async () => ({
+      one: (await seller.agent.get(`/api/reviews/${id}`)).statusCode,
+      list: (await seller.agent.get(`/api/reviews?user_id=${seller.user.id}&kind=received`)).json().data
+        .length,
+    });
+    const before = await seen();
+    expect(before).toEqual({ one: 200, list: 1 });
+    await block(ctx.db, seller.user.id, buyer.user.id);
+    expect(await seen()).toEqual(before);
   });
 
   it('of a mixed review are left out of it for everyone but its author', async () => {
@@ -273,6 +307,47 @@ describe('bad manners', () => {
     }
     const mine = (await buyer.agent.get(`/api/reviews?user_id=${buyer.user.id}&kind=sent`)).json().data[0];
     expect(mine.manners.map((m: { type: number }) => m.type)).toEqual([1, 0]);
+  });
+});
+
+describe('GET /api/reviews/pending', () => {
+  it("lists the member's finished deals waiting for their review, and drops one once reviewed", async () => {
+    const { seller, buyer, product } = await trade();
+    const stranger = await member();
+    const pending = async (agent: typeof seller.agent) => {
+      const response = await agent.get('/api/reviews/pending');
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { subject: { kind: string; id: number }; counterpart: { id: number } }[];
+    };
+    expect(await pending(buyer.agent)).toEqual([
+      expect.objectContaining({
+        subject: expect.objectContaining({
+          kind: 'product',
+          id: product.id,
+          path: `/products/${product.id}`,
+        }),
+        counterpart: expect.objectContaining({ id: seller.user.id, nickname: seller.user.nickname }),
+      }),
+    ]);
+    expect((await pending(seller.agent)).map((d) => d.counterpart.id)).toEqual([buyer.user.id]);
+    expect(await pending(stranger.agent)).toEqual([]);
+
+    await buyer.agent.post('/api/reviews', { product_id: product.id, manner_ids: [good[0]] });
+    expect(await pending(buyer.agent)).toEqual([]);
+    expect((await pending(seller.agent)).map((d) => d.subject.id)).toEqual([product.id]);
+  });
+
+  it('leaves out deals with a member across a block, and a trade that is not completed', async () => {
+    const { seller, buyer } = await trade();
+    await block(ctx.db, buyer.user.id, seller.user.id);
+    expect((await seller.agent.get('/api/reviews/pending')).json().data).toEqual([]);
+    const open = await member();
+    await createProduct(ctx.db, open.user.id, { status: 'reserved', buyerId: buyer.user.id });
+    expect((await open.agent.get('/api/reviews/pending')).json().data).toEqual([]);
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await ctx.app.inject({ url: '/api/reviews/pending' })).statusCode).toBe(401);
   });
 });
 

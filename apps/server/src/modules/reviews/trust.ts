@@ -15,6 +15,7 @@ export async function refreshTrust(trx: Db, userId: number) {
   const score = trustScore({ ...inputs, ...sanctions });
   await saveTrust(trx, userId, {
     reviewCount: inputs.reviewCount,
+    publicReviewCount: inputs.publicReviewCount,
     good: inputs.good,
     bad: inputs.bad,
     score,

@@ -91,6 +91,7 @@ describe('/admin/reviews', { timeout: 40_000 }, () => {
       manners: [{ id: 11, type: 0, title: 'Rude' }],
       content: 'Abusive words',
       can_review_back: false,
+      anonymous: false,
       created_at: '2026-11-20T00:00:00Z',
       hidden: false,
       canceled: false,

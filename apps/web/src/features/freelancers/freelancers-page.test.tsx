@@ -159,6 +159,7 @@ describe('freelancers', { timeout: 40_000 }, () => {
               manners: [{ id: 1, type: 1, title: 'Punctual' }],
               content: 'Fixed the panel in a day.',
               can_review_back: false,
+              anonymous: false,
               created_at: '2026-11-22T10:00:00Z',
             },
           ],

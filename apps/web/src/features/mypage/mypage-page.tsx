@@ -18,6 +18,7 @@ type MypageKey =
   | 'myFreelancer'
   | 'reviewsReceived'
   | 'reviewsSent'
+  | 'reviewsPending'
   | 'manners'
   | 'blocks'
   | 'settings'
@@ -59,6 +60,7 @@ function groups(
       items: [
         ['reviewsReceived', `/reviews?user_id=${userId}&tab=received`],
         ['reviewsSent', `/reviews?user_id=${userId}&tab=sent`],
+        ['reviewsPending', '/reviews/create'],
         ['manners', '/manners'],
         ['blocks', '/mypage/blocks'],
       ],

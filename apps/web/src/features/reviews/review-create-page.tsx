@@ -1,20 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MannerDto, ProductDetailDto, ReviewSubjectInput, UserDto } from '@steelyard/contracts';
 import { TRUST_LIMITS } from '@contracts/limits.ts';
 import { reviewCreateSchema } from '@contracts/schemas/reviews.ts';
 import { mannersQuery } from '../../api/catalog.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
-import { useCreateReview, type ReviewValues } from '../../api/reviews.ts';
+import {
+  pendingReviewsQuery,
+  reviewCreatePath,
+  reviewSubjectInput,
+  useCreateReview,
+  type ReviewValues,
+} from '../../api/reviews.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/trust-texts.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
+import { Avatar } from '../../ui/avatar.tsx';
 import { FieldError, FormError } from '../../ui/field.tsx';
-import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
@@ -149,9 +156,47 @@ function subjectOf(params: URLSearchParams): ReviewSubjectInput | null {
   return found.length === 1 ? (found[0] as ReviewSubjectInput) : null;
 }
 
+/** /reviews/create with no deal named: the member's finished deals that wait for their review. */
+function PendingReviews() {
+  const { t, language } = useTranslation();
+  const pending = useQuery(pendingReviewsQuery());
+  return (
+    <QueryState query={pending}>
+      {(deals) =>
+        deals.length === 0 ? (
+          <EmptyState title={t('reviews.pendingEmpty')} body={t('reviews.pendingEmptyBody')} />
+        ) : (
+          <ul className="pending-reviews" aria-label={t('reviews.pendingTitle')}>
+            {deals.map((deal) => (
+              <li key={`${deal.subject.kind}-${deal.subject.id}`}>
+                <Link to={reviewCreatePath(reviewSubjectInput(deal.subject))} className="pending-review">
+                  <Avatar url={deal.counterpart.profile_image_url} size={40} />
+                  <span className="pending-review__text">
+                    <span className="pending-review__title">
+                      {deal.subject.kind === 'freelancer_job'
+                        ? t('reviews.freelanceJob')
+                        : deal.subject.title}
+                    </span>
+                    <span className="pending-review__sub">
+                      {t('reviews.pendingWith', { nickname: deal.counterpart.nickname })} ·{' '}
+                      {formatDate(deal.finished_at, language)}
+                    </span>
+                  </span>
+                  <span className="pending-review__action">{t('reviews.write')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}
+
 /**
  * /reviews/create?product_id= | service_request_id= | freelancer_job_id=: review the other party
- * of a completed trade, a delivered request's job or a finished freelancer job.
+ * of a completed trade, a delivered request's job or a finished freelancer job; with none of them,
+ * the deals that wait for the member's review.
  */
 export function ReviewCreatePage() {
   const { t } = useTranslation();
@@ -160,7 +205,13 @@ export function ReviewCreatePage() {
   const productId = subject && 'product_id' in subject ? subject.product_id : 0;
   const product = useQuery({ ...productDetailQuery(productId), enabled: productId > 0 });
   const { data: me } = useCurrentUser();
-  if (!subject) return <NotFoundPage />;
+  if (!subject)
+    return (
+      <div className="page">
+        <PageTitleBar title={t('reviews.pendingTitle')} fallback="/mypage" />
+        <PendingReviews />
+      </div>
+    );
   return (
     <div className="page">
       <PageTitleBar

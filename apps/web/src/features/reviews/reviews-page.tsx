@@ -30,24 +30,26 @@ function ReviewDetail({ id }: { id: number }) {
   if (review.isPending) return <CenteredSpinner label={t('common.loading')} />;
   if (review.isError)
     return isApiError(review.error, 404) ? <NotFoundPage /> : <LoadError onRetry={review.refetch} />;
-  const data = review.data;
+  const { subject, reviewer, can_review_back: canReviewBack } = review.data;
   return (
     <div className="page">
       <PageTitleBar
-        title={t(data.subject.kind === 'product' ? 'reviews.detailTitle' : 'reviews.jobDetailTitle')}
+        title={t(subject && subject.kind !== 'product' ? 'reviews.jobDetailTitle' : 'reviews.detailTitle')}
         fallback="/reviews"
       />
-      <ReviewCard review={data} link={false} />
-      <div className="review-actions">
-        {data.can_review_back ? (
-          <Link to={reviewCreatePath(reviewSubjectInput(data.subject))} className="btn btn--primary">
-            {t('reviews.reviewBack', { nickname: data.reviewer.nickname })}
+      <ReviewCard review={review.data} link={false} />
+      {subject ? (
+        <div className="review-actions">
+          {canReviewBack && reviewer ? (
+            <Link to={reviewCreatePath(reviewSubjectInput(subject))} className="btn btn--primary">
+              {t('reviews.reviewBack', { nickname: reviewer.nickname })}
+            </Link>
+          ) : null}
+          <Link to={subject.path} className="btn btn--secondary">
+            {t(VIEW_SUBJECT_KEYS[subject.kind])}
           </Link>
-        ) : null}
-        <Link to={data.subject.path} className="btn btn--secondary">
-          {t(VIEW_SUBJECT_KEYS[data.subject.kind])}
-        </Link>
-      </div>
+        </div>
+      ) : null}
     </div>
   );
 }

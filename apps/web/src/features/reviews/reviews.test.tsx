@@ -14,7 +14,7 @@ const goodManners = [
   { id: 1, type: 1, title: 'Punctual' },
   { id: 2, type: 1, title: 'Kind and polite' },
 ];
-const badManners = [{ id: 11, type: 0, title: 'Was late' }];
+const badManners = [{ id: 11, type: 0 as const, title: 'Was late' }];
 /** A post of member 9 that member 2 bought. */
 const sold = productDetail(5, { status: 'completed', buyer });
 
@@ -28,6 +28,7 @@ const review = (patch: Partial<ReviewDto> = {}): ReviewDto => ({
   manners: [{ id: 1, type: 1, title: 'Punctual' }],
   content: 'Loaded it with me.',
   can_review_back: false,
+  anonymous: false,
   created_at: '2026-11-20T10:00:00Z',
   ...patch,
 });
@@ -112,9 +113,64 @@ describe('/reviews/create', { timeout: 40_000 }, () => {
     await renderApp('/reviews/create?product_id=5');
     expect(await screen.findByText('Nothing to review here', {}, SLOW)).toBeInTheDocument();
   });
+
+  it('with no deal named, lists the deals waiting for the member’s review, each opening its form', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/reviews/pending': () =>
+        json(200, {
+          data: [
+            {
+              subject: { kind: 'product', id: 5, title: 'Product 5', path: '/products/5', thumb_url: null },
+              counterpart: seller,
+              finished_at: '2026-11-20T10:00:00Z',
+            },
+          ],
+        }),
+    });
+    await renderApp('/reviews/create');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deals waiting for your review' }, SLOW),
+    ).toBeInTheDocument();
+    const deal = await screen.findByRole('link', { name: /Product 5.*With Seller/ }, SLOW);
+    expect(deal).toHaveAttribute('href', '/reviews/create?product_id=5');
+  });
+
+  it('with no deal named and none waiting, says so', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/reviews/pending': () => json(200, { data: [] }),
+    });
+    await renderApp('/reviews/create');
+    expect(await screen.findByText('No deals are waiting for your review.', {}, SLOW)).toBeInTheDocument();
+  });
 });
 
 describe('/reviews/{id}', { timeout: 40_000 }, () => {
+  it('shows its recipient a review with bad tags only, naming neither its author nor its deal', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: memberUser({ id: 9, nickname: 'Seller' }) }),
+      'GET /api/reviews/41': () =>
+        json(200, {
+          data: review({
+            id: 41,
+            anonymous: true,
+            reviewer: null,
+            subject: null,
+            product: null,
+            manners: badManners,
+            content: 'Never again.',
+          }),
+        }),
+    });
+    await renderApp('/reviews/41');
+    expect(await screen.findByText('A trading partner → Seller', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Only you see this review. It never says who wrote it.')).toBeInTheDocument();
+    expect(screen.getByText('Was late')).toBeInTheDocument();
+    expect(screen.getByText('Never again.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View|back/ })).toBeNull();
+  });
+
   it('offers its recipient to review back', async () => {
     mockApi({
       'GET /api/user': () => json(200, { data: memberUser({ id: 9, nickname: 'Seller' }) }),
