@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSignIn, csrfHeaders, expectPath, signIn, test, uniqueSuffix } from './support.ts';
 
@@ -38,6 +38,40 @@ async function axeProblems(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
+/** A new device: the native app's webview at 390×844, from an address of its own. */
+async function webviewDevice(browser: Browser): Promise<BrowserContext> {
+  const device = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.14.${Math.floor(Math.random() * 250)}.7` },
+  });
+  await device.addInitScript(() => {
+    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+      postMessage: () => undefined,
+    };
+  });
+  return device;
+}
+
+/**
+ * Opens `path` in a new tab of `device` and gives the start ads (splash, interstitial) it asked
+ * for by the time its network was quiet (the start ads' module in and drawn); none may show.
+ */
+async function startAdsAsked(device: BrowserContext, path: string): Promise<string[]> {
+  const tab = await device.newPage();
+  const asked: string[] = [];
+  tab.on('request', (request) => {
+    if (/\/api\/promotions\?type=(SPLASH|START)/.test(request.url())) asked.push(request.url());
+  });
+  await tab.goto(path);
+  await tab.waitForLoadState('networkidle');
+  await expect(tab.getByRole('dialog')).toHaveCount(0);
+  await tab.close();
+  return asked;
+}
+
 async function createAd(page: Page, ad: (typeof NEW_ADS)[number]) {
   await page.goto(`/admin/promotions/create?type=${ad.type}`);
   await page.getByLabel('이미지 선택').setInputFiles(await banner(ad.hue));
@@ -67,18 +101,7 @@ test('ads from the back office to the screen, with their numbers', async ({
   await page.screenshot({ path: `${SHOTS}/admin-list-1280.png`, fullPage: true });
 
   // A visitor opens the app in the native app's webview at 390×844.
-  const visitor = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ko-KR',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.14.${Math.floor(Math.random() * 250)}.7` },
-  });
-  await visitor.addInitScript(() => {
-    (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
-      postMessage: () => undefined,
-    };
-  });
+  const visitor = await webviewDevice(browser);
   const app = await visitor.newPage();
   await app.goto('/');
 
@@ -127,15 +150,13 @@ test('ads from the back office to the screen, with their numbers', async ({
   await listAd.getByRole('link', { name: '광고' }).click();
   await expect(app).toHaveURL(/\/events$/);
 
-  // A new visit today: the splash again, the interstitial not.
-  await app.evaluate(() => window.sessionStorage.clear());
-  await app.goto('/');
-  await app
-    .getByRole('dialog', { name: '광고' })
-    .getByRole('button', { name: /건너뛰기/ })
-    .click();
-  await app.waitForTimeout(1500);
-  await expect(app.getByRole('dialog')).toHaveCount(0);
+  // Issue 23 §6: a new tab today on the same device, at the front door again: no start ads; nor
+  // on another device that opens a deep link (a shared product).
+  expect(await startAdsAsked(visitor, '/')).toEqual([]);
+  const other = await webviewDevice(browser);
+  const products = (await (await page.request.get('/api/products?cursor=&per_page=1')).json()).data;
+  expect(await startAdsAsked(other, `/products/${products[0].id}`)).toEqual([]);
+  await other.close();
 
   // The admin sees the list ad's view and click in its numbers per day.
   await page.goto('/admin/promotions?type=PRODUCT');

@@ -40,12 +40,17 @@ export const test = base.extend({
 });
 
 /**
- * The demo data runs a splash and an interstitial ad: a visitor sees them once a visit. Specs
- * about other screens start as a visitor who has had them (promotions.spec.ts shows them).
+ * The demo data runs a splash and an interstitial ad: a device sees them once a day, at the front
+ * door. Specs about other screens start on a device that has had today's (promotions.spec.ts
+ * shows them).
  */
 export async function skipStartAds(context: BrowserContext) {
   await context.addInitScript(() => {
-    window.sessionStorage.setItem('steelyard.startAdsSeen', '1');
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    window.localStorage.setItem('steelyard.splashSeenDate', today);
+    window.localStorage.setItem('steelyard.startHiddenDate', today);
   });
 }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage, type MessageKey } from '@steelyard/contracts';
 import { isDatabaseUnavailable } from '../db/database.ts';
+import { HASHING_LIMITS, PasswordHashingBusyError } from '../lib/passwords.ts';
 
 /** What a 503 asks the client to wait while the database is away (a restart takes a few seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -90,6 +91,13 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: say('errors.unavailable') });
+    }
+    if (error instanceof PasswordHashingBusyError) {
+      request.log.warn('password hashing queue full');
+      return reply
+        .status(503)
+        .header('retry-after', String(HASHING_LIMITS.retryAfterSeconds))
         .send({ message: say('errors.unavailable') });
     }
     const status = error.statusCode ?? 500;

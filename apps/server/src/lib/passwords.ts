@@ -9,6 +9,36 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
+/**
+ * Password hashing per instance: 2 at a time (each takes 128 MiB and a core for a fraction of a
+ * second), at most 16 waiting; more is refused at once, so a burst of sign-ins cannot starve the
+ * other requests or the memory. The caller answers 503 with `Retry-After`.
+ */
+export const HASHING_LIMITS = { concurrent: 2, waiting: 16, retryAfterSeconds: 2 } as const;
+
+export class PasswordHashingBusyError extends Error {
+  constructor() {
+    super('password hashing queue is full');
+  }
+}
+
+let hashing = 0;
+const waitingForHashing: Array<() => void> = [];
+
+async function inHashingQueue<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < HASHING_LIMITS.concurrent) hashing++;
+  else if (waitingForHashing.length >= HASHING_LIMITS.waiting) throw new PasswordHashingBusyError();
+  else await new Promise<void>((resolve) => waitingForHashing.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes to the next one waiting, or is freed.
+    const next = waitingForHashing.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 let defaultCost = PARAMS.N;
 let dummyHash: Promise<string> | undefined;
 
@@ -28,7 +58,9 @@ export function setPasswordHashCost(cost: number) {
  */
 export async function hashPassword(password: string, cost: number = defaultCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, N: cost });
+  const key = await inHashingQueue(() =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, N: cost }),
+  );
   return ['scrypt', cost, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
@@ -38,12 +70,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const actual = await inHashingQueue(() =>
+    scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: PARAMS.maxmem,
+    }),
+  );
   return timingSafeEqual(actual, expected);
 }
 

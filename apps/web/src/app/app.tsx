@@ -4,14 +4,14 @@ import { ApiProvider } from '../api/api-provider.tsx';
 import { setApiRouter } from '../api/client.ts';
 import { RenderedAt } from '../state/hydration.ts';
 import { AppRouter, type AppHistory } from './router.tsx';
-import { startSiteEntry } from './site-entry.ts';
+import { startSiteEntry } from '../state/site-entry.ts';
 
 /**
  * Lets code outside React (the API client's 401 redirect, the boot) navigate on this history, and
  * reads where the tab entered the site.
  */
 export function connectHistory(history: AppHistory): (to: string) => void {
-  startSiteEntry(history);
+  startSiteEntry(history.location.pathname);
   const navigate = (to: string) => history.push(to);
   setApiRouter({
     navigate,

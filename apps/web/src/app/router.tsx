@@ -24,7 +24,7 @@ import {
   useNavigationType,
   type HistoryRouterProps,
 } from 'react-router';
-import { leaveSiteEntry } from './site-entry.ts';
+import { leaveSiteEntry } from '../state/site-entry.ts';
 
 export type AppHistory = HistoryRouterProps['history'];
 

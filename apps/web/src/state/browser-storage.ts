@@ -31,15 +31,15 @@ export const STORAGE_KEYS = {
   version: 'steelyard.version',
   webview: 'steelyard.webview',
   closeTodayDate: 'steelyard.closeTodayDate',
-  /** This visit already had its start ads (splash, interstitial): sessionStorage. */
-  startAdsSeen: 'steelyard.startAdsSeen',
-  /** The day the interstitial was hidden with 'don't show today'. */
+  /** The day this device last showed the splash ad (once a day). */
+  splashSeenDate: 'steelyard.splashSeenDate',
+  /** The day this device last showed the interstitial, or it was hidden with 'don't show today'. */
   startHiddenDate: 'steelyard.startHiddenDate',
   language: 'steelyard.language',
   appBannerDismissed: 'steelyard.appBannerDismissed',
   /** The visitor chose 'continue in the browser' on /intro: product links stop sending them to the app. */
   stayInBrowser: 'steelyard.stayInBrowser',
-  /** sessionStorage: this tab already had a document of the site (`app/site-entry.ts`). */
+  /** sessionStorage: this tab already had a document of the site (`state/site-entry.ts`). */
   siteVisited: 'steelyard.siteVisited',
   /** sessionStorage: this tab already tried the app once (no second bounce after coming back). */
   appLinkTried: 'steelyard.appLinkTried',

@@ -28,7 +28,13 @@ import {
   markUserWithdrawn,
   updatePasswordHash,
 } from './accounts.repository.ts';
-import { consumeCode, consumeResetToken, issueCode, issueResetToken } from './one-time-codes.ts';
+import {
+  consumeCode,
+  consumeResetToken,
+  hasLiveResetToken,
+  issueCode,
+  issueResetToken,
+} from './one-time-codes.ts';
 import {
   addRejoinBans,
   contactIdentity,
@@ -213,6 +219,8 @@ export async function verifyPasswordResetCode(db: Db, input: PasswordCodeVerify)
  * device that asked keeps its own, if it was signed in to this account).
  */
 export async function resetPassword(db: Db, request: FastifyRequest, token: string, password: string) {
+  // The token first (one indexed read): no hashing is reachable without a live one.
+  if (!(await hasLiveResetToken(db, token))) throw ValidationError.field('token', 'password.reset_expired');
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const userId = await consumeResetToken(trx, token);

@@ -111,6 +111,18 @@ export async function issueResetToken(db: Db, codeId: number): Promise<{ token: 
 }
 
 /** Uses up a reset token (once, atomically); the account it belongs to, or undefined. */
+/** Whether a reset token is live (read only: `consumeResetToken` takes it, in the write). */
+export async function hasLiveResetToken(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('one_time_codes')
+    .select('id')
+    .where('reset_token_hash', '=', sha256(token))
+    .where('reset_expires_at', '>', new Date())
+    .where('user_id', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function consumeResetToken(db: Db, token: string): Promise<number | undefined> {
   const row = await db
     .updateTable('one_time_codes')

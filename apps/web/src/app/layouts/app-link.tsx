@@ -9,7 +9,7 @@ import { useAppState } from '../../state/app-store.ts';
 import { useBrowserValue } from '../../state/hydration.ts';
 import { localStore, sessionStore, STORAGE_KEYS } from '../../state/browser-storage.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { isSiteEntry, userHasInteracted } from '../site-entry.ts';
+import { isSiteEntry, userHasInteracted } from '../../state/site-entry.ts';
 
 /** The pages a shared link leads to, which spec §1 sends to the native app: a product and its share page. */
 const APP_LINK_PAGES = /^\/products\/(share\/)?\d+$/;
@@ -22,11 +22,11 @@ function isOrdinaryMobileBrowser(isWebview: boolean, userAgent: string): boolean
 
 /**
  * Spec §1: a visitor in an ordinary mobile browser who opens a product or share link from outside
- * the site (the tab's entry, `site-entry.ts`) is sent to the native app through its scheme, once
- * per tab; when the app does not open (the page is still visible after a moment) they land on
- * /intro, which offers the stores and the browser. A tap inside the site, a history step, desktop
- * browsers, crawlers, the webview and a visitor who chose the browser stay; so does a person who
- * touched the page meanwhile (their tap is never lost to the move).
+ * the site (the tab's entry, `state/site-entry.ts`) is sent to the native app through its scheme,
+ * once per tab; when the app does not open (the page is still visible after a moment) they land
+ * on /intro, which offers the stores and the browser. A tap inside the site, a history step,
+ * desktop browsers, crawlers, the webview and a visitor who chose the browser stay; so does a
+ * person who touched the page meanwhile (their tap is never lost to the move).
  */
 export function useAppLinkRedirect() {
   const { pathname, search } = useLocation();

@@ -3,8 +3,10 @@ import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromotionDto, PromotionType } from '@steelyard/contracts';
 import { clearCookies, emptyCursorPage, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { productCategories, productSummary } from '../../test/fixtures.ts';
+import { clientConfig, productCategories, productDetail, productSummary } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { promotionsQuery } from '../../api/catalog.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { appStore } from '../../state/app-store.ts';
 import { STORAGE_KEYS } from '../../state/browser-storage.ts';
 import { resetPromotionViews } from '../../ui/promotion-link.tsx';
@@ -56,6 +58,13 @@ function serve(ads: Partial<Record<PromotionType, PromotionDto[]>>) {
     'POST /api/clicks': () => json(201, { data: { id: 1 } }),
   });
 }
+/** This device already had today's start ads. */
+function startAdsSeenToday() {
+  localStorage.setItem(STORAGE_KEYS.splashSeenDate, todayStamp());
+  localStorage.setItem(STORAGE_KEYS.startHiddenDate, todayStamp());
+}
+const startAdCalls = (calls: Call[]) =>
+  calls.filter((c) => c.path === '/api/promotions' && /type=(SPLASH|START)/.test(c.url));
 const tracked = (calls: Call[], path: string) => calls.filter((c) => c.path === path).map((c) => fieldsOf(c));
 
 beforeEach(() => {
@@ -65,7 +74,10 @@ beforeEach(() => {
   localStorage.clear();
   vi.stubGlobal('IntersectionObserver', VisibleObserver);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('promotions in the app', { timeout: 40_000 }, () => {
   it('shows the splash (skippable), then the interstitial, and not again today after "Don\'t show today"', async () => {
@@ -88,17 +100,48 @@ describe('promotions in the app', { timeout: 40_000 }, () => {
       ),
     );
 
-    // A new visit today: the splash again, the interstitial not.
+    // A new tab today on the same device, at the front door again: neither (issue 23 §6).
     sessionStorage.clear();
+    const again = serve(ADS);
     await renderApp('/');
-    const again = await screen.findByRole('dialog', { name: 'Advertisement' }, SLOW);
-    expect(within(again).getByRole('button', { name: /Skip/ })).toBeInTheDocument();
-    await userEvent.click(within(again).getByRole('button', { name: /Skip/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText('Lathe 1', {}, SLOW);
+    expect(startAdCalls(again.calls)).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['a deep link (a shared product)', '/products/1', () => undefined],
+    [
+      'the front door opened from another page of the site',
+      '/',
+      () => vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/chats`),
+    ],
+    [
+      'a day the ending popup was closed for today',
+      '/',
+      () => localStorage.setItem(STORAGE_KEYS.closeTodayDate, todayStamp()),
+    ],
+  ])('shows no start ads in front of %s (issue 23 §6)', async (_what, path, before) => {
+    const { calls } = serve(ADS);
+    mockApi({
+      'GET /api/products/1': () => json(200, { data: productDetail(1) }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
+    });
+    before();
+    await renderApp(path);
+    if (path === '/') await screen.findByText('Lathe 1', {}, SLOW);
+    else await screen.findByRole('heading', { level: 1, name: 'Product 1' }, SLOW);
+    // The start ads' lazy module is in and drawn: a splash would have asked for its ad by now.
+    await act(() => vi.dynamicImportSettled());
+    expect(
+      queryClient.getQueryCache().find({ queryKey: promotionsQuery('SPLASH').queryKey }),
+    ).toBeUndefined();
+    expect(startAdCalls(calls)).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('inserts a marked ad after every sixth product, counts its view once and its click', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.startAdsSeen, '1');
+    startAdsSeenToday();
     const { calls } = serve({ PRODUCT: ADS.PRODUCT });
     const { history } = await renderApp('/');
     await screen.findByText('Lathe 13', {}, SLOW);
@@ -121,7 +164,7 @@ describe('promotions in the app', { timeout: 40_000 }, () => {
   });
 
   it('opens the ending popup on leaving, and not again today after "Close for today"', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.startAdsSeen, '1');
+    startAdsSeenToday();
     serve({ POP: ADS.POP });
     await renderApp('/');
     await screen.findByText('Lathe 1', {}, SLOW);
@@ -139,7 +182,7 @@ describe('promotions in the app', { timeout: 40_000 }, () => {
   });
 
   it('in the webview, back on the first screen opens the ending popup once a visit', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.startAdsSeen, '1');
+    startAdsSeenToday();
     serve({ POP: ADS.POP });
     window.history.replaceState({ idx: 0 }, '');
     await renderApp('/');

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { CLIENT_TIMING } from '@contracts/limits.ts';
 import { useQuery } from '@tanstack/react-query';
 import { promotionsQuery, usePromotions } from '../../api/catalog.ts';
+import { isSiteEntry } from '../../state/site-entry.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { localStore, sessionStore, STORAGE_KEYS } from '../../state/browser-storage.ts';
+import { useAppState } from '../../state/app-store.ts';
+import { localStore, STORAGE_KEYS } from '../../state/browser-storage.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, FullScreen } from '../../ui/dialog.tsx';
 import { PromotionLink } from '../../ui/promotion-link.tsx';
@@ -12,18 +15,33 @@ import './promotions.css';
 
 type Phase = 'splash' | 'start' | 'done';
 
+/** The pages the start ads may open on: the front door, never a deep link (a share, a notification). */
+const FRONT_DOORS = new Set(['/', '/products']);
+
+/** Whether the ad kind whose day is kept under `key` was already shown on this device today. */
+const seenToday = (key: string) => localStore.get(key) === todayStamp();
+
+/** Keeps today as the day the ad kind under `key` was shown, once it is on screen. */
+function useMarkSeen(key: string, shown: boolean) {
+  useEffect(() => {
+    if (shown) localStore.set(key, todayStamp());
+  }, [key, shown]);
+}
+
 /** The splash: the first SPLASH ad full screen for a few seconds, skippable, counting down. */
 function Splash({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const splash = useQuery(promotionsQuery('SPLASH'));
-  const promotion = splash.data?.[0];
+  const [seen] = useState(() => seenToday(STORAGE_KEYS.splashSeenDate));
+  const splash = useQuery({ ...promotionsQuery('SPLASH'), enabled: !seen });
+  const promotion = seen ? undefined : splash.data?.[0];
+  useMarkSeen(STORAGE_KEYS.splashSeenDate, promotion !== undefined);
   const [left, setLeft] = useState(Math.ceil(CLIENT_TIMING.splashMs / 1000));
   // Counts down while shown; with no splash ad (or none in time) the seconds run out unseen.
   useEffect(() => {
     const timer = window.setInterval(() => setLeft((n) => n - 1), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const nothingToShow = !splash.isPending && !promotion;
+  const nothingToShow = seen || (!splash.isPending && !promotion);
   useEffect(() => {
     if (left <= 0 || nothingToShow) onDone();
   }, [left, nothingToShow, onDone]);
@@ -51,8 +69,9 @@ function Splash({ onDone }: { onDone: () => void }) {
 /** The interstitial: the first START ad in a popup, with 'don't show today' and 'close'. */
 function Interstitial({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const hidden = localStore.get(STORAGE_KEYS.startHiddenDate) === todayStamp();
+  const [hidden] = useState(() => seenToday(STORAGE_KEYS.startHiddenDate));
   const [promotion] = usePromotions('START', { enabled: !hidden });
+  useMarkSeen(STORAGE_KEYS.startHiddenDate, !hidden && promotion !== undefined);
   if (hidden || !promotion) return null;
   return (
     <Dialog
@@ -89,16 +108,17 @@ function Interstitial({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The ads of the app's start, once per visit: the splash, then the interstitial. Loaded lazily by
- * the default layout, so the first screen's script does not carry them.
+ * The ads of the app's start: the splash, then the interstitial, each at most once a day on this
+ * device, only when the tab entered the site at its front door from outside
+ * (`state/site-entry.ts`), and not on a day the visitor closed the ending popup 'for today'.
+ * Loaded lazily by the default layout, so the first screen's script does not carry them.
  */
 export default function StartPromotions() {
+  const { pathname } = useLocation();
+  const closedToday = useAppState((s) => s.closeTodayDate) === todayStamp();
   const [phase, setPhase] = useState<Phase>(() =>
-    sessionStore.get(STORAGE_KEYS.startAdsSeen) ? 'done' : 'splash',
+    FRONT_DOORS.has(pathname) && isSiteEntry(pathname) && !closedToday ? 'splash' : 'done',
   );
-  useEffect(() => {
-    if (phase === 'splash') sessionStore.set(STORAGE_KEYS.startAdsSeen, '1');
-  }, [phase]);
   if (phase === 'splash') return <Splash onDone={() => setPhase('start')} />;
   if (phase === 'start') return <Interstitial onDone={() => setPhase('done')} />;
   return null;

@@ -1,5 +1,4 @@
-import { sessionStore, STORAGE_KEYS } from '../state/browser-storage.ts';
-import type { AppHistory } from './router.tsx';
+import { sessionStore, STORAGE_KEYS } from './browser-storage.ts';
 
 /**
  * Where this tab entered the site from outside (issue 23 §1): the path of the tab's first
@@ -20,11 +19,11 @@ function referredFromSite(): boolean {
   }
 }
 
-/** Reads the entry once the app has booted on `history`. */
-export function startSiteEntry(history: AppHistory) {
+/** Reads the entry once the app has booted on its first location's `pathname`. */
+export function startSiteEntry(pathname: string) {
   const firstDocument = sessionStore.get(STORAGE_KEYS.siteVisited) !== '1';
   sessionStore.set(STORAGE_KEYS.siteVisited, '1');
-  entryPath = firstDocument && !referredFromSite() ? history.location.pathname : null;
+  entryPath = firstDocument && !referredFromSite() ? pathname : null;
   interacted = false;
   stopListening?.();
   const listening = new AbortController();
