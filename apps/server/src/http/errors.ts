@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translateMessage, type MessageKey } from '@steelyard/contracts';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { HASHING_LIMITS, PasswordHashingBusyError } from '../lib/passwords.ts';
+import { StorageUnavailableError } from '../lib/storage.ts';
 
 /** What a 503 asks the client to wait while the database is away (a restart takes a few seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -92,6 +93,10 @@ async function errorsPlugin(app: FastifyInstance) {
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ message: say('errors.unavailable') });
+    }
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error }, 'file storage unavailable');
+      return reply.status(507).send({ message: say('errors.storage_full') });
     }
     if (error instanceof PasswordHashingBusyError) {
       request.log.warn('password hashing queue full');

@@ -60,18 +60,24 @@ export async function saveImage(
   const name = randomBytes(12).toString('hex');
   const path = `images/${day}/${name}.webp`;
   const thumbPath = `images/${day}/${name}_thumb.webp`;
-  await storage.put(path, processed.display, 'image/webp');
-  await storage.put(thumbPath, processed.thumb, 'image/webp');
-  const row = await db
-    .insertInto('images')
-    .values({
-      user_id: userId,
-      path,
-      thumb_path: thumbPath,
-      width: processed.width,
-      height: processed.height,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  try {
+    await storage.put(path, processed.display, 'image/webp');
+    await storage.put(thumbPath, processed.thumb, 'image/webp');
+    const row = await db
+      .insertInto('images')
+      .values({
+        user_id: userId,
+        path,
+        thumb_path: thumbPath,
+        width: processed.width,
+        height: processed.height,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    // No file without its row: the display size stays behind when the thumbnail fails.
+    await Promise.all([storage.remove(path), storage.remove(thumbPath)]).catch(() => undefined);
+    throw error;
+  }
 }

@@ -151,6 +151,8 @@ const de: MessageTable = {
   // hardening: storable text, the database away, password sign-in locked for this device
   'validation.invalid_characters': 'Dies enthält Zeichen, die nicht gespeichert werden können.',
   'errors.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'errors.storage_full':
+    'Dateien können gerade nicht gespeichert werden. Bitte versuche es später noch einmal.',
   'auth.locked':
     'Zu viele falsche Passwörter von hier. Bitte warte kurz, melde dich mit einem Code an oder setze dein Passwort zurück.',
   // translations

@@ -150,6 +150,7 @@ const en = {
   // hardening: storable text, the database away, password sign-in locked for this device
   'validation.invalid_characters': 'This contains characters that cannot be saved.',
   'errors.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
+  'errors.storage_full': 'Files cannot be saved right now. Please try again later.',
   'auth.locked':
     'Too many wrong passwords from here. Please wait a little, or sign in with a code or reset your password.',
   // translations

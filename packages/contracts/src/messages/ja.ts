@@ -149,6 +149,7 @@ const ja: MessageTable = {
   // hardening: storable text, the database away, password sign-in locked for this device
   'validation.invalid_characters': '保存できない文字が含まれています。',
   'errors.unavailable': 'サービスを一時的に利用できません。しばらくしてからもう一度お試しください。',
+  'errors.storage_full': '現在ファイルを保存できません。しばらくしてからもう一度お試しください。',
   'auth.locked':
     'この端末からのパスワードの誤りが多すぎます。しばらく待つか、認証コードでログインするか、パスワードを再設定してください。',
   // translations
