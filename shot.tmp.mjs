@@ -1,0 +1,11 @@
+import { chromium, devices } from '@playwright/test';
+const [, , path, out, lang = 'ko'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: lang });
+await ctx.addInitScript((lang) => { const d = new Date(); const p = (n) => String(n).padStart(2, '0'); const t = `${d.getFullYear()}-${p(d.getMonth()+1)}-${p(d.getDate())}`;
+  localStorage.setItem('steelyard.splashSeenDate', t); localStorage.setItem('steelyard.startHiddenDate', t); localStorage.setItem('steelyard.stayInBrowser', '1'); localStorage.setItem('steelyard.language', lang); }, lang);
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:3210' + path);
+await page.waitForLoadState('networkidle');
+await page.screenshot({ path: out });
+await browser.close();
