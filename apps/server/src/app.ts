@@ -20,6 +20,7 @@ import session from './http/session.ts';
 import webApp, { besideFirstScreens, combineFirstScreens, loadPageDrawing } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
+import { createBackgroundWork } from './lib/background-work.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
 import { createHttpExchangeRates } from './lib/exchange-rates.ts';
 import { createHttpTranslator } from './lib/translator.ts';
@@ -115,6 +116,12 @@ export async function buildApp(deps: AppDeps) {
   // SMS and email (one-time codes): a real provider when configured, the server log otherwise.
   const senders = createSenders(config, app.log);
   app.decorate('senders', senders);
+  // Sends that run after the answer; closing waits for them.
+  app.decorate(
+    'background',
+    createBackgroundWork((error, what) => app.log.error({ err: error }, `${what} failed`)),
+  );
+  app.addHook('onClose', () => app.background.idle());
   // Places from coordinates and text: a Nominatim-compatible service when configured, else offline.
   app.decorate(
     'geocoder',

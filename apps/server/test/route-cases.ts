@@ -327,6 +327,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/faqCategories': { expect: everyone(200) },
   'GET /api/categories': { expect: everyone(200) },
   'GET /api/manners': { expect: everyone(200) },
+  'GET /api/placeNames': { expect: everyone(200) },
   'GET /api/csrf-cookie': { expect: everyone(204) },
   'GET /api/settings': { expect: everyone(200) },
   'GET /api/clientConfig': { expect: everyone(200) },

@@ -62,6 +62,8 @@ export const firstScreenPinnedNotices = (language: string) => `notices:pinned:${
  * the server nothing it already said and draws nothing again.
  */
 export const firstScreenBoot = (language: string) => `boot:${language}`;
+/** The places' names in `language` (`GET /api/placeNames`), beside the boot's answers on a drawn page. */
+export const firstScreenPlaceNames = (language: string) => `places:names:${language}`;
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 

@@ -112,6 +112,7 @@ export interface Cities {
   country: string;
   id: Generated<number>;
   name: string;
+  names: Generated<Json>;
   position: Generated<number>;
 }
 
@@ -129,6 +130,7 @@ export interface Counties {
   city_id: number;
   id: Generated<number>;
   name: string;
+  names: Generated<Json>;
   position: Generated<number>;
 }
 

@@ -13,6 +13,7 @@ import type { ExchangeRates } from '../lib/exchange-rates.ts';
 import type { Translator } from '../lib/translator.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import type { Senders } from '../lib/messaging.ts';
+import type { BackgroundWork } from '../lib/background-work.ts';
 import type { RealtimeEmitter } from '../realtime/emitter.ts';
 import type { RealtimeGateway } from '../realtime/gateway.ts';
 import type { RequestContext } from './request-context.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** SMS and email senders (accounts: one-time codes). */
     senders: Senders;
+    /** Work after the answer (one-time codes' sends); `idle()` waits for all of it. */
+    background: BackgroundWork;
     /** Places from coordinates and typed text (GEOCODER_URL's service or the offline default). */
     geocoder: Geocoder;
     /** Translations of posts and chat messages; null when no TRANSLATE_URL is configured. */

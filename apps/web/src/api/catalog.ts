@@ -7,6 +7,7 @@ import type {
   ClientConfigDto,
   MannerDto,
   One,
+  PlaceNamesDto,
   PromotionDto,
   PromotionType,
   SettingsDto,
@@ -73,6 +74,14 @@ export const countryQuery = () =>
     queryKey: queryKeys.catalog.country(),
     queryFn: async () => (await api.get<One<string>>('/api/ips/country')).data,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The places' names in the app's language (a language switch refetches it, as every server text). */
+export const placeNamesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.placeNames(),
+    queryFn: async () => (await api.get<One<PlaceNamesDto>>('/api/placeNames')).data,
+    staleTime: 60 * 60_000,
   });
 
 export const citiesQuery = (country: string) =>

@@ -27,6 +27,7 @@ export const queryKeys = {
     exchangeRates: () => ['catalog', 'exchangeRates'] as const,
     countries: () => ['catalog', 'countries'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
+    placeNames: () => ['catalog', 'placeNames'] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
     allPromotions: () => ['catalog', 'promotions'] as const,
     promotions: (type: PromotionType) => ['catalog', 'promotions', type] as const,

@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VersionsDto } from '@steelyard/contracts';
 import { CLIENT_TIMING } from '@contracts/limits.ts';
-import { categoriesQuery, countryQuery, settingsQuery, versionsQuery } from '../api/catalog.ts';
+import {
+  categoriesQuery,
+  countryQuery,
+  placeNamesQuery,
+  settingsQuery,
+  versionsQuery,
+} from '../api/catalog.ts';
 import { currentUserQuery } from '../api/session.ts';
 import { sendLog } from '../api/tracking.ts';
 import { updateLanguage, updateLocation, updatePushToken } from '../api/users.ts';
@@ -104,6 +110,8 @@ export function startBoot({ queryClient, store, navigate }: BootDeps): () => voi
   ])
     .then(([product, notice, faq]) => store.setState({ categories: { product, notice, faq } }))
     .catch(swallow);
+  // Cards and profiles name their places in the app's language (a drawn page carries them).
+  queryClient.prefetchQuery(placeNamesQuery()).catch(swallow);
 
   // Spec §9: tell the server a non-Korean language one second after start.
   const languageTimer = window.setTimeout(() => {

@@ -4,6 +4,7 @@ import type {
   CursorPaged,
   NoticeDto,
   One,
+  PlaceNamesDto,
   ProductDetailDto,
   ProductSummaryDto,
 } from '@steelyard/contracts';
@@ -14,8 +15,10 @@ import {
   FIRST_SCREEN_PRODUCT_LIST,
   firstScreenBoot,
   firstScreenPinnedNotices,
+  firstScreenPlaceNames,
 } from '@contracts/protocol.ts';
 import { seedBootAnswers } from '../api/boot-answers.ts';
+import { placeNamesQuery } from '../api/catalog.ts';
 import { seedPinnedNotices } from '../api/content.ts';
 import { seedProductDetail } from '../api/product-posts.ts';
 import { seedFirstProductPage } from '../api/products.ts';
@@ -29,12 +32,13 @@ export interface FirstScreenAnswer {
 
 /**
  * Puts the first screen's answers into the query cache, as the app would have fetched them (the
- * pinned notices and the boot's answers in `language`). The browser does it before its first
+ * pinned notices, the boot's answers and the places' names in `language`). The browser does it before its first
  * render, the server before it draws the page (`entry-server.tsx`), so both draw the same.
  */
 export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[], language: Language) {
   const notices = firstScreenPinnedNotices(language);
   const boot = firstScreenBoot(language);
+  const placeNames = firstScreenPlaceNames(language);
   for (const { key, body } of answers) {
     if (key === FIRST_SCREEN_PRODUCT_LIST)
       seedFirstProductPage(client, body as CursorPaged<ProductSummaryDto>);
@@ -42,6 +46,7 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[
       seedProductDetail(client, (body as One<ProductDetailDto>).data);
     else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
     else if (key === boot) seedBootAnswers(client, body as BootAnswersDto);
+    else if (key === placeNames) client.setQueryData(placeNamesQuery().queryKey, body as PlaceNamesDto);
   }
 }
 

@@ -65,7 +65,7 @@ function route(key: string, handler: Handler, calls: Call[]): HttpHandler {
 
 /**
  * What every screen asks first: the CSRF cookie before a write, 'who am I' (a visitor), its ads,
- * home's pinned notice, the admin menu's count.
+ * the places' names, home's pinned notice, the admin menu's count.
  */
 const defaults: Record<string, Handler> = {
   'GET /api/csrf-cookie': () => {
@@ -77,6 +77,8 @@ const defaults: Record<string, Handler> = {
   'GET /api/promotions': () => json(200, { data: [] }),
   // The browse list's country chips and their numbers (none unless a test gives some).
   'GET /api/countries': () => json(200, { data: [] }),
+  // Cards and profiles name places in the app's language (own names unless a test gives some).
+  'GET /api/placeNames': () => json(200, { data: { cities: {}, counties: {} } }),
   // Home shows the newest pinned notice (none unless a test says otherwise).
   'GET /api/notices': () => json(200, emptyPage),
   // The back office's menu counts the inquiries waiting for an answer on every admin screen.

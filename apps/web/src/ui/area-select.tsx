@@ -3,6 +3,7 @@ import type { CityDto } from '@steelyard/contracts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../i18n/member-texts.ts';
 import { FieldError } from './field.tsx';
+import { cityName, countyName, usePlaceNames } from './place-name.ts';
 
 /**
  * The activity area, wherever a member or the admin sets it: province/state, then city/district,
@@ -24,6 +25,7 @@ export function AreaSelect({
   onChange: (next: { city: string; county: string }) => void;
 }) {
   const { t } = useTranslation();
+  const names = usePlaceNames();
   const id = useId();
   const error = errors.city ?? errors.county;
   const errorId = `${id}-error`;
@@ -54,7 +56,7 @@ export function AreaSelect({
         <option value="">{label}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {name === 'city' ? cityName(names, option) : countyName(names, city, option)}
           </option>
         ))}
       </select>

@@ -10,6 +10,7 @@ import { useRenderedNow } from '../state/hydration.ts';
 import { isFreeProduct, productPriceText } from './price.ts';
 import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
 import { statusLabelKey, StatusTag } from './product-status.tsx';
+import { usePlaceText } from './place-name.ts';
 
 /** One product in a list: photo, title, region and time, price, status, like and chat counts. */
 export const ProductCard = memo(function ProductCard({
@@ -27,7 +28,8 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const { t, language } = useTranslation();
   const renderedAt = useRenderedNow();
-  const region = [product.city, product.county].filter(Boolean).join(' ');
+  const place = usePlaceText();
+  const region = place(product.city, product.county);
   const isFree = isFreeProduct(product);
   const price = productPriceText(product, t, language);
   return (

@@ -41,6 +41,19 @@ export const cityDtoSchema = z
   .meta({ id: 'City' });
 export type CityDto = z.infer<typeof cityDtoSchema>;
 
+/**
+ * `GET /api/placeNames`: the seeded places' names in the request's language where they differ
+ * from the place's own (the name members and posts store): `cities` by own name, `counties` by
+ * their city's own name, then their own. A place not in it shows its own name.
+ */
+export const placeNamesDtoSchema = z
+  .object({
+    cities: z.record(z.string(), z.string()),
+    counties: z.record(z.string(), z.record(z.string(), z.string())),
+  })
+  .meta({ id: 'PlaceNames' });
+export type PlaceNamesDto = z.infer<typeof placeNamesDtoSchema>;
+
 /** `GET /api/settings` → `data[0]`. */
 export const settingsDtoSchema = z.object({ min_price_for_show: z.number() }).meta({ id: 'Settings' });
 export type SettingsDto = z.infer<typeof settingsDtoSchema>;

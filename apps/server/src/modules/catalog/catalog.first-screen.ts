@@ -1,35 +1,43 @@
-import { LANGUAGES, bootAnswersDtoSchema, firstScreenBoot, type Language } from '@steelyard/contracts';
+import {
+  LANGUAGES,
+  bootAnswersDtoSchema,
+  firstScreenBoot,
+  firstScreenPlaceNames,
+  type Language,
+} from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeWatchOf } from '../../db/write-watch.ts';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
 import { createKeptReads } from '../../lib/kept-reads.ts';
 import { countryOfAddress } from '../geo/ip-country.ts';
-import { categoriesIn, currentSettings, currentVersions } from './catalog.answers.ts';
+import { categoriesIn, currentSettings, currentVersions, placeNamesIn } from './catalog.answers.ts';
 
-/** Bus topic: what every drawn page's boot answers hold (settings, versions, categories) changed. */
+/** Bus topic: what every drawn page's boot answers hold (settings, versions, categories, places) changed. */
 export const BOOT_ANSWERS_CHANGED = 'boot-answers';
-const BOOT_TABLES = ['settings', 'versions', 'categories'];
+const BOOT_TABLES = ['settings', 'versions', 'categories', 'cities', 'counties'];
 
 /**
  * The boot calls' answers (spec §7) inside a drawn page (`http/web-app.ts`), in the language the
- * server draws the page in (`request.ctx.language`, set by `web-app.ts`): the app seeds its cache with them before it takes the page over, so its start
- * sends none of those calls and draws nothing again as their answers would arrive one by one.
+ * server draws the page in (`request.ctx.language`, set by `web-app.ts`), and the places' names in
+ * it: the app seeds its cache with them before it takes the page over, so its start sends none of
+ * those calls and draws nothing again as their answers would arrive one by one.
  *
- * What is the same on every page (settings, versions, categories) is kept in memory rather than
+ * What is the same on every page (settings, versions, categories, place names) is kept in memory rather than
  * read on each page request: a committed write to its tables drops it on every instance, as the
  * product lists are (`lib/kept-reads.ts`); the minute only bounds writes made outside the app.
  */
 export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const { db } = app.deps;
   const read = async (language: Language) => {
-    const [settings, versions, product, notice, faq] = await Promise.all([
+    const [settings, versions, product, notice, faq, placeNames] = await Promise.all([
       currentSettings(db),
       currentVersions(db),
       categoriesIn(db, 'product', language),
       categoriesIn(db, 'notice', language),
       categoriesIn(db, 'faq', language),
+      placeNamesIn(db, language),
     ]);
-    return { settings, versions, categories: { product, notice, faq } };
+    return { boot: { settings, versions, categories: { product, notice, faq } }, placeNames };
   };
   const writes = writeWatchOf(db);
   const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({ ttlMs: 60_000, max: LANGUAGES.length });
@@ -41,11 +49,18 @@ export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
 
   return async (request) => {
     const { language } = request.ctx;
+    const { boot, placeNames } = await shared(language);
     const body = bootAnswersDtoSchema.parse({
       ...(request.user ? {} : { user: null }),
       country: countryOfAddress(app.deps, request.ip),
-      ...(await shared(language)),
+      ...boot,
     });
-    return { answers: [{ key: firstScreenBoot(language), body }], images: [] };
+    return {
+      answers: [
+        { key: firstScreenBoot(language), body },
+        { key: firstScreenPlaceNames(language), body: placeNames },
+      ],
+      images: [],
+    };
   };
 }

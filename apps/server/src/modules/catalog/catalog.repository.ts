@@ -1,4 +1,5 @@
-import type { CategoryKind } from '@steelyard/contracts';
+import { sql } from 'kysely';
+import type { CategoryKind, Language } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 
 export function listCategories(db: Db, kind: CategoryKind) {
@@ -72,6 +73,25 @@ export async function listCitiesWithCounties(db: Db, country: string) {
     ...city,
     counties: counties.filter((c) => c.city_id === city.id).map(({ id, name }) => ({ id, name })),
   }));
+}
+
+/** The places that have a name in `language` beside their own: cities, and counties with their city's name. */
+export async function listPlaceNames(db: Db, language: Language) {
+  const label = (table: 'cities' | 'counties') => sql<string>`${sql.ref(`${table}.names`)}->>${language}`;
+  const [cities, counties] = await Promise.all([
+    db
+      .selectFrom('cities')
+      .select(['cities.name', label('cities').as('label')])
+      .where(label('cities'), 'is not', null)
+      .execute(),
+    db
+      .selectFrom('counties')
+      .innerJoin('cities', 'cities.id', 'counties.city_id')
+      .select(['cities.name as city', 'counties.name', label('counties').as('label')])
+      .where(label('counties'), 'is not', null)
+      .execute(),
+  ]);
+  return { cities, counties };
 }
 
 /** The settings and versions rows, locked for the admin's change (created when missing). */

@@ -7,6 +7,7 @@ import {
   mannerDtoSchema,
   mannersQuerySchema,
   oneOf,
+  placeNamesDtoSchema,
   settingsDtoSchema,
   versionsDtoSchema,
   z,
@@ -17,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheForEveryone } from '../../http/cache-control.ts';
 import { one } from '../../http/envelope.ts';
 import { localize } from '../../lib/localize.ts';
-import { categoriesIn, currentSettings, currentVersions } from './catalog.answers.ts';
+import { categoriesIn, currentSettings, currentVersions, placeNamesIn } from './catalog.answers.ts';
 import { forgetSettings, listCitiesWithCounties, listManners } from './catalog.repository.ts';
 
 /** The bus topic a change of the settings is published on: every instance forgets its copy. */
@@ -85,6 +86,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       cacheForEveryone(reply, [COUNTRY_HEADER]);
       return one(await listCitiesWithCounties(db, request.query.country ?? request.ctx.country));
+    },
+  );
+
+  // The places' names in the reader's language (issue 23): the web shows the stored own names through it.
+  app.get(
+    '/api/placeNames',
+    { schema: { tags, response: { 200: oneOf(placeNamesDtoSchema) } } },
+    async (request, reply) => {
+      cacheForEveryone(reply, [LANGUAGE_HEADER]);
+      return one(await placeNamesIn(db, request.ctx.language));
     },
   );
 };

@@ -30,6 +30,7 @@ describe('category lists', () => {
       ['/api/productCategories', 'accept-language'],
       ['/api/manners', 'accept-language'],
       ['/api/cities', 'x-country'],
+      ['/api/placeNames', 'accept-language'],
     ] as const) {
       const answer = await get(url);
       expect(answer.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=3600');
@@ -85,6 +86,56 @@ describe('boot calls', () => {
     expect(jp.map((c: { name: string }) => c.name)).toContain('東京都');
     const de = (await get('/api/cities?country=de')).json().data;
     expect(de.map((c: { name: string }) => c.name)).toContain('Bayern');
+  });
+
+  it('names every seeded country’s places in the reader’s language where it differs from their own', async () => {
+    const names = async (language: string) =>
+      (await get('/api/placeNames', { 'accept-language': language })).json().data as {
+        cities: Record<string, string>;
+        counties: Record<string, Record<string, string>>;
+      };
+    const [ko, en, de, ja] = await Promise.all([names('ko'), names('en'), names('de'), names('ja')]);
+    expect(en.cities).toMatchObject({
+      서울특별시: 'Seoul',
+      경기도: 'Gyeonggi-do',
+      東京都: 'Tokyo',
+      Bayern: 'Bavaria',
+    });
+    expect(en.counties['서울특별시']).toMatchObject({ 중구: 'Jung-gu', 종로구: 'Jongno-gu' });
+    expect(en.counties['경기도']).toMatchObject({ 안양시: 'Anyang-si' });
+    expect(en.cities).not.toHaveProperty('California');
+    expect(de.cities).toMatchObject({ 서울특별시: 'Seoul', 北海道: 'Hokkaido', California: 'Kalifornien' });
+    expect(de.cities).not.toHaveProperty('Bayern');
+    expect(ja.cities).toMatchObject({
+      서울특별시: 'ソウル特別市',
+      Bayern: 'バイエルン州',
+      Texas: 'テキサス州',
+    });
+    expect(ja.cities).not.toHaveProperty('東京都');
+    expect(ko.cities).toMatchObject({ 東京都: '도쿄도', Bayern: '바이에른주', California: '캘리포니아주' });
+    expect(ko.cities).not.toHaveProperty('서울특별시');
+    // Every seeded first-level area has its names in every other language; every Korean district in Latin letters.
+    const krCities = (await get('/api/cities?country=KR')).json().data as {
+      name: string;
+      counties: { name: string }[];
+    }[];
+    for (const city of krCities)
+      for (const county of city.counties)
+        expect(en.counties[city.name]?.[county.name] ?? en.cities[county.name]).toMatch(
+          /^[A-Z][a-z]+(-[a-z]+)?( [A-Z][a-z]+)?$/,
+        );
+    for (const country of ['KR', 'JP', 'DE', 'US']) {
+      const cities = (await get(`/api/cities?country=${country}`)).json().data as { name: string }[];
+      for (const [language, table] of Object.entries({ ko, en, de, ja }))
+        for (const { name } of cities)
+          expect(table.cities[name] ?? name, `${country} ${name} in ${language}`).toMatch(
+            language === 'ko'
+              ? /[가-힣]/
+              : language === 'ja'
+                ? /[\u3040-\u30ff\u4e00-\u9fff]/
+                : /^[A-Za-zÀ-ÿ -]+$/,
+          );
+    }
   });
 
   it('finds the country of a public address and falls back for private ones', async () => {

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { FormError } from '../../ui/field.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import './social.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 function SampleCard({
   sample,
@@ -22,6 +23,7 @@ function SampleCard({
   disabled: boolean;
   onChoose: () => void;
 }) {
+  const place = usePlaceText();
   const { t } = useTranslation();
   return (
     <li>
@@ -41,7 +43,7 @@ function SampleCard({
         )}
         <span className="sample-card__body">
           <span className="sample-card__name">{t('social.signInAs', { nickname: sample.nickname })}</span>
-          <span className="sample-card__area">{[sample.city, sample.county].filter(Boolean).join(' ')}</span>
+          <span className="sample-card__area">{place(sample.city, sample.county)}</span>
         </span>
       </button>
     </li>

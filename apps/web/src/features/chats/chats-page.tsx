@@ -13,10 +13,12 @@ import { Tabs } from '../../ui/tabs.tsx';
 import { ChatSubjectThumb } from './chat-subject-thumb.tsx';
 import { lastMessagePreview } from './chat-text.ts';
 import './chats.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 function RoomRow({ room }: { room: ChatRoomDto }) {
+  const place = usePlaceText();
   const { t, language } = useTranslation();
-  const region = [room.other.city, room.other.county].filter(Boolean).join(' ');
+  const region = place(room.other.city, room.other.county);
   const preview = lastMessagePreview(room, t);
   return (
     <li>

@@ -20,6 +20,7 @@ import { TextAreaField } from '../../ui/select-field.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { usePeriodText } from '../../ui/period-text.ts';
 import './factories.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 interface ApplyValues {
   [key: string]: string;
@@ -99,6 +100,7 @@ function FactoryPlace({ factory }: { factory: FactoryDto }) {
 }
 
 function FactoryView({ factory }: { factory: FactoryDto }) {
+  const place = usePlaceText();
   const { t } = useTranslation();
   const [applying, setApplying] = useState(false);
   const periodText = usePeriodText();
@@ -113,8 +115,8 @@ function FactoryView({ factory }: { factory: FactoryDto }) {
           </Link>
         ) : null}
         <p className="factory-row__facts">
-          {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}
-          {t('factories.area', { area: factory.floor_area })} · {t('factories.owner')} {factory.user.nickname}
+          {place(factory.city, factory.county)} · {t('factories.area', { area: factory.floor_area })} ·{' '}
+          {t('factories.owner')} {factory.user.nickname}
         </p>
       </header>
       <PhotoStrip className="factory-photos" images={factory.images} label={t('factories.fields.photos')} />

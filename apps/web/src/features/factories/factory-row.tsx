@@ -5,9 +5,11 @@ import '../../i18n/services-texts.ts';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { usePeriodText } from '../../ui/period-text.ts';
 import './factories.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 /** One factory in a list (the search and "my factories"): its region, area, processes, free and taken periods. */
 export function FactoryRow({ factory }: { factory: FactoryDto }) {
+  const place = usePlaceText();
   const { t } = useTranslation();
   const periodText = usePeriodText();
   return (
@@ -15,8 +17,7 @@ export function FactoryRow({ factory }: { factory: FactoryDto }) {
       {factory.is_hidden ? <HiddenTag /> : null}
       <p className="factory-row__title">{factory.title}</p>
       <p className="factory-row__facts">
-        {[factory.city, factory.county].filter(Boolean).join(' ')} ·{' '}
-        {t('factories.area', { area: factory.floor_area })}
+        {place(factory.city, factory.county)} · {t('factories.area', { area: factory.floor_area })}
       </p>
       <p className="factory-row__facts">
         {factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', ')}

@@ -9,6 +9,7 @@ import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { PhotoStrip } from '../../ui/photo-strip.tsx';
 import './freelancers.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 /**
  * One freelancer (in the list, or as the page `isPage`): the member (linked to their profile), the
@@ -25,6 +26,7 @@ export function FreelancerCard({
   isPage?: boolean;
   action?: ReactNode;
 }) {
+  const place = usePlaceText();
   const { t, language } = useTranslation();
   return (
     <div className="freelancer-row">
@@ -44,7 +46,7 @@ export function FreelancerCard({
       </p>
       <p className="freelancer-row__facts">
         {[
-          [freelancer.city, freelancer.county].filter(Boolean).join(' '),
+          place(freelancer.city, freelancer.county),
           t('freelancers.travel', { km: freelancer.travel_km }),
           t('freelancers.experience', { count: freelancer.experience_years }),
           freelancer.hourly_rate === null

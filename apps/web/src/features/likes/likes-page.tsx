@@ -10,6 +10,7 @@ import { ProductCard } from '../../ui/product-card.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import './likes.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 function UnlikeButton({ name, onUnlike }: { name: string; onUnlike: () => void }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ function UnlikeButton({ name, onUnlike }: { name: string; onUnlike: () => void }
 }
 
 function MemberRow({ user, onUnlike }: { user: PublicUserDto; onUnlike: () => void }) {
+  const place = usePlaceText();
   return (
     <li className="member-row">
       <span className="member-row__avatar">
@@ -28,7 +30,7 @@ function MemberRow({ user, onUnlike }: { user: PublicUserDto; onUnlike: () => vo
       </span>
       <span className="member-row__body">
         <strong>{user.nickname}</strong>
-        <span className="list-row__sub">{[user.city, user.county].filter(Boolean).join(' ')}</span>
+        <span className="list-row__sub">{place(user.city, user.county)}</span>
       </span>
       <UnlikeButton name={user.nickname} onUnlike={onUnlike} />
     </li>

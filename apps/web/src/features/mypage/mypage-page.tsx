@@ -5,6 +5,7 @@ import { ChevronRightIcon, UserIcon } from '../../ui/icons.tsx';
 import { LanguageSelect } from '../../ui/language-select.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './mypage.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 type MypageKey =
   | 'sales'
@@ -90,10 +91,11 @@ function groups(
 
 /** /mypage (user rule): the profile card and the entries of the spec's my page. */
 export function MypagePage() {
+  const place = usePlaceText();
   const { t } = useTranslation();
   const { data: user, isPending } = useCurrentUser();
   if (isPending || !user) return <CenteredSpinner label={t('common.loading')} />;
-  const region = [user.city, user.county].filter(Boolean).join(' ');
+  const region = place(user.city, user.county);
   return (
     <div className="page">
       <h1 className="visually-hidden">{t('mypage.title')}</h1>

@@ -15,8 +15,10 @@ import { ProductCard } from '../../ui/product-card.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import './products.css';
 import './history.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 function BuyerForm({ productId }: { productId: number }) {
+  const place = usePlaceText();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const partners = useQuery(chatPartnersQuery(productId));
@@ -49,10 +51,7 @@ function BuyerForm({ productId }: { productId: number }) {
                       <Avatar url={member.profile_image_url} size={32} />
                       <span>
                         <strong>{member.nickname}</strong>
-                        <span className="list-row__sub">
-                          {' '}
-                          {[member.city, member.county].filter(Boolean).join(' ')}
-                        </span>
+                        <span className="list-row__sub"> {place(member.city, member.county)}</span>
                       </span>
                     </label>
                   </li>

@@ -12,6 +12,7 @@ import { digitsOnly, Field } from '../../ui/field.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { browseFilterSchema, filtersFromParams } from './url-filters.ts';
+import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
 
 /** The sheet's fields, as typed ('' = any). */
 const FIELDS = [
@@ -70,6 +71,7 @@ export function FilterSheet({
   // Regions of the chosen country (or of the server country when none is chosen).
   const cities = useQuery({ ...citiesQuery(country && country !== 'OTHER' ? country : 'KR'), enabled: open });
   const counties = cities.data?.find((c) => c.name === city)?.counties ?? [];
+  const placeNames = usePlaceNames();
   const names = new Intl.DisplayNames([localeOf(language)], { type: 'region' });
 
   return (
@@ -127,7 +129,7 @@ export function FilterSheet({
               <option value="">{t('browseFilters.anyCity')}</option>
               {cities.data?.map((c) => (
                 <option key={c.id} value={c.name}>
-                  {c.name}
+                  {cityName(placeNames, c.name)}
                 </option>
               ))}
             </SelectField>
@@ -139,7 +141,7 @@ export function FilterSheet({
               <option value="">{t('browseFilters.anyCounty')}</option>
               {counties.map((c) => (
                 <option key={c.id} value={c.name}>
-                  {c.name}
+                  {countyName(placeNames, city ?? '', c.name)}
                 </option>
               ))}
             </SelectField>

@@ -22,6 +22,7 @@ import { DetailBar } from './detail-bar.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { SellerCard } from './seller-card.tsx';
 import './product-detail.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 /** The author's tools (status sheet, delete confirmation): only authors download them. */
 const OwnerActions = lazy(() => import('./owner-actions.tsx'));
@@ -30,6 +31,7 @@ const ConvertedPrice = lazy(() => import('../../ui/converted-price.tsx'));
 
 /** The post's own text: one status label, title, where and when, price, description, keywords, counts. */
 function Summary({ product }: { product: ProductDetailDto }) {
+  const place = usePlaceText();
   const { t, language } = useTranslation();
   const renderedAt = useRenderedNow();
   const { data: categories } = useCategories('product');
@@ -49,7 +51,7 @@ function Summary({ product }: { product: ProductDetailDto }) {
       <p className="detail-main__meta">
         {[
           categories?.find((c) => c.id === product.category_id)?.title ?? null,
-          [product.city, product.county].filter(Boolean).join(' '),
+          place(product.city, product.county),
           formatTimeAgo(product.created_at, language, renderedAt),
         ]
           .filter(Boolean)

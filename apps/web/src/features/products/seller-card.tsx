@@ -2,11 +2,13 @@ import type { ProductDetailDto } from '@steelyard/contracts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { TrustBadge } from '../../ui/trust-badge.tsx';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 /** Who posts it: name, area, how many posts, and the manner tally of their reviews. */
 export function SellerCard({ seller }: { seller: ProductDetailDto['seller'] }) {
+  const place = usePlaceText();
   const { t } = useTranslation();
-  const area = [seller.city, seller.county].filter(Boolean).join(' ');
+  const area = place(seller.city, seller.county);
   return (
     <section className="seller-card" aria-label={t('productDetail.seller')}>
       <Avatar url={seller.profile_image_url} size={44} />

@@ -25,6 +25,7 @@ import { ReviewCard } from '../../ui/review-card.tsx';
 import { TrustBadge } from '../../ui/trust-badge.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import './profile.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 function LikeMemberButton({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation();
@@ -131,8 +132,9 @@ function ReceivedReviews({ profile }: { profile: ProfileDto }) {
 }
 
 function Profile({ profile }: { profile: ProfileDto }) {
+  const place = usePlaceText();
   const { t, language } = useTranslation();
-  const region = [profile.city, profile.county].filter(Boolean).join(' ');
+  const region = place(profile.city, profile.county);
   return (
     <div className="page">
       <PageTitleBar title={t('profile.title')} />

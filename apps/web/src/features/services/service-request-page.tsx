@@ -20,6 +20,7 @@ import { ServiceQuotes } from './service-quotes.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { ServiceStatusBadge } from './service-status.tsx';
 import './services.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 /** The drawings: links to the checked route for readers it serves, else why they are closed. */
 function ServiceFiles({ request }: { request: ServiceRequestDto }) {
@@ -93,6 +94,7 @@ function ServiceSteps({ request }: { request: ServiceRequestDto }) {
 }
 
 function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
+  const place = usePlaceText();
   const { t, language } = useTranslation();
   const [quoting, setQuoting] = useState(false);
   const facts: [string, string | null][] = [
@@ -103,7 +105,7 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
     [t('services.fields.finish'), request.finish],
     [t('services.fields.closesOn'), formatDate(request.closes_on, language)],
     [t('services.fields.deadline'), formatDate(request.deadline, language)],
-    [t('services.region'), [request.city, request.county].filter(Boolean).join(' ')],
+    [t('services.region'), place(request.city, request.county)],
     [
       t('services.budget'),
       request.budget === null ? null : formatPrice(request.budget, language, request.country),

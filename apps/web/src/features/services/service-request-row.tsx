@@ -7,14 +7,16 @@ import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { servicePath } from './service-kind.ts';
 import { ServiceStatusBadge } from './service-status.tsx';
 import './services.css';
+import { usePlaceText } from '../../ui/place-name.ts';
 
 /** One drawing request or production notice in a list (the public lists and "mine"). */
 export function ServiceRequestRow({ request }: { request: ServiceRequestSummaryDto }) {
+  const place = usePlaceText();
   const { t, language } = useTranslation();
   const facts = [
     request.process ? t(`services.processes.${request.process}`) : null,
     t('services.quantityValue', { quantity: request.quantity }),
-    [request.city, request.county].filter(Boolean).join(' '),
+    place(request.city, request.county),
   ].filter(Boolean);
   return (
     <Link to={servicePath(request.kind, request.id)} className="service-row">
