@@ -34,7 +34,7 @@ import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { createAccountLimits } from './modules/accounts/account-limits.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { adminModule } from './modules/admin/admin.module.ts';
+import { adminModule } from './admin-routes.ts';
 import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
