@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody);
   await app.register(multipart);
   await app.register(responses);
-  await app.register(openapi);
+  await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(requestContext, { defaultCountry: config.defaultCountry });
   await app.register(errors);
   await app.register(session, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
