@@ -34,7 +34,7 @@ import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { createAccountLimits } from './modules/accounts/account-limits.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { adminModule } from './modules/admin/admin.module.ts';
+import { adminModule } from './admin-routes.ts';
 import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -70,6 +70,7 @@ import { serviceRequestRoutes } from './modules/services/services.routes.ts';
 import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createPromotionTallies } from './modules/promotions/promotion-tallies.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
@@ -204,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody);
   await app.register(multipart);
   await app.register(responses);
-  await app.register(openapi);
+  await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(requestContext, { defaultCountry: config.defaultCountry });
   await app.register(errors);
   await app.register(session, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
   await app.register(socialRoutes);
+  await app.register(sitemapRoutes);
   await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 
