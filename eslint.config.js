@@ -42,6 +42,23 @@ const webZones = [
   })),
 ];
 
+const SERVER = 'apps/server/src';
+/**
+ * The server's lower layers (docs/architecture.md): `http/`, `lib/`, `realtime/`, `jobs/` and the
+ * database layer never import a business module; what composes modules sits at the top
+ * (`app.ts`, `fastify.d.ts`, `scheduled-jobs.ts`). Seed data composes modules too (the demo posts).
+ */
+const serverZones = [
+  {
+    target: [
+      ...['http', 'lib', 'realtime', 'jobs', 'db/migrations'].map((dir) => `./${SERVER}/${dir}`),
+      `./${SERVER}/db/*.ts`,
+    ],
+    from: `./${SERVER}/modules`,
+    message: 'A lower layer never imports a business module: move the piece down, or compose it in app.ts.',
+  },
+];
+
 /** The web imports contracts' values from single files; the package index (zod, every schema) only as types. */
 const contractsValues = {
   name: '@steelyard/contracts',
@@ -87,6 +104,11 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: webZones }],
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractsValues] }],
     },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    plugins: { import: importPlugin },
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['apps/web/**/*.tsx'],

@@ -16,7 +16,7 @@
  * BENCH_LATENCY_SENDS (3000), BENCH_BURST_SENDS (20000).
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the server's one Fastify augmentation (app.realtime)
-/// <reference path="../apps/server/src/http/fastify.d.ts" />
+/// <reference path="../apps/server/src/fastify.d.ts" />
 import type { ChatMessageDto } from '@steelyard/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

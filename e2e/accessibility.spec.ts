@@ -36,6 +36,24 @@ test('a visitor’s screens have no serious or critical accessibility problems',
   expect(report(found)).toEqual([]);
 });
 
+test('a product page’s buttons are named by what they show and do (WCAG 2.2 AA with label-in-name)', async ({
+  page,
+}) => {
+  const productId = await firstId(page, '/api/products?per_page=1');
+  await visit(page, `/products/${productId}`);
+  // axe's label-content-name-mismatch (WCAG 2.5.3) is experimental, so off unless asked for.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .exclude('.leaflet-tile-container')
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+  await expect(page.getByRole('button', { name: /^관심 등록 \(\d+\)$/ })).toBeVisible();
+});
+
 test('a member’s screens have no serious or critical accessibility problems', async ({ page }) => {
   await signInAs(page, MEMBER);
   const { paths, mine } = await memberScreens(page.request);

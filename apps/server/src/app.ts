@@ -20,6 +20,7 @@ import session from './http/session.ts';
 import webApp, { besideFirstScreens, combineFirstScreens, loadPageDrawing } from './http/web-app.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { createHttpGeocoder, type Geocoder } from './lib/geocoder.ts';
+import { createBackgroundWork } from './lib/background-work.ts';
 import { createOfflineGeocoder } from './lib/geocoder.offline.ts';
 import { createHttpExchangeRates } from './lib/exchange-rates.ts';
 import { createHttpTranslator } from './lib/translator.ts';
@@ -33,7 +34,7 @@ import realtimeGateway from './realtime/gateway.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { createAccountLimits } from './modules/accounts/account-limits.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { adminModule } from './modules/admin/admin.module.ts';
+import { adminModule } from './admin-routes.ts';
 import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -69,6 +70,7 @@ import { serviceRequestRoutes } from './modules/services/services.routes.ts';
 import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createPromotionTallies } from './modules/promotions/promotion-tallies.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
@@ -115,6 +117,12 @@ export async function buildApp(deps: AppDeps) {
   // SMS and email (one-time codes): a real provider when configured, the server log otherwise.
   const senders = createSenders(config, app.log);
   app.decorate('senders', senders);
+  // Sends that run after the answer; closing waits for them.
+  app.decorate(
+    'background',
+    createBackgroundWork((error, what) => app.log.error({ err: error }, `${what} failed`)),
+  );
+  app.addHook('onClose', () => app.background.idle());
   // Places from coordinates and text: a Nominatim-compatible service when configured, else offline.
   app.decorate(
     'geocoder',
@@ -197,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody);
   await app.register(multipart);
   await app.register(responses);
-  await app.register(openapi);
+  await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(requestContext, { defaultCountry: config.defaultCountry });
   await app.register(errors);
   await app.register(session, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
@@ -237,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
   await app.register(socialRoutes);
+  await app.register(sitemapRoutes);
   await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 

@@ -3,7 +3,7 @@ import { describeListenAddress, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { scheduledJobs } from './jobs/index.ts';
+import { scheduledJobs } from './scheduled-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { openBundledCountryLookup } from './lib/geoip.ts';
 import { createDiskStorage } from './lib/storage.ts';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -39,7 +40,8 @@ export class DataDirLockedError extends Error {
 }
 
 export function createPglite(dataDir?: string): PGlite {
-  return new PGlite(dataDir, { extensions: { pg_trgm } });
+  // One options object: `new PGlite(undefined, options)` (in memory) dropped the extensions.
+  return new PGlite({ dataDir, extensions: { pg_trgm, btree_gist } });
 }
 
 /** Opens PGlite (embedded, folder locked against a second process) or a PostgreSQL server. */

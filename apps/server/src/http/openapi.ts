@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, z } from '@steelyard/contracts';
 import { SESSION_COOKIE } from './session.ts';
+import { operationIdOf, summaryOf } from './openapi-operations.ts';
 import { ERROR_DESCRIPTIONS } from './responses.ts';
 
 type Transform = typeof jsonSchemaTransform;
@@ -11,9 +12,21 @@ type TransformObject = typeof jsonSchemaTransformObject;
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { '200': 'OK', '201': 'Created' };
 
-/** The zod transform, with the descriptions of the statuses (a schema's own description wins for a success). */
+/** An operation open to visitors, which a member's session may change (their likes, their language). */
+const visitorOrMember = [{}, { session: [] }];
+
+/**
+ * The zod transform, with the descriptions of the statuses (a schema's own description wins for a
+ * success), and each operation's id, summary and security (a route's own win).
+ */
 const transform: Transform = (document) => {
   const result = jsonSchemaTransform(document);
+  const { route, url } = document;
+  const method = [route.method].flat()[0]!;
+  const schema = result.schema as { operationId?: string; summary?: string; security?: unknown[] };
+  schema.operationId ??= operationIdOf(method, url);
+  schema.summary ??= summaryOf(method, url);
+  schema.security ??= visitorOrMember;
   const response = (result.schema as { response?: Record<string, object> }).response;
   for (const [status, answer] of Object.entries(response ?? {})) {
     const description =
@@ -45,13 +58,16 @@ const transformObject: TransformObject = (document) => {
 };
 
 /** The OpenAPI document at /api/docs, generated from the same zod schemas that validate and serialize. */
-async function openapiPlugin(app: FastifyInstance) {
+async function openapiPlugin(app: FastifyInstance, options: { publicUrl: string }) {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      // 3.1: a nullable object is `anyOf: [{$ref}, {type: 'null'}]`, which 3.0 cannot say.
+      openapi: '3.1.0',
+      servers: [{ url: options.publicUrl }],
       info: {
         title: 'Steelyard API',
         version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description: `Cookie session with CSRF: GET ${CSRF_PATH}, then send the ${CSRF_COOKIE} cookie back in ${CSRF_HEADER} on every mutating request.`,
       },
       components: {

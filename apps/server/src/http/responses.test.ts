@@ -129,7 +129,7 @@ describe('GET /api/docs', () => {
     expect(login.responses['429']?.content?.['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/ErrorResponse',
     });
-    expect(login.security).toBeUndefined();
+    expect(login.security).toEqual([{}, { session: [] }]);
     const user = document.paths['/api/user'].get as Operation;
     expect(user.security).toEqual([{ session: [] }]);
     expect(Object.keys(user.responses)).toEqual(expect.arrayContaining(['200', '401', '404']));

@@ -190,6 +190,7 @@ const de: MessageTable = {
   'factory.own_factory': 'Du kannst dich nicht für deine eigene Fabrik bewerben.',
   'factory.outside_availability': 'Bitte bewirb dich innerhalb des freien Zeitraums.',
   'factory.period_taken': 'Dieser Zeitraum überschneidet sich mit einem bereits vergebenen.',
+  'factory.application_pending': 'Du hast für diese Fabrik in diesem Zeitraum schon eine offene Bewerbung.',
   'factory.already_answered': 'Diese Bewerbung wurde bereits beantwortet.',
   'alarm.service_application_title': '{{nickname}} möchte „{{title}}“ nutzen.',
   'alarm.service_accepted_title': 'Deine Bewerbung für „{{title}}“ wurde angenommen.',

@@ -187,6 +187,7 @@ const en = {
   'factory.own_factory': 'You cannot apply for your own factory.',
   'factory.outside_availability': 'Please apply within the period the factory is free.',
   'factory.period_taken': 'This period overlaps one already given to someone else.',
+  'factory.application_pending': 'You already have an application waiting for this factory in these dates.',
   'factory.already_answered': 'This application has already been answered.',
   'alarm.service_application_title': '{{nickname}} applied to use "{{title}}".',
   'alarm.service_accepted_title': 'Your application for "{{title}}" was accepted.',

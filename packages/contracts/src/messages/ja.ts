@@ -186,6 +186,7 @@ const ja: MessageTable = {
   'factory.own_factory': '自分の工場には申請できません。',
   'factory.outside_availability': '工場が空いている期間内で申請してください。',
   'factory.period_taken': 'すでに確定した期間と重なっています。',
+  'factory.application_pending': 'この期間にこの工場への申請がすでに回答待ちです。',
   'factory.already_answered': 'この申請にはすでに回答しました。',
   'alarm.service_application_title': '{{nickname}}さんが「{{title}}」の利用を申請しました。',
   'alarm.service_accepted_title': '「{{title}}」の利用申請が承認されました。',

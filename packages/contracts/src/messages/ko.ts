@@ -184,6 +184,7 @@ const ko: MessageTable = {
   'factory.own_factory': '내 공장에는 신청할 수 없어요.',
   'factory.outside_availability': '공장이 비어 있는 기간 안에서 신청해 주세요.',
   'factory.period_taken': '이미 사용이 확정된 기간과 겹쳐요.',
+  'factory.application_pending': '이 기간에 이 공장에 대기 중인 신청이 이미 있어요.',
   'factory.already_answered': '이미 답한 신청이에요.',
   'alarm.service_application_title': '{{nickname}}님이 "{{title}}" 사용을 신청했어요.',
   'alarm.service_accepted_title': '"{{title}}" 사용 신청이 수락되었어요.',

@@ -26,6 +26,7 @@ import * as factoryPeriods from './2026_11_24_1508_factory_periods.ts';
 import * as serviceCountry from './2026_11_24_1508_service_country.ts';
 import * as reviewSubjects from './2026_11_24_1703_review_subjects.ts';
 import * as publicReviewCount from './2026_11_27_1601_public_review_count.ts';
+import * as factoryApplicationOnce from './2026_11_27_1701_factory_application_once.ts';
 import * as placeNames from './2026_11_27_2301_place_names.ts';
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_1508_service_country': serviceCountry,
   '2026_11_24_1703_review_subjects': reviewSubjects,
   '2026_11_27_1601_public_review_count': publicReviewCount,
+  '2026_11_27_1701_factory_application_once': factoryApplicationOnce,
   '2026_11_27_2301_place_names': placeNames,
 };

@@ -82,7 +82,7 @@ describe('sign-in by contact', () => {
     const response = await post('/api/loginByContact/code', { contact: '01099990000' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ expires_in: 300 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await ctx.app.background.idle();
     expect(sms.received.length).toBe(before);
     const login = await post('/api/loginByContact', { contact: '01099990000', code: '123456' });
     expect(login.json().errors).toEqual({ code: ['The code is incorrect or has expired.'] });
@@ -140,7 +140,7 @@ describe('sign-in by contact', () => {
     const { contact } = await memberWithContact({ suspended: true });
     const { post } = client();
     await post('/api/loginByContact/code', { contact });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await ctx.app.background.idle();
     expect(sms.lastCodeTo(contact)).toBeUndefined();
   });
 

@@ -189,7 +189,7 @@ describe('find password by email', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     await waitFor(() => smtp.lastCodeTo(user.email));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await ctx.app.background.idle();
     expect(smtp.received.slice(before).map((m) => m.to)).toEqual([[user.email]]);
     // Both wrote a code row: the same work either way.
     const rows = await ctx.db

@@ -95,9 +95,7 @@ export async function signUp(db: Db, input: SignUpInput, context: { country: str
 
 /** Sends outside the request, so how long a provider takes never shows whether an account exists. */
 function deliverLater(app: FastifyInstance, send: () => Promise<void>) {
-  setImmediate(() => {
-    send().catch((error: unknown) => app.log.error({ err: error }, 'sending a one-time code failed'));
-  });
+  app.background.run('sending a one-time code', send);
 }
 
 /** Where a one-time code goes, and the server messages it is written in. */

@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@steelyard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { sendPushesSafely, type PushMessage, type PushSender } from '../../lib/push.ts';

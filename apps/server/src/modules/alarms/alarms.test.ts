@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createUser, nextAddress, setNotificationPreferences } from '../../../test/factories.ts';
 import { startPushStub } from '../../../test/push-stub.ts';
 import { runExclusive } from '../../jobs/scheduler.ts';
-import { alarmRetentionJob } from '../../jobs/alarm-retention.job.ts';
+import { alarmRetentionJob } from './alarm-retention.job.ts';
 import type { RealtimeDelivery } from '../../realtime/emitter.ts';
 import { notifyMember } from './alarms.service.ts';
 

@@ -1,5 +1,5 @@
 import type { AdminSettingsDto, AdminSettingsInput } from '@steelyard/contracts';
-import { insertAdminAudit, listAdminAudits } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { findVersions, lockSettingsAndVersions, saveSettings, saveVersions } from './catalog.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { containsPattern } from '../products/search-grams.ts';
+import { containsPattern } from '../../lib/search-text.ts';
 import { roomSubjects, SUBJECT_COLUMNS } from './chats.repository.ts';
 
 /** The back office's chat search and read-only rooms, and the audit of each view. */

@@ -1,4 +1,4 @@
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import type { ChatListQuery, ChatMessageInput, ChatOpenInput } from '@steelyard/contracts';

@@ -178,10 +178,11 @@ describe('a chat about a service request', () => {
       201,
     );
 
-    expect((await outsider.agent.get(`/api/chats/${roomId}`)).statusCode).toBe(403);
+    // An outsider cannot tell the room from a missing one (issue 24).
+    expect((await outsider.agent.get(`/api/chats/${roomId}`)).statusCode).toBe(404);
     const intrusion = await outsider.agent.post(`/api/chats/${roomId}/messages`, { body: 'Hi' });
-    expect(intrusion.statusCode).toBe(403);
-    expect((await outsider.agent.get(`/api/chats/${roomId}/messages`)).statusCode).toBe(403);
+    expect(intrusion.statusCode).toBe(404);
+    expect((await outsider.agent.get(`/api/chats/${roomId}/messages`)).statusCode).toBe(404);
 
     await ctx.db
       .updateTable('service_requests')

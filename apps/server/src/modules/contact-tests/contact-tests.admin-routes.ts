@@ -1,6 +1,6 @@
 import { contactTestSchema, contactTestSentDtoSchema, oneOf } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { one } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
 

@@ -2,7 +2,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ContentKind, Localized } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import type { Events, Notices } from '../../db/schema.ts';
-import { anyLanguageMatches, containsPattern } from './content.repository.ts';
+import { containsPattern } from '../../lib/search-text.ts';
+import { anyLanguageMatches } from './content.repository.ts';
 
 /*
  * The back office's SQL for notices, FAQ entries and events. The three tables share their

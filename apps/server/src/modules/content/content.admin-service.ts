@@ -5,7 +5,7 @@ import {
   type ContentKind,
   type Localized,
 } from '@steelyard/contracts';
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';

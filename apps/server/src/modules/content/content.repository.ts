@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Language } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../lib/search-text.ts';
 
 /**
  * What a member reading in `language` sees: published rows for every language or for theirs
@@ -18,7 +19,6 @@ export const anyLanguageMatches = (column: 'title' | 'content', pattern: string)
   sql<boolean>`concat_ws(' ', ${sql.ref(column)}->>'ko', ${sql.ref(column)}->>'en', ${sql.ref(column)}->>'de', ${sql.ref(column)}->>'ja') ilike ${pattern}`;
 
 /** An ILIKE pattern for a word typed by someone: `%`, `_` and `\` taken literally. */
-export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/gu, '\\$&')}%`;
 
 export async function listNotices(
   db: Db,

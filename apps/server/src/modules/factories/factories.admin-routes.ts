@@ -2,7 +2,7 @@ import { adminServiceListQuerySchema, factoryDtoSchema, pagedOf } from '@steelya
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { hideableItemRoutes } from '../admin/admin-hide.ts';
+import { hideableItemRoutes } from '../audits/hide-audited.ts';
 import { toFactoryDto } from './factories.presenter.ts';
 import { findFactoryForAdmin, listFactoriesForAdmin, setFactoryHidden } from './factories.repository.ts';
 import { loadFactoryParts } from './factories.service.ts';

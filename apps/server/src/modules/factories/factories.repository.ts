@@ -231,6 +231,12 @@ export async function overlapsAccepted(
   return row !== undefined;
 }
 
+/** The error of an insert the exclusion constraint refused: a pending application overlaps it. */
+export function isPendingApplicationTaken(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23P01' && constraint === 'factory_applications_one_pending';
+}
+
 export async function insertApplication(
   db: Db,
   values: { factoryId: number; applicantId: number; starts_on: string; ends_on: string; message: string },

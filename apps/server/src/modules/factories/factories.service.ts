@@ -18,6 +18,7 @@ import {
   findFactory,
   insertApplication,
   insertFactory,
+  isPendingApplicationTaken,
   isInsideFreePeriod,
   listFreePeriods,
   listTakenPeriods,
@@ -40,16 +41,24 @@ export async function applyForFactory(
 ) {
   const factory = await findFactory(deps.db, input.factory_id, applicantId);
   if (!factory) throw notFound();
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockFactory(trx, input.factory_id);
-    if (!locked) throw notFound();
-    if (locked.user_id === applicantId) throw forbidden('factory.own_factory');
-    if (!(await isInsideFreePeriod(trx, locked.id, input)))
-      throw ValidationError.field('starts_on', 'factory.outside_availability');
-    if (await overlapsAccepted(trx, locked.id, input))
-      throw ValidationError.field('starts_on', 'factory.period_taken');
-    return insertApplication(trx, { factoryId: locked.id, applicantId, ...input });
-  });
+  const id = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const locked = await lockFactory(trx, input.factory_id);
+      if (!locked) throw notFound();
+      if (locked.user_id === applicantId) throw forbidden('factory.own_factory');
+      if (!(await isInsideFreePeriod(trx, locked.id, input)))
+        throw ValidationError.field('starts_on', 'factory.outside_availability');
+      if (await overlapsAccepted(trx, locked.id, input))
+        throw ValidationError.field('starts_on', 'factory.period_taken');
+      return insertApplication(trx, { factoryId: locked.id, applicantId, ...input });
+    })
+    .catch((error: unknown) => {
+      // The database keeps one pending application per member, factory and overlapping period.
+      if (isPendingApplicationTaken(error))
+        throw ValidationError.field('starts_on', 'factory.application_pending');
+      throw error;
+    });
   const application = await findApplication(deps.db, id);
   if (!application) throw notFound();
   await notifyMember(deps.notifier, {

@@ -241,3 +241,43 @@ describe('factory sharing', () => {
     expect(apply.statusCode).toBe(404);
   });
 });
+
+describe('one pending application per member, factory and period', () => {
+  it('takes the first of identical applications, sent one after another or at once; the rest get a 422', async () => {
+    const owner = await member();
+    const applicant = await member();
+    const factoryId = (await owner.agent.post('/api/factories', factoryBody())).json().data.id;
+    const apply = (from: number, to: number) =>
+      applicant.agent.post('/api/factoryApplications', {
+        factory_id: factoryId,
+        starts_on: day(from),
+        ends_on: day(to),
+        message: 'Night shifts, please.',
+      });
+    const before = await countApplications();
+
+    const sequential = [await apply(2, 8), await apply(2, 8), await apply(6, 10)];
+    expect(sequential.map((r) => r.statusCode)).toEqual([201, 422, 422]);
+    expect(sequential[1]!.json().errors).toEqual({
+      starts_on: ['You already have an application waiting for this factory in these dates.'],
+    });
+    const parallel = await Promise.all(Array.from({ length: 20 }, () => apply(20, 25)));
+    expect(parallel.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(parallel.filter((r) => r.statusCode === 422)).toHaveLength(19);
+    expect(await countApplications()).toBe(before + 2);
+
+    // Another period, another member, or the same period once the first was answered: taken.
+    expect((await apply(30, 35)).statusCode).toBe(201);
+    const other = await member();
+    const theirs = await other.agent.post('/api/factoryApplications', {
+      factory_id: factoryId,
+      starts_on: day(2),
+      ends_on: day(8),
+      message: 'Weekends.',
+    });
+    expect(theirs.statusCode).toBe(201);
+    const first = sequential[0]!.json().data.id;
+    await owner.agent.patch(`/api/factoryApplications/${first}`, { status: 'declined' });
+    expect((await apply(2, 8)).statusCode).toBe(201);
+  });
+});

@@ -2,7 +2,7 @@ import { adminServiceListQuerySchema, freelancerDtoSchema, pagedOf } from '@stee
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { hideableItemRoutes } from '../admin/admin-hide.ts';
+import { hideableItemRoutes } from '../audits/hide-audited.ts';
 import { listAttachedImages } from '../images/images.repository.ts';
 import { toFreelancerDto } from './freelancers.presenter.ts';
 import {

@@ -1,4 +1,4 @@
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
 import {

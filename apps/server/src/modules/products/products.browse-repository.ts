@@ -10,7 +10,8 @@ import {
   type ProductListRow,
 } from './products.repository.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { containsPattern, wordSearchGrams } from './search-grams.ts';
+import { containsPattern } from '../../lib/search-text.ts';
+import { wordSearchGrams } from './search-grams.ts';
 
 /** Lists of posts: browse and search with filters and keyset cursors, the histories, the admin list. */
 

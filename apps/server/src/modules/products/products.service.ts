@@ -6,7 +6,7 @@ import {
   type PurchaseListQuery,
   type PurchaseTab,
 } from '@steelyard/contracts';
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { hasChattedAbout } from '../chats/chats.repository.ts';

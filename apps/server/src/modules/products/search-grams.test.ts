@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, productSearchGrams, wordSearchGrams } from './search-grams.ts';
+import { containsPattern } from '../../lib/search-text.ts';
+import { productSearchGrams, wordSearchGrams } from './search-grams.ts';
 
 describe('search grams', () => {
   it('takes lowercased bigrams inside tokens of title, keywords and description', () => {

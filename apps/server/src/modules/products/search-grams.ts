@@ -52,8 +52,3 @@ export function wordSearchGrams(word: string): string[] {
   for (const token of tokens(word)) addBigrams(token, grams);
   return [...grams];
 }
-
-/** An ILIKE pattern matching the word anywhere, with LIKE's wildcards escaped. */
-export function containsPattern(word: string): string {
-  return `%${word.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -178,7 +178,7 @@ describe('a new email, verified by a code', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json().errors).toEqual(errors);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.app.background.idle();
     expect([...sentTo(other.email), ...sentTo(user.email), ...sentTo(email)]).toEqual([]);
     expect(
       await ctx.db.selectFrom('one_time_codes').select('id').where('user_id', '=', user.id).execute(),
@@ -212,7 +212,7 @@ describe('an address withdrawn within the rejoin ban', () => {
         ],
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.app.background.idle();
     expect([...sentTo(email), ...sentTo(normalizeContact(contact))]).toEqual([]);
     expect(await userRow(user.id)).toMatchObject({ email: user.email, contact: user.contact });
   });

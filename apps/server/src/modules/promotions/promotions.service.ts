@@ -1,5 +1,5 @@
 import type { AdminPromotionInput } from '@steelyard/contracts';
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError, notFound } from '../../http/errors.ts';
 import {

@@ -2,6 +2,7 @@ import { lockAttachableImages } from '../images/images.repository.ts';
 import { sql } from 'kysely';
 import type { QnaStatus } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../lib/search-text.ts';
 
 const summaryColumns = ['qnas.id', 'qnas.title', 'qnas.answer', 'qnas.created_at'] as const;
 
@@ -83,7 +84,7 @@ export async function listQnasForAdmin(
   if (options.status === 'waiting') base = base.where('qnas.answer', 'is', null);
   if (options.status === 'answered') base = base.where('qnas.answer', 'is not', null);
   if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/gu, '\\$&')}%`;
+    const pattern = containsPattern(options.search);
     base = base.where((eb) =>
       eb.or([
         eb('qnas.title', 'ilike', pattern),

@@ -1,5 +1,5 @@
 import type { QnaAnswerInput, QnaInput } from '@steelyard/contracts';
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createImage, createProduct, productCategoryId, signedInMember } from '../../../test/factories.ts';
+import { createImage, productCategoryId, signedInMember } from '../../../test/factories.ts';
 import type { RealtimeDelivery } from '../../realtime/emitter.ts';
 
 let ctx: TestContext;
@@ -86,25 +86,22 @@ describe('/api/qnas', () => {
     );
     const again = await agent.post('/api/qnas', { title: 'B', content: 'C', image_ids: [photo] });
     expect(again.statusCode).toBe(422);
-    const product = await createProduct(ctx.db, user.id);
-    const productPhoto = await ctx.db
-      .selectFrom('product_images')
-      .select('image_id')
-      .where('product_id', '=', product.id)
-      .executeTakeFirst();
-    if (productPhoto) {
-      await ctx.db
-        .updateTable('images')
-        .set({ user_id: user.id })
-        .where('id', '=', productPhoto.image_id)
-        .execute();
-      const taken = await agent.post('/api/qnas', {
-        title: 'C',
-        content: 'C',
-        image_ids: [productPhoto.image_id],
-      });
-      expect(taken.statusCode).toBe(422);
-    }
+    // A photo of the member's own post, posted through the API.
+    const [postPhoto] = await imagesOf(user.id, 1);
+    const posted = await agent.post('/api/products', {
+      type: 'sale',
+      category_id: await productCategoryId(ctx.db),
+      title: 'Drill press',
+      price: 1000,
+      place_name: 'Ansan',
+      lat: 37.3,
+      lon: 126.8,
+      image_ids: [postPhoto],
+    });
+    expect(posted.statusCode).toBe(201);
+    const taken = await agent.post('/api/qnas', { title: 'C', content: 'C', image_ids: [postPhoto] });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.image_ids).toEqual(['A photo could not be found. Please upload it again.']);
     expect((await qnaRows(user.id)).map((q) => q.title)).toEqual(['A']);
     // Nor can a post take the inquiry's photo.
     const post = await agent.post('/api/products', {

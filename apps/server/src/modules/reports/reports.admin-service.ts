@@ -5,7 +5,7 @@ import {
   type AdminReportActionInput,
   type ReportKind,
 } from '@steelyard/contracts';
-import { insertAdminAudit, listAdminAudits } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import type { MailSender } from '../../lib/mail.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';

@@ -2,6 +2,7 @@ import type { ReviewKind } from '@steelyard/contracts';
 import { sql, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 import { firstThumbPath } from '../products/products.repository.ts';
 import type { ReviewSubjectRef } from './reviews.subjects.ts';
@@ -328,9 +329,6 @@ export async function countRecentSanctions(db: Db, userId: number) {
   return { warnings: count('warning'), suspensions: count('suspension') };
 }
 
-/** A search that is a row id (an integer column holds at most 2^31 − 1). */
-const isRowId = (text: string) => /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647;
-
 /** The back office's search: by text or either member's nickname, newest first; every review. */
 export async function listReviewsForAdmin(
   db: Db,
@@ -339,7 +337,7 @@ export async function listReviewsForAdmin(
   let base = reviewSelect(db, null);
   const search = options.search;
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search);
     base = base.where((eb) =>
       eb.or([
         eb('reviews.content', 'ilike', like),

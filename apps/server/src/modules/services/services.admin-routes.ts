@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { hideableItemRoutes } from '../admin/admin-hide.ts';
+import { hideableItemRoutes } from '../audits/hide-audited.ts';
 import { SERVICE_API, toServiceRequestDto, toServiceRequestSummaryDto } from './services.presenter.ts';
 import {
   findServiceRequestForAdmin,

@@ -1,6 +1,6 @@
 import { SERVICE_STAT_KEYS, type AdminStatsDto, type ExportKind } from '@steelyard/contracts';
 import type { Readable } from 'node:stream';
-import { insertAdminAudit } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { csvStream } from '../../lib/csv.ts';
 import {

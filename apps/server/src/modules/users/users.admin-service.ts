@@ -1,5 +1,5 @@
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '@steelyard/contracts';
-import { insertAdminAudit, listAdminAudits } from '../admin/admin-audits.repository.ts';
+import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/search-text.ts';
 import type { Updateable } from 'kysely';
 
 export const userColumns = [
@@ -75,7 +76,7 @@ export async function listUsersForAdmin(
   if (options.samplesOnly)
     base = base.where('users.is_sample', '=', true).where('users.withdrawn_at', 'is', null);
   if (options.search) {
-    const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(options.search);
     base = base.where((eb) =>
       eb.or([
         eb('users.email', 'ilike', like),

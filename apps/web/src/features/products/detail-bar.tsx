@@ -21,17 +21,17 @@ function LikeButton({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
   const like = useProductLike(product.id);
   return (
+    // The name says what a tap does now and holds the count shown (WCAG 2.5.3, label in name).
     <button
       type="button"
       className="like-btn"
-      aria-pressed={product.liked}
-      aria-label={t('productDetail.like')}
+      aria-label={t(product.liked ? 'productDetail.unlike' : 'productDetail.like', {
+        likes: product.like_count,
+      })}
       onClick={() => like.mutate(!product.liked)}
     >
       <HeartIcon size={26} fill={product.liked ? 'currentColor' : 'none'} />
-      <span className="like-btn__count" aria-hidden="true">
-        {product.like_count}
-      </span>
+      <span className="like-btn__count">{product.like_count}</span>
     </button>
   );
 }

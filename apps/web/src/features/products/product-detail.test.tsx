@@ -45,10 +45,12 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     });
     await renderApp('/products/3');
     expect(await screen.findByText('1 view · 0 likes · 2 chats', {}, SLOW)).toBeInTheDocument();
-    const like = screen.getByRole('button', { name: 'Add to favourites' });
-    expect(like).toHaveAttribute('aria-pressed', 'false');
+    // The name follows the state and holds the count shown (issue 23 §8, axe label-content-name-mismatch).
+    const like = screen.getByRole('button', { name: 'Add to favourites (0)' });
+    expect(like).toHaveTextContent('0');
     await userEvent.click(like);
-    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveAccessibleName('Remove from favourites (1)');
+    expect(like).toHaveTextContent('1');
     expect(await screen.findByText('1 view · 1 like · 2 chats')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/likes')).toHaveLength(1);
 

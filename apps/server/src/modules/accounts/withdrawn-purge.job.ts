@@ -1,9 +1,9 @@
 import { LIMITS } from '@steelyard/contracts';
-import type { Db } from '../db/database.ts';
-import { purgeWithdrawnUsers } from '../modules/accounts/accounts.repository.ts';
-import { deleteStaleCodes } from '../modules/accounts/one-time-codes.ts';
-import { deleteExpiredRejoinBans } from '../modules/accounts/rejoin-bans.ts';
-import type { ScheduledJob } from './scheduler.ts';
+import type { Db } from '../../db/database.ts';
+import { purgeWithdrawnUsers } from './accounts.repository.ts';
+import { deleteStaleCodes } from './one-time-codes.ts';
+import { deleteExpiredRejoinBans } from './rejoin-bans.ts';
+import type { ScheduledJob } from '../../jobs/scheduler.ts';
 
 /** The moment before which a withdrawal's retention has run out (6 months, spec §9). */
 export function retentionCutoff(now = new Date()): Date {

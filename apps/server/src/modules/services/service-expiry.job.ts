@@ -1,5 +1,5 @@
-import { closeExpiredRequests } from '../modules/services/services.repository.ts';
-import type { ScheduledJob } from './scheduler.ts';
+import { closeExpiredRequests } from './services.repository.ts';
+import type { ScheduledJob } from '../../jobs/scheduler.ts';
 
 /** Closes drawing requests and production notices whose quoting period ended without an award, hourly. */
 export const serviceExpiryJob: ScheduledJob = {

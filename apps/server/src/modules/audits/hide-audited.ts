@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import { insertAdminAudit } from './admin-audits.repository.ts';
+import { insertAdminAudit } from './audits.repository.ts';
 
 /**
  * The back office hides or shows one item and audits it (`<subject>.hide` / `.unhide`) in one

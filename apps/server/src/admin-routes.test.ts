@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent } from '../../../test/agent.ts';
-import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createProduct, createUser } from '../../../test/factories.ts';
+import { Agent } from '../test/agent.ts';
+import { buildTestApp, type TestContext } from '../test/build.ts';
+import { createProduct, createUser } from '../test/factories.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

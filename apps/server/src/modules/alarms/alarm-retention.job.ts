@@ -1,5 +1,5 @@
-import { deleteExpiredAlarms } from '../modules/alarms/alarms.repository.ts';
-import type { ScheduledJob } from './scheduler.ts';
+import { deleteExpiredAlarms } from './alarms.repository.ts';
+import type { ScheduledJob } from '../../jobs/scheduler.ts';
 
 /** Deletes alarms older than 90 days (LIMITS.alarmRetentionDays), hourly. */
 export const alarmRetentionJob: ScheduledJob = {

@@ -1,5 +1,5 @@
-import { liftEndedSuspensions } from '../modules/reports/reports.repository.ts';
-import type { ScheduledJob } from './scheduler.ts';
+import { liftEndedSuspensions } from './reports.repository.ts';
+import type { ScheduledJob } from '../../jobs/scheduler.ts';
 
 /** Ends the suspensions the moderation desk gave for a period, once it is over; every 5 minutes. */
 export const sanctionExpiryJob: ScheduledJob = {

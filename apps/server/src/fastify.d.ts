@@ -1,22 +1,23 @@
 /* The one place that augments Fastify's types. */
 import 'fastify';
-import type { AppDeps } from '../app.ts';
-import type { AccountLimits } from '../modules/accounts/account-limits.ts';
-import type { Notifier } from '../modules/alarms/alarms.service.ts';
-import type { ProductViewCounter } from '../modules/products/product-views.ts';
-import type { ProductPages } from '../modules/products/product-pages.ts';
-import type { ProductLists } from '../modules/products/product-lists.ts';
-import type { PromotionTallyRecorder } from '../modules/promotions/promotion-tallies.ts';
-import type { SearchRecorder } from '../modules/searches/searches.service.ts';
-import type { Geocoder } from '../lib/geocoder.ts';
-import type { ExchangeRates } from '../lib/exchange-rates.ts';
-import type { Translator } from '../lib/translator.ts';
-import type { InvalidationBus } from '../lib/invalidation-bus.ts';
-import type { Senders } from '../lib/messaging.ts';
-import type { RealtimeEmitter } from '../realtime/emitter.ts';
-import type { RealtimeGateway } from '../realtime/gateway.ts';
-import type { RequestContext } from './request-context.ts';
-import type { Session, SessionManager, SessionUser } from './session.ts';
+import type { AppDeps } from './app.ts';
+import type { AccountLimits } from './modules/accounts/account-limits.ts';
+import type { Notifier } from './modules/alarms/alarms.service.ts';
+import type { ProductViewCounter } from './modules/products/product-views.ts';
+import type { ProductPages } from './modules/products/product-pages.ts';
+import type { ProductLists } from './modules/products/product-lists.ts';
+import type { PromotionTallyRecorder } from './modules/promotions/promotion-tallies.ts';
+import type { SearchRecorder } from './modules/searches/searches.service.ts';
+import type { Geocoder } from './lib/geocoder.ts';
+import type { ExchangeRates } from './lib/exchange-rates.ts';
+import type { Translator } from './lib/translator.ts';
+import type { InvalidationBus } from './lib/invalidation-bus.ts';
+import type { Senders } from './lib/messaging.ts';
+import type { BackgroundWork } from './lib/background-work.ts';
+import type { RealtimeEmitter } from './realtime/emitter.ts';
+import type { RealtimeGateway } from './realtime/gateway.ts';
+import type { RequestContext } from './http/request-context.ts';
+import type { Session, SessionManager, SessionUser } from './http/session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** SMS and email senders (accounts: one-time codes). */
     senders: Senders;
+    /** Work after the answer (one-time codes' sends); `idle()` waits for all of it. */
+    background: BackgroundWork;
     /** Places from coordinates and typed text (GEOCODER_URL's service or the offline default). */
     geocoder: Geocoder;
     /** Translations of posts and chat messages; null when no TRANSLATE_URL is configured. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser } from '../../test/factories.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { addRejoinBans, emailIdentity } from '../modules/accounts/rejoin-bans.ts';
-import { runExclusive } from './scheduler.ts';
+import { createProduct, createUser } from '../../../test/factories.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { addRejoinBans, emailIdentity } from './rejoin-bans.ts';
+import { runExclusive } from '../../jobs/scheduler.ts';
 import { retentionCutoff, withdrawnPurgeJob } from './withdrawn-purge.job.ts';
 
 let database: DatabaseHandle;
