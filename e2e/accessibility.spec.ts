@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { memberScreens, report, violations, visit, visitorScreens, type Found } from './screens.ts';
+import { firstId, memberScreens, report, violations, visit, visitorScreens, type Found } from './screens.ts';
 import { signInAs, test } from './support.ts';
 
 /**
@@ -39,7 +40,7 @@ test('a visitor’s screens have no serious or critical accessibility problems',
 test('a product page’s buttons are named by what they show and do (WCAG 2.2 AA with label-in-name)', async ({
   page,
 }) => {
-  const productId = await firstId(page, '/api/products?per_page=1');
+  const productId = await firstId(page.request, '/api/products?per_page=1');
   await visit(page, `/products/${productId}`);
   // axe's label-content-name-mismatch (WCAG 2.5.3) is experimental, so off unless asked for.
   const results = await new AxeBuilder({ page })

@@ -7,7 +7,8 @@ import { csrfHeaders } from './support.ts';
  * first-minute walk in four languages): a visitor's, and a member's (signed in on `request`).
  */
 
-async function firstId(request: APIRequestContext, url: string): Promise<number> {
+/** The id of the first item `url` lists. */
+export async function firstId(request: APIRequestContext, url: string): Promise<number> {
   const body = (await (await request.get(url)).json()) as { data: { id: number }[] };
   const id = body.data[0]?.id;
   expect(id, `an item from ${url}`).toBeTruthy();
