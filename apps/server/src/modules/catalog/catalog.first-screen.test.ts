@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const bootOf = (html: string) =>
-  firstScreenOf(html).answers?.find((answer) => answer.key === 'boot:ko')?.body;
+/** The boot's answers a drawn page carries, in the language it was drawn in (`boot:<language>`). */
+const bootOf = (html: string, language = 'ko') =>
+  firstScreenOf(html).answers?.find((answer) => answer.key === `boot:${language}`)?.body;
 const korean = { 'accept-language': 'ko' };
 const dataOf = async (url: string, headers: Record<string, string> = korean) =>
   (await ctx.app.inject({ url, headers })).json().data;
@@ -31,17 +32,23 @@ describe('the boot’s answers inside a drawn page', () => {
       },
     };
     for (const page of ['/', '/products', `/products/${product.id}`]) {
-      // The page is drawn in Korean whatever the browser's header says.
-      const response = await ctx.app.inject({ url: page, headers: { 'accept-language': 'de' } });
+      const response = await ctx.app.inject({ url: page, headers: korean });
       expect(bootOf(response.body)).toEqual(expected);
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
+    // A German reader's page carries the answers in German (the page is drawn in their language).
+    const german = { 'accept-language': 'de' };
+    const inGerman = await ctx.app.inject({ url: '/products', headers: german });
+    expect(bootOf(inGerman.body, 'ko')).toBeUndefined();
+    expect(bootOf(inGerman.body, 'de')).toMatchObject({
+      categories: { product: await dataOf('/api/productCategories', german) },
+    });
     expect(bootOf((await ctx.app.inject({ url: '/chats' })).body)).toBeUndefined();
   });
 
   it('leaves a signed-in member out: the app asks who they are once the page has hydrated', async () => {
     const { agent } = await signedInMember(ctx.app, ctx.db);
-    const boot = bootOf((await agent.get('/products')).body) as Record<string, unknown>;
+    const boot = bootOf((await agent.get('/products', { headers: korean })).body) as Record<string, unknown>;
     expect(boot.settings).toEqual((await dataOf('/api/settings'))[0]);
     expect(boot).not.toHaveProperty('user');
   });
