@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { csrfHeaders, signInAs, test } from './support.ts';
+import { firstId, memberScreens, report, violations, visit, visitorScreens, type Found } from './screens.ts';
+import { signInAs, test } from './support.ts';
 
 /**
  * Every public screen of spec §2 that exists, at a phone's size (390×844), checked with axe
@@ -11,46 +12,6 @@ import { csrfHeaders, signInAs, test } from './support.ts';
 test.describe.configure({ timeout: 300_000 });
 
 const MEMBER = 'member1@steelyard.test';
-
-interface Found {
-  path: string;
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** The serious and critical violations on the page as it is now. */
-async function violations(page: Page, path: string): Promise<Found[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The map's tiles come from outside; offline they are blank squares Leaflet draws itself.
-    .exclude('.leaflet-tile-container')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      path,
-      rule: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
-/** Opens a screen and waits until it has loaded what it shows. */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.boot-splash, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function firstId(page: Page, url: string): Promise<number> {
-  const body = (await (await page.request.get(url)).json()) as { data: { id: number }[] };
-  const id = body.data[0]?.id;
-  expect(id, `an item from ${url}`).toBeTruthy();
-  return id!;
-}
 
 async function check(page: Page, paths: string[]): Promise<Found[]> {
   const found: Found[] = [];
@@ -63,54 +24,8 @@ async function check(page: Page, paths: string[]): Promise<Found[]> {
   return found;
 }
 
-const report = (found: Found[]) =>
-  found.map((f) => `${f.path}: [${f.impact}] ${f.rule} — ${f.help} (${f.targets.join(', ')})`);
-
 test('a visitor’s screens have no serious or critical accessibility problems', async ({ page }) => {
-  const productId = await firstId(page, '/api/products?per_page=1');
-  const eventId = await firstId(page, '/api/events');
-  const noticeId = await firstId(page, '/api/notices');
-  const faqId = await firstId(page, '/api/faqs');
-  const categoryId = await firstId(page, '/api/productCategories');
-  const memberId = (
-    (await (await page.request.get(`/api/products/${productId}`)).json()) as {
-      data: { user: { id: number } };
-    }
-  ).data.user.id;
-  const found = await check(page, [
-    '/',
-    '/products',
-    '/productsSearch?word=%EC%84%A0%EB%B0%98',
-    `/products/${productId}`,
-    '/productCategories',
-    `/productCategories/${categoryId}`,
-    '/events',
-    `/events/${eventId}`,
-    '/faqs',
-    `/faqs/${faqId}`,
-    '/notices',
-    `/notices/${noticeId}`,
-    '/searches',
-    `/users/${memberId}`,
-    '/login',
-    '/loginByContact',
-    '/loginSample',
-    '/socialLogin',
-    '/needUpdate',
-    '/users/create',
-    '/users/findId',
-    '/users/findPassword',
-    '/users/resetPassword',
-    '/users/successFindPassword',
-    '/contents/locationPolicy',
-    '/contents/privacyPolicy',
-    '/contents/servicePolicy',
-    '/samples',
-    '/drawingRequests',
-    '/intro',
-    '/requestRemoves/create',
-    '/no/such/page',
-  ]);
+  const found = await check(page, await visitorScreens(page.request));
 
   await test.step('the filter sheet, open', async () => {
     await visit(page, '/products');
@@ -125,7 +40,7 @@ test('a visitor’s screens have no serious or critical accessibility problems',
 test('a product page’s buttons are named by what they show and do (WCAG 2.2 AA with label-in-name)', async ({
   page,
 }) => {
-  const productId = await firstId(page, '/api/products?per_page=1');
+  const productId = await firstId(page.request, '/api/products?per_page=1');
   await visit(page, `/products/${productId}`);
   // axe's label-content-name-mismatch (WCAG 2.5.3) is experimental, so off unless asked for.
   const results = await new AxeBuilder({ page })
@@ -142,47 +57,8 @@ test('a product page’s buttons are named by what they show and do (WCAG 2.2 AA
 
 test('a member’s screens have no serious or critical accessibility problems', async ({ page }) => {
   await signInAs(page, MEMBER);
-  const roomId = await firstId(page, '/api/chats');
-  const mine = await firstId(page, '/api/users/me/products');
-  const asked = await page.request.post('/api/qnas', {
-    data: { title: '배송 문의', content: '해외 배송이 되나요?' },
-    headers: await csrfHeaders(page.request),
-  });
-  const qnaId = ((await asked.json()) as { data: { id: number } }).data.id;
-  const found = await check(page, [
-    '/mypage',
-    '/mypage/blocks',
-    '/mypage/settings',
-    `/mypage/products/buyer_select?product_id=${mine}`,
-    '/mypage/products/indexByBuy',
-    '/mypage/products/indexBySell',
-    '/mypage/sessions',
-    '/products/create',
-    `/products/create?id=${mine}`,
-    `/products/${mine}`,
-    '/alarms',
-    '/chats',
-    `/chats/${roomId}`,
-    '/keywords',
-    '/likes',
-    '/users/remove',
-    '/users/editAccount',
-    '/users/editAlarm',
-    '/users/editProfile',
-    '/qnas',
-    '/qnas/create',
-    `/qnas/${qnaId}`,
-    '/drawingRequests/create',
-    '/bigNotices/create',
-    '/factoryApplications',
-    '/factoryApplications?tab=received',
-    '/factories/create',
-    '/freelancers',
-    '/mypage/services/requests',
-    '/mypage/services/quotes?kind=production&status=awarded',
-    '/mypage/services/factories?tab=received',
-    '/mypage/services/freelancer',
-  ]);
+  const { paths, mine } = await memberScreens(page.request);
+  const found = await check(page, paths);
 
   await test.step('a confirmation dialog, open', async () => {
     await visit(page, `/products/${mine}`);

@@ -109,9 +109,9 @@ test('a member posts with photos, others find and like it, and the seller sells 
   // A product page arrives drawn by the server: a tap before the app has taken it over is
   // answered once it has.
   await buyerPage.goto(`/products/${productId}`);
-  const like = buyerPage.getByRole('button', { name: '관심 등록' });
-  await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await buyerPage.getByRole('button', { name: '관심 등록 (0)' }).click();
+  // The name follows the state and holds the count shown.
+  await expect(buyerPage.getByRole('button', { name: '관심 해제 (1)' })).toBeVisible();
   await buyerPage.goto('/likes');
   await expect(buyerPage.getByText(title)).toBeVisible();
   // ... and asks the seller about it in the product's chat.

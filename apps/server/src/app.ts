@@ -70,6 +70,7 @@ import { serviceRequestRoutes } from './modules/services/services.routes.ts';
 import { createSearchRecorder } from './modules/searches/searches.service.ts';
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts';
 import { sampleRoutes } from './modules/samples/samples.routes.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { createPromotionTallies } from './modules/promotions/promotion-tallies.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
   await app.register(socialRoutes);
+  await app.register(sitemapRoutes);
   await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin' });
 

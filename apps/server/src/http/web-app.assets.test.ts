@@ -19,7 +19,7 @@ describe('what is not a page', () => {
   });
 
   it('still answers the app’s page for a deep link', async () => {
-    for (const url of ['/assetsmanager', '/products/3', '/admin/users?page=2']) {
+    for (const url of ['/assetsmanager', '/products', '/admin/users?page=2']) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);

@@ -12,6 +12,7 @@ import {
   type Language,
 } from '@steelyard/contracts';
 import { notFound } from './errors.ts';
+import { withHead, withNoindex, type PageHead } from './page-head.ts';
 
 /**
  * What the first screen of a page needs, sent inside its HTML so the browser does not wait for the
@@ -22,6 +23,10 @@ import { notFound } from './errors.ts';
 export interface FirstScreen {
   answers: { key: string; body: unknown }[];
   images: { href: string; srcset?: string; sizes?: string }[];
+  /** What the page tells search engines and link previews (`page-head.ts`). */
+  head?: PageHead;
+  /** A page that is gone (404) or gone for good (410): sent undrawn, with `noindex`. */
+  gone?: 404 | 410;
 }
 export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
 
@@ -66,6 +71,8 @@ function merged(screens: FirstScreen[]): FirstScreen | null {
   return {
     answers: screens.flatMap((s) => s.answers),
     images: screens.flatMap((s) => s.images),
+    head: screens.find((s) => s.head)?.head,
+    gone: screens.find((s) => s.gone)?.gone,
   };
 }
 
@@ -161,7 +168,9 @@ function withFirstScreen(html: string, screen: FirstScreen): string {
     })
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(screen.answers)}</script>`;
-  return html.replace('</head>', `${preloads}</head>`).replace('<div id="root">', `${data}<div id="root">`);
+  return (screen.head ? withHead(html, screen.head) : html)
+    .replace('</head>', `${preloads}</head>`)
+    .replace('<div id="root">', `${data}<div id="root">`);
 }
 
 /**
@@ -255,6 +264,12 @@ async function webAppPlugin(
       return null;
     });
     if (!screen) return reply.header('cache-control', 'no-cache').send(inLanguage(indexHtml, language));
+    if (screen.gone)
+      return reply
+        .status(screen.gone)
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex')
+        .send(withNoindex(inLanguage(indexHtml, language)));
     const page = withFirstScreen(inLanguage(drawnIndexHtml ?? indexHtml, language), screen);
     const html = await drawn(request, page, screen);
     return reply.header('cache-control', 'private, no-cache').send(html);

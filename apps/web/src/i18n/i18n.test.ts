@@ -39,4 +39,16 @@ describe('i18n', () => {
     expect(currentLanguage()).toBe('ja');
     expect(pack.texts.ja).toEqual({ text: '日' });
   });
+
+  it('tells the server a chosen language by its cookie, and a language it only inferred not at all', async () => {
+    const cookie = () => document.cookie.split('; ').find((c) => c.startsWith('steelyard_lang='));
+    document.cookie = 'steelyard_lang=; max-age=0; path=/';
+    window.localStorage.removeItem('steelyard.language');
+    await setLanguage('de', { persist: false });
+    expect(cookie()).toBeUndefined();
+    await setLanguage('en');
+    expect(cookie()).toBe('steelyard_lang=en');
+    window.localStorage.removeItem('steelyard.language');
+    document.cookie = 'steelyard_lang=; max-age=0; path=/';
+  });
 });

@@ -182,7 +182,8 @@ export async function setLanguage(next: Language, options: { persist?: boolean }
   // The store first: listeners call the API, whose Accept-Language header reads it.
   if (appStore.getState().language !== next) appStore.setState({ language: next });
   if (options.persist !== false) localStore.set(STORAGE_KEYS.language, next);
-  saveLanguageCookie(next);
+  // A choice, not a guess from the page's language: the cookie follows what is stored.
+  if (localStore.get(STORAGE_KEYS.language) === next) saveLanguageCookie(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (language === next) return;
   language = next;

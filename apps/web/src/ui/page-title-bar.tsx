@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import { ChevronLeftIcon } from './icons.tsx';
@@ -12,8 +13,19 @@ export function useGoBack(fallback: string) {
   };
 }
 
-/** A page's title row with a back button (history back, or `fallback` when there is none). */
-export function PageTitleBar({ title, fallback = '/products' }: { title: string; fallback?: string }) {
+/**
+ * A page's title row with a back button (history back, or `fallback` when there is none) and
+ * tools at its end. Without a title the page names itself lower down (a product's own heading).
+ */
+export function PageTitleBar({
+  title,
+  fallback = '/products',
+  actions,
+}: {
+  title?: string;
+  fallback?: string;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const goBack = useGoBack(fallback);
   return (
@@ -27,7 +39,8 @@ export function PageTitleBar({ title, fallback = '/products' }: { title: string;
       >
         <ChevronLeftIcon />
       </button>
-      <h1 className="page__title">{title}</h1>
+      {title === undefined ? null : <h1 className="page__title">{title}</h1>}
+      {actions ? <div className="page__title-actions">{actions}</div> : null}
     </div>
   );
 }

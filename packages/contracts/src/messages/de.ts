@@ -153,6 +153,11 @@ const de: MessageTable = {
   'errors.unavailable': 'Der Dienst ist kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   'errors.storage_full':
     'Dateien können gerade nicht gespeichert werden. Bitte versuche es später noch einmal.',
+  'page.site_description':
+    'Gebrauchte Industriemaschinen und Werkzeuge kaufen und verkaufen – auf Steelyard.',
+  'page.products_title': 'Gebrauchte Industriemaschinen',
+  'page.home': 'Startseite',
+  'page.sold': 'Verkauft',
   'auth.locked':
     'Zu viele falsche Passwörter von hier. Bitte warte kurz, melde dich mit einem Code an oder setze dein Passwort zurück.',
   // translations

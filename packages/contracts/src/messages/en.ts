@@ -151,6 +151,10 @@ const en = {
   'validation.invalid_characters': 'This contains characters that cannot be saved.',
   'errors.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
   'errors.storage_full': 'Files cannot be saved right now. Please try again later.',
+  'page.site_description': 'Used industrial machinery and tools, bought and sold on Steelyard.',
+  'page.products_title': 'Used industrial machinery',
+  'page.home': 'Home',
+  'page.sold': 'Sold',
   'auth.locked':
     'Too many wrong passwords from here. Please wait a little, or sign in with a code or reset your password.',
   // translations

@@ -150,6 +150,10 @@ const ja: MessageTable = {
   'validation.invalid_characters': '保存できない文字が含まれています。',
   'errors.unavailable': 'サービスを一時的に利用できません。しばらくしてからもう一度お試しください。',
   'errors.storage_full': '現在ファイルを保存できません。しばらくしてからもう一度お試しください。',
+  'page.site_description': '中古の産業機械と工具を売り買いする場所、Steelyard。',
+  'page.products_title': '中古産業機械',
+  'page.home': 'ホーム',
+  'page.sold': '売却済み',
   'auth.locked':
     'この端末からのパスワードの誤りが多すぎます。しばらく待つか、認証コードでログインするか、パスワードを再設定してください。',
   // translations

@@ -148,6 +148,10 @@ const ko: MessageTable = {
   'validation.invalid_characters': '저장할 수 없는 문자가 들어 있습니다.',
   'errors.unavailable': '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'errors.storage_full': '지금은 파일을 저장할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  'page.site_description': '중고 산업 기계와 공구를 사고파는 곳, Steelyard.',
+  'page.products_title': '중고 산업 기계',
+  'page.home': '홈',
+  'page.sold': '판매완료',
   'auth.locked':
     '이곳에서 비밀번호가 여러 번 틀렸습니다. 잠시 후 다시 시도하거나, 인증번호로 로그인하거나 비밀번호를 재설정해 주세요.',
   // translations

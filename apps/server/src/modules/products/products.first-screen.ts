@@ -10,7 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
 import { AppError } from '../../http/errors.ts';
+import { listPageHead, productPageHead } from './products.page-head.ts';
 import { toProductDetailDto } from './products.presenter.ts';
+import { findProduct } from './products.repository.ts';
 
 /** The pages whose first screen is the newest products (home and the list, without filters). */
 const LIST_PAGES = new Set(['/', '/products', '/productsSearch']);
@@ -24,12 +26,14 @@ const LIST_IMAGES = 4;
  * for this viewer) with its first photo preloaded.
  */
 export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
-  const { storage } = app.deps;
+  const { storage, db, config } = app.deps;
+  const base = config.publicUrl.replace(/\/$/, '');
   const firstPage = productListQuerySchema.parse({ cursor: '', per_page: String(LIMITS.perPageDefault) });
   return async (request) => {
     const url = new URL(request.url, 'http://local');
     if (url.search) return null;
     const viewerId = request.user?.id ?? null;
+    const { language } = request.ctx;
     if (LIST_PAGES.has(url.pathname)) {
       const answer = productListResponseSchema.parse(
         (await app.productLists.list(viewerId, firstPage)).answer,
@@ -39,6 +43,7 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
         images: answer.data
           .flatMap((product) => (product.thumb_url ? [{ href: product.thumb_url }] : []))
           .slice(0, LIST_IMAGES),
+        head: listPageHead(base, url.pathname === '/' ? '/' : '/products', language),
       };
     }
     const detail = /^\/products\/(\d{1,9})$/.exec(url.pathname);
@@ -50,13 +55,21 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
           if (error instanceof AppError && error.statusCode === 404) return null;
           throw error;
         });
-      if (!parts) return null;
+      if (!parts) {
+        // Gone for this reader: a deleted post for good (410), a hidden or blocked one 404.
+        const row = await findProduct(db, Number(detail[1]));
+        return { answers: [], images: [], gone: row?.deleted_at ? 410 : 404 };
+      }
       const product = toProductDetailDto(parts, storage);
       const photo = product.images[0];
       const images = photo
         ? [{ href: photo.url, srcset: productPhotoSrcSet(photo), sizes: PRODUCT_PHOTO_SIZES }]
         : [];
-      return { answers: [{ key: FIRST_SCREEN_PRODUCT_DETAIL, body: { data: product } }], images };
+      return {
+        answers: [{ key: FIRST_SCREEN_PRODUCT_DETAIL, body: { data: product } }],
+        images,
+        head: productPageHead(product, base, language),
+      };
     }
     return null;
   };

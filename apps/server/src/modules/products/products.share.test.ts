@@ -36,13 +36,13 @@ describe('/products/share/{id}', () => {
     const html = response.body;
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<title>CNC 선반 &lt;화천&gt; &quot;HL-460&quot; · Steelyard</title>');
-    expect(html).toContain('<meta property="og:title" content="CNC 선반 &lt;화천&gt; &quot;HL-460&quot;" />');
-    expect(html).toContain('<meta property="og:description" content="Serviced. Loading help on site." />');
+    expect(html).toContain('<meta property="og:title" content="CNC 선반 &lt;화천&gt; &quot;HL-460&quot;">');
+    expect(html).toContain('<meta property="og:description" content="Serviced. Loading help on site.">');
     expect(html).toContain(
-      `<meta property="og:url" content="https://steelyard.example/products/${product.id}" />`,
+      `<meta property="og:url" content="https://steelyard.example/products/${product.id}">`,
     );
     expect(html).toMatch(
-      /<meta property="og:image" content="https:\/\/steelyard\.example\/uploads\/images\/test\/\d+\.webp" \/>/,
+      /<meta property="og:image" content="https:\/\/steelyard\.example\/uploads\/images\/test\/\d+\.webp">/,
     );
   });
 
@@ -52,18 +52,23 @@ describe('/products/share/{id}', () => {
     const response = await share(product.id);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Press $&#39; and $&amp; and $1 $$ · Steelyard</title>');
-    expect(response.body).toContain('content="Press $&#39; and $&amp; and $1 $$" />');
+    expect(response.body).toContain('content="Press $&#39; and $&amp; and $1 $$">');
     expect(response.body.match(/<\/head>/g)).toHaveLength(1);
     expect(response.body).toContain('<div id="root"></div></body></html>');
   });
 
-  it('gives a hidden or deleted post no preview, and a bad id 404', async () => {
+  it('answers a hidden post 404 and a deleted one 410, with noindex and no preview; a bad id 404', async () => {
     const seller = await createUser(ctx.db);
     const hidden = await createProduct(ctx.db, seller.id, { title: 'Secret hidden post', hidden: true });
     const deleted = await createProduct(ctx.db, seller.id, { title: 'Deleted post', deleted: true });
-    for (const id of [hidden.id, deleted.id]) {
+    for (const [id, status] of [
+      [hidden.id, 404],
+      [deleted.id, 410],
+    ] as const) {
       const response = await share(id);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
       expect(response.body).not.toContain('og:title');
       expect(response.body).toContain('<title>Steelyard</title>');
     }

@@ -24,7 +24,7 @@ function LikeButton({ product }: { product: ProductDetailDto }) {
     // The name says what a tap does now and holds the count shown (WCAG 2.5.3, label in name).
     <button
       type="button"
-      className="like-btn"
+      className={product.liked ? 'like-btn like-btn--on' : 'like-btn'}
       aria-label={t(product.liked ? 'productDetail.unlike' : 'productDetail.like', {
         likes: product.like_count,
       })}
@@ -56,7 +56,32 @@ async function shareProduct(product: ProductDetailDto, copiedText: string) {
   showToast(copiedText);
 }
 
-/** The bar pinned under a post: like, price, share, and chat (or the seller's rooms about it). */
+/** The post's tools in its title row: share, and report for anyone but the author. */
+export function DetailTools({ product, isMine }: { product: ProductDetailDto; isMine: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('productDetail.share')}
+        onClick={() => void shareProduct(product, t('productDetail.linkCopied'))}
+      >
+        <ShareIcon />
+      </button>
+      {isMine ? null : (
+        <ReportButton className="icon-btn" target={{ type: 'product', id: product.id }}>
+          <AlertIcon size={22} />
+        </ReportButton>
+      )}
+    </>
+  );
+}
+
+/**
+ * The one bar pinned under a post (the tab bar steps aside on this page): like, price, and the
+ * main action, chat (or the author's rooms about it).
+ */
 export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMine: boolean }) {
   const { t, language } = useTranslation();
   const free = isFreeProduct(product);
@@ -67,30 +92,17 @@ export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMi
         <strong>{productPriceText(product, t, language)}</strong>
         {product.price_negotiable && !free ? <span>{t('products.negotiable')}</span> : null}
       </div>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('productDetail.share')}
-        onClick={() => void shareProduct(product, t('productDetail.linkCopied'))}
-      >
-        <ShareIcon />
-      </button>
       {isMine ? (
         <Link to={`/chats?product_id=${product.id}`} className="btn btn--primary btn--sm">
           <ChatIcon size={18} />
           {t('chats.viewChats', { count: product.chat_count })}
         </Link>
       ) : (
-        <>
-          <ReportButton className="icon-btn" target={{ type: 'product', id: product.id }}>
-            <AlertIcon size={22} />
-          </ReportButton>
-          {/* Opens (or finds) the member's room about this post; a visitor signs in first. */}
-          <OpenChatButton subject={{ product_id: product.id }}>
-            <ChatIcon size={18} />
-            {t('productDetail.chat')}
-          </OpenChatButton>
-        </>
+        // Opens (or finds) the member's room about this post; a visitor signs in first.
+        <OpenChatButton subject={{ product_id: product.id }}>
+          <ChatIcon size={18} />
+          {t('productDetail.chat')}
+        </OpenChatButton>
       )}
     </div>
   );

@@ -18,7 +18,7 @@ import { StatusTag } from '../../ui/product-status.tsx';
 import { TranslateToggle, useTranslatable } from '../../ui/translate-toggle.tsx';
 import { LoadError } from '../../ui/query-states.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
-import { DetailBar } from './detail-bar.tsx';
+import { DetailBar, DetailTools } from './detail-bar.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { SellerCard } from './seller-card.tsx';
 import './product-detail.css';
@@ -45,9 +45,9 @@ function Summary({ product }: { product: ProductDetailDto }) {
         <StatusTag product={product} />
         {product.is_hidden ? <span className="tag tag--hidden">{t('status.hidden')}</span> : null}
       </div>
-      <h2 className="detail-main__title" lang={translation ? translation.target_language : undefined}>
+      <h1 className="detail-main__title" lang={translation ? translation.target_language : undefined}>
         {translation?.title ?? product.title}
-      </h2>
+      </h1>
       <p className="detail-main__meta">
         {[
           categories?.find((c) => c.id === product.category_id)?.title ?? null,
@@ -163,7 +163,7 @@ function Detail({ product }: { product: ProductDetailDto }) {
   const isMine = product.is_mine || (user != null && user.id === product.user.id);
   return (
     <div className="page product-detail">
-      <PageTitleBar title={product.title} />
+      <PageTitleBar actions={<DetailTools product={product} isMine={isMine} />} />
       <ProductGallery product={product} />
       <SellerCard seller={product.seller} />
       {product.is_hidden ? <p className="detail-notice">{t('productDetail.hiddenNotice')}</p> : null}

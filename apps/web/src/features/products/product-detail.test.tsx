@@ -102,7 +102,7 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     await renderApp('/products/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Translate' }, SLOW));
     expect(await screen.findByText('In good condition')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Used lathe' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Used lathe' })).toHaveAttribute('lang', 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Show original' }));
     expect(screen.getByText('상태 좋습니다')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/translations')).toHaveLength(1);
