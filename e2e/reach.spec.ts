@@ -87,3 +87,20 @@ test('the map of a product draws the tile server’s tiles', async ({ page, requ
   await expect(page.getByText('Steelyard test tiles')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('map.png'), fullPage: true });
 });
+
+test('a map whose tile server never answers says it could not load (issue 23 §8)', async ({
+  page,
+  request,
+}) => {
+  const product = await newestProductWithPlace(request);
+  await page.clock.install();
+  // The tile server takes the requests and never answers them: no error event ever comes.
+  await page.route(/\/tiles\/\d+\/\d+\/\d+\.png$/, () => undefined);
+  const asked = page.waitForRequest(/\/tiles\/\d+\/\d+\/\d+\.png$/);
+  await page.goto(`/products/${product.id}`);
+  await page.locator('.map-view').scrollIntoViewIfNeeded();
+  await asked;
+  await page.clock.runFor(11_000);
+  await expect(page.locator('.map-view[data-tiles-failed]')).toHaveCount(1);
+  await expect(page.getByText('지도를 불러오지 못했습니다. 장소 이름을 참고해 주세요.')).toBeVisible();
+});

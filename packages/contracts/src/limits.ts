@@ -73,6 +73,8 @@ export const CLIENT_TIMING = {
   splashMs: 3000,
   /** A product-list insert ad after every this many products. */
   productAdEvery: 6,
+  /** A map whose tile server has answered no tile by then says it could not load. */
+  mapTilesTimeoutMs: 10_000,
 } as const;
 
 /** Accounts: names, one-time codes (sign-in by contact, password reset) and their rate limits. */

@@ -1,10 +1,12 @@
 /**
  * The Leaflet map: a lazy chunk (see map-view.tsx), loaded only by screens that show a map.
  * A circle marker instead of Leaflet's image icon (no image URLs to resolve); when tiles fail
- * (offline, CSP, tile server down) `onTilesFailed` lets the screen say so, and a tap still works.
+ * (offline, CSP, tile server down or silent) `onTilesFailed` lets the screen say so, and a tap
+ * still works.
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import L from 'leaflet';
+import { CLIENT_TIMING } from '@contracts/limits.ts';
 import 'leaflet/dist/leaflet.css';
 
 export interface LeafletMapProps {
@@ -53,17 +55,23 @@ export default function LeafletMap({
       attributionControl: true,
     });
     let reported = false;
+    const report = () => {
+      if (!reported) {
+        reported = true;
+        failed();
+      }
+    };
+    // A tile server that never answers (a dropped connection, a filtering network) gives no
+    // error event: without a tile in time the map says it could not load, as on an error.
+    const timeout = window.setTimeout(report, CLIENT_TIMING.mapTilesTimeoutMs);
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
-      .on('tileerror', () => {
-        if (!reported) {
-          reported = true;
-          failed();
-        }
-      })
+      .on('tileerror', report)
+      .on('tileload', () => window.clearTimeout(timeout))
       .addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => pick(event.latlng.lat, event.latlng.lng));
     map.current = instance;
     return () => {
+      window.clearTimeout(timeout);
       instance.remove();
       map.current = null;
       marker.current = null;
