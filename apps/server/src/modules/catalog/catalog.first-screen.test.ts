@@ -38,6 +38,9 @@ describe('the boot’s answers inside a drawn page', () => {
       expect(answerOf(response.body, 'places:names:de')).toEqual(placeNames);
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
+    // Only the page's language: a German reader's page carries no Korean answers.
+    const inGerman = await ctx.app.inject({ url: '/products', headers: { 'accept-language': 'de' } });
+    expect(bootOf(inGerman.body, 'ko')).toBeUndefined();
     expect(bootOf((await ctx.app.inject({ url: '/chats' })).body)).toBeUndefined();
   });
 
