@@ -111,6 +111,29 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
+    // SQL lives in repositories (`*.repository.ts`, `*-repository.ts`; the session store is the
+    // sessions table's), migrations, seeds and tests: a service calls a repository for every read
+    // and write.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: [
+      '**/*repository.ts',
+      `${SERVER}/http/session-store.ts`,
+      `${SERVER}/db/migrations/**`,
+      `${SERVER}/db/seed/**`,
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/]',
+          message: 'SQL only in repositories: add a function to the owning module’s *.repository.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

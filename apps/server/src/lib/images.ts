@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_EDGES } from '@steelyard/contracts';
-import type { Db } from '../db/database.ts';
 import type { FileStorage } from './storage.ts';
 
 export class InvalidImageError extends Error {}
@@ -47,37 +46,41 @@ export async function processImage(input: Buffer, crop?: { width: number; height
   }
 }
 
-/** Processes, stores and records an image (cropped to `crop` when given); returns its row id. */
-export async function saveImage(
-  db: Db,
+/** Where an image's two sizes are stored, and its display size. */
+export interface StoredImage {
+  path: string;
+  thumbPath: string;
+  width: number;
+  height: number;
+}
+
+/** Processes an upload and stores both sizes under a new name (cropped to `crop` when given). */
+export async function storeImageFiles(
   storage: FileStorage,
   input: Buffer,
-  userId: number | null,
   crop?: { width: number; height: number },
-) {
+): Promise<StoredImage> {
   const processed = await processImage(input, crop);
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
   const name = randomBytes(12).toString('hex');
-  const path = `images/${day}/${name}.webp`;
-  const thumbPath = `images/${day}/${name}_thumb.webp`;
+  const stored = {
+    path: `images/${day}/${name}.webp`,
+    thumbPath: `images/${day}/${name}_thumb.webp`,
+    width: processed.width,
+    height: processed.height,
+  };
   try {
-    await storage.put(path, processed.display, 'image/webp');
-    await storage.put(thumbPath, processed.thumb, 'image/webp');
-    const row = await db
-      .insertInto('images')
-      .values({
-        user_id: userId,
-        path,
-        thumb_path: thumbPath,
-        width: processed.width,
-        height: processed.height,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    await storage.put(stored.path, processed.display, 'image/webp');
+    await storage.put(stored.thumbPath, processed.thumb, 'image/webp');
+    return stored;
   } catch (error) {
-    // No file without its row: the display size stays behind when the thumbnail fails.
-    await Promise.all([storage.remove(path), storage.remove(thumbPath)]).catch(() => undefined);
+    // Never one size without the other: the display size stays behind when the thumbnail fails.
+    await removeImageFiles(storage, stored);
     throw error;
   }
+}
+
+/** Removes an image's stored files (a failed save); a file already gone is not an error. */
+export async function removeImageFiles(storage: FileStorage, stored: StoredImage) {
+  await Promise.all([storage.remove(stored.path), storage.remove(stored.thumbPath)]).catch(() => undefined);
 }

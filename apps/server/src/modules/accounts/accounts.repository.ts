@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Users } from '../../db/schema.ts';
 
 /** Contacts compare normalized (digits and a leading '+'), the expression of users_contact_unique. */
 const normalizedContact = sql<string>`regexp_replace(users.contact, '[^0-9+]', '', 'g')`;
@@ -73,11 +71,6 @@ export async function isKnownActivityArea(db: Db, country: string, city: string,
     .where('cities.country', '=', country)
     .executeTakeFirstOrThrow();
   return Number(row.cities) === 0 || Number(row.matches) > 0;
-}
-
-export async function insertUser(db: Db, values: Insertable<Users>) {
-  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** Locks a live account for a change that must not race (withdrawal). */

@@ -15,14 +15,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { listSocialLinksOfUser } from '../social/social.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById, insertUser } from '../users/users.repository.ts';
 import { NEW_MEMBER_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
 import {
   deleteSessionsOfUser,
   findLiveUserByContact,
   findLiveUserByEmail,
   findTakenFields,
-  insertUser,
   isKnownActivityArea,
   lockLiveUser,
   markUserWithdrawn,
@@ -34,14 +33,14 @@ import {
   hasLiveResetToken,
   issueCode,
   issueResetToken,
-} from './one-time-codes.ts';
+} from './one-time-codes.repository.ts';
 import {
   addRejoinBans,
   contactIdentity,
   emailIdentity,
   findRejoinBan,
   socialIdentity,
-} from './rejoin-bans.ts';
+} from './rejoin-bans.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);

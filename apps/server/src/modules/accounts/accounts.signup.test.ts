@@ -3,7 +3,7 @@ import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { addRejoinBans, contactIdentity, emailIdentity, isRejoinBanned } from './rejoin-bans.ts';
+import { addRejoinBans, contactIdentity, emailIdentity, isRejoinBanned } from './rejoin-bans.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -26,7 +26,8 @@ export function listManners(db: Db, type?: 0 | 1) {
 const SETTINGS_TTL_MS = 60_000;
 const settingsCache = new WeakMap<Db, { row: ReturnType<typeof readSettings>; until: number }>();
 
-function readSettings(db: Db) {
+/** The settings in force, read fresh (the back office shows what is stored, never a kept copy). */
+export function readSettings(db: Db) {
   return db.selectFrom('settings').select(['min_price_for_show']).orderBy('id').limit(1).executeTakeFirst();
 }
 

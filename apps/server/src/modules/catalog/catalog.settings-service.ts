@@ -1,7 +1,13 @@
 import type { AdminSettingsDto, AdminSettingsInput } from '@steelyard/contracts';
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
-import { findVersions, lockSettingsAndVersions, saveSettings, saveVersions } from './catalog.repository.ts';
+import {
+  findVersions,
+  lockSettingsAndVersions,
+  readSettings,
+  saveSettings,
+  saveVersions,
+} from './catalog.repository.ts';
 
 type SettingsValues = AdminSettingsInput;
 
@@ -34,7 +40,7 @@ export async function updateSettingsAsAdmin(db: Db, adminId: number, input: Admi
 /** What /admin/settings shows: the values in force (read fresh) and the latest changes. */
 export async function showSettingsForAdmin(db: Db): Promise<AdminSettingsDto> {
   const [locked, versions, audits] = await Promise.all([
-    db.selectFrom('settings').select('min_price_for_show').orderBy('id').limit(1).executeTakeFirst(),
+    readSettings(db),
     findVersions(db),
     listAdminAudits(db, 'settings', null),
   ]);

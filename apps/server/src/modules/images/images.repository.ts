@@ -74,3 +74,22 @@ export async function listAttachedImages(
     order by a.${sql.ref(column)}, a.position`.execute(db);
   return rows;
 }
+
+/** Records a stored image (`lib/images.ts`, `storeImageFiles`); its row id. */
+export async function insertImage(
+  db: Db,
+  values: { userId: number | null; path: string; thumbPath: string; width: number; height: number },
+) {
+  const row = await db
+    .insertInto('images')
+    .values({
+      user_id: values.userId,
+      path: values.path,
+      thumb_path: values.thumbPath,
+      width: values.width,
+      height: values.height,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -10,7 +10,8 @@ import { one } from '../../http/envelope.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { InvalidImageError, saveImage } from '../../lib/images.ts';
+import { InvalidImageError } from '../../lib/images.ts';
+import { saveImage } from './images.service.ts';
 import { toImageDto } from '../products/products.presenter.ts';
 import { findImage } from './images.repository.ts';
 

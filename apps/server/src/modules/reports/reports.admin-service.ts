@@ -16,6 +16,7 @@ import { findProduct } from '../products/products.repository.ts';
 import { updateProduct } from '../products/products.write-repository.ts';
 import { refreshTrust } from '../reviews/trust.ts';
 import { deleteSessionsOfUser } from '../users/users.admin-repository.ts';
+import { lockUser, updateUser } from '../users/users.repository.ts';
 import {
   closeReport,
   countReportsAbout,
@@ -43,15 +44,6 @@ export async function showReportForAdmin(db: Db, id: number) {
 }
 export type AdminReportDetail = Awaited<ReturnType<typeof showReportForAdmin>>;
 
-async function liveTarget(trx: Db, userId: number) {
-  return trx
-    .selectFrom('users')
-    .select(['id', 'withdrawn_at'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /**
  * Handles an open report with one action: the change, its sanction, the report closed and the
  * audit row in one transaction; the target's trust score follows. After the commit the reporter
@@ -77,7 +69,7 @@ export async function actOnReport(
     if (ON_MEMBER.has(input.action)) {
       if (targetId === null) throw ValidationError.field('action', 'report.action_invalid');
       if (targetId === adminId) throw forbidden('admin.self_suspend');
-      const target = await liveTarget(trx, targetId);
+      const target = await lockUser(trx, targetId);
       if (!target || target.withdrawn_at) throw forbidden('admin.user_withdrawn');
     }
 
@@ -164,11 +156,7 @@ async function applyAction(
       return { outcome: 'warn', params: {}, targetId: null };
     case 'suspend': {
       const until = new Date(Date.now() + (input.days ?? 1) * DAY_MS);
-      await trx
-        .updateTable('users')
-        .set({ suspended_at: new Date(), suspended_until: until, updated_at: new Date() })
-        .where('id', '=', targetId!)
-        .execute();
+      await updateUser(trx, targetId!, { suspended_at: new Date(), suspended_until: until });
       await deleteSessionsOfUser(trx, targetId!);
       await insertSanction(trx, {
         userId: targetId!,

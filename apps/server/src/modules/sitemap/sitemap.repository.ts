@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { productsWithSeller, whereVisible } from '../products/products.repository.ts';
 
@@ -25,49 +25,32 @@ export const readProducts =
       .limit(range.limit)
       .execute();
 
-/** Open requests of one kind (drawing or production), not hidden. */
-export const readOpenRequests =
-  (kind: 'drawing' | 'production'): SitemapRead =>
-  (db, range) =>
-    db
-      .selectFrom('service_requests')
-      .innerJoin('users', 'users.id', 'service_requests.user_id')
-      .select(['service_requests.id', 'service_requests.updated_at as lastmod'])
-      .where('service_requests.kind', '=', kind)
-      .where('service_requests.status', '=', 'open')
-      .where('service_requests.hidden_at', 'is', null)
-      .where((eb) => eb.and([eb('users.suspended_at', 'is', null), eb('users.withdrawn_at', 'is', null)]))
-      .where('service_requests.id', '>', range.after)
-      .where('service_requests.id', '<=', range.upTo)
-      .orderBy('service_requests.id')
-      .limit(range.limit)
-      .execute();
+/**
+ * A member's items of `table` that are not hidden and whose owner is live (a suspended or
+ * withdrawn member's items are gone for everyone), and that pass `where` (its alias is `item`).
+ */
+const readOwnedItems =
+  (
+    table: 'service_requests' | 'factories' | 'freelancers',
+    lastmod: 'updated_at' | 'created_at',
+    where: RawBuilder<unknown> = sql`true`,
+  ): SitemapRead =>
+  async (db, range) =>
+    (
+      await sql<SitemapRow>`select item.id, ${sql.ref(`item.${lastmod}`)} as lastmod
+        from ${sql.table(table)} item join users on users.id = item.user_id
+        where item.hidden_at is null and users.suspended_at is null and users.withdrawn_at is null
+          and ${where} and item.id > ${range.after} and item.id <= ${range.upTo}
+        order by item.id limit ${range.limit}`.execute(db)
+    ).rows;
 
-export const readFactories: SitemapRead = (db, range) =>
-  db
-    .selectFrom('factories')
-    .innerJoin('users', 'users.id', 'factories.user_id')
-    .select(['factories.id', 'factories.created_at as lastmod'])
-    .where('factories.hidden_at', 'is', null)
-    .where((eb) => eb.and([eb('users.suspended_at', 'is', null), eb('users.withdrawn_at', 'is', null)]))
-    .where('factories.id', '>', range.after)
-    .where('factories.id', '<=', range.upTo)
-    .orderBy('factories.id')
-    .limit(range.limit)
-    .execute();
+/** Open requests of one kind (drawing or production). */
+export const readOpenRequests = (kind: 'drawing' | 'production') =>
+  readOwnedItems('service_requests', 'updated_at', sql`item.kind = ${kind} and item.status = 'open'`);
 
-export const readFreelancers: SitemapRead = (db, range) =>
-  db
-    .selectFrom('freelancers')
-    .innerJoin('users', 'users.id', 'freelancers.user_id')
-    .select(['freelancers.id', 'freelancers.updated_at as lastmod'])
-    .where('freelancers.hidden_at', 'is', null)
-    .where((eb) => eb.and([eb('users.suspended_at', 'is', null), eb('users.withdrawn_at', 'is', null)]))
-    .where('freelancers.id', '>', range.after)
-    .where('freelancers.id', '<=', range.upTo)
-    .orderBy('freelancers.id')
-    .limit(range.limit)
-    .execute();
+/** Factories keep no time of change: their creation. */
+export const readFactories = readOwnedItems('factories', 'created_at');
+export const readFreelancers = readOwnedItems('freelancers', 'updated_at');
 
 export const readPublished =
   (table: 'notices' | 'events'): SitemapRead =>

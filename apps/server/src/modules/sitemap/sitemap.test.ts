@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
-import { createServiceRequest } from '../../../test/service-fixtures.ts';
+import { createFactory, createFreelancer, createServiceRequest } from '../../../test/service-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,6 +67,22 @@ describe('sitemap.xml', () => {
     const requests = locs((await get('/sitemaps/drawing-requests-0.xml')).body);
     expect(requests).toContain(`https://steelyard.example/drawingRequests/${open.id}`);
     expect(requests).not.toContain(`https://steelyard.example/drawingRequests/${closed.id}`);
+
+    const factory = await createFactory(ctx.db, seller.id);
+    const hiddenFactory = await createFactory(ctx.db, seller.id);
+    await ctx.db
+      .updateTable('factories')
+      .set({ hidden_at: new Date() })
+      .where('id', '=', hiddenFactory)
+      .execute();
+    const factories = (await get('/sitemaps/factories-0.xml')).body;
+    expect(locs(factories)).toContain(`https://steelyard.example/factories/${factory}`);
+    expect(locs(factories)).not.toContain(`https://steelyard.example/factories/${hiddenFactory}`);
+    expect(factories).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const freelancer = await createFreelancer(ctx.db, suspended.id);
+    expect(locs((await get('/sitemaps/freelancers-0.xml')).body)).not.toContain(
+      `https://steelyard.example/freelancers/${freelancer}`,
+    );
 
     // A page past the ids is empty; an unknown kind or name is a 404.
     expect(locs((await get('/sitemaps/products-7.xml')).body)).toEqual([]);

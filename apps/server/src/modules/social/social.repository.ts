@@ -13,21 +13,24 @@ export function findLinkedUserId(db: Db, provider: string, subject: string) {
     .executeTakeFirst();
 }
 
-/** Links an identity to a member; linking the same identity again changes nothing. */
+/**
+ * Links an identity to a member; linking the same identity again changes nothing, unless
+ * `ifLinked` is 'fail' (a new member's first link: the unique index refuses a second member).
+ */
 export async function linkSocialAccount(
   db: Db,
   values: { userId: number; provider: string; subject: string; email: string | null },
+  ifLinked: 'keep' | 'fail' = 'keep',
 ) {
-  await db
-    .insertInto('social_accounts')
-    .values({
-      user_id: values.userId,
-      provider: values.provider,
-      subject: values.subject,
-      email: values.email,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
-    .execute();
+  const insert = db.insertInto('social_accounts').values({
+    user_id: values.userId,
+    provider: values.provider,
+    subject: values.subject,
+    email: values.email,
+  });
+  await (
+    ifLinked === 'keep' ? insert.onConflict((oc) => oc.columns(['provider', 'subject']).doNothing()) : insert
+  ).execute();
 }
 
 /** A withdrawn member's link would block the same identity from joining again once allowed. */

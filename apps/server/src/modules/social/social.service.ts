@@ -1,12 +1,12 @@
 import { isKnownActivityArea } from '../accounts/accounts.repository.ts';
 import { assertNotRejoinBanned } from '../accounts/accounts.service.ts';
-import { emailIdentity, socialIdentity } from '../accounts/rejoin-bans.ts';
+import { emailIdentity, socialIdentity } from '../accounts/rejoin-bans.repository.ts';
 import { safeRedirect, type SocialProvider, type SocialSignupInput } from '@steelyard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError, notFound } from '../../http/errors.ts';
 import { NEW_MEMBER_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
-import { findUserByEmail, findUserById } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import type { PendingAuthorization, SocialIdentity, SocialProviderClient } from './social.providers.ts';
 import { SocialSignInError } from './social.providers.ts';
 import {
@@ -164,41 +164,32 @@ export async function completeSocialSignup(
     await assertNotRejoinBanned(trx, rejoinIdentities(pending, input.email));
 
     await deleteWithdrawnLinks(trx, pending.provider, pending.subject);
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email: input.email,
-        password_hash: null,
-        nickname: input.nickname,
-        name: input.name ?? pending.name ?? null,
-        contact: input.contact ?? null,
-        language: request.ctx.language,
-        country,
-        city: input.city,
-        county: input.county,
-        notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch((error: { code?: string; constraint?: string }) => {
-        // Two submissions racing: the unique indexes decide.
-        if (error.code === '23505')
-          throw ValidationError.field(
-            error.constraint === 'users_nickname_unique' ? 'nickname' : 'email',
-            error.constraint === 'users_nickname_unique' ? 'user.nickname_taken' : 'user.email_taken',
-          );
-        throw error;
-      });
-    await trx
-      .insertInto('social_accounts')
-      .values({
-        user_id: user.id,
-        provider: pending.provider,
-        subject: pending.subject,
-        email: pending.email,
-      })
-      .execute();
-    return user.id;
+    const id = await insertUser(trx, {
+      email: input.email,
+      password_hash: null,
+      nickname: input.nickname,
+      name: input.name ?? pending.name ?? null,
+      contact: input.contact ?? null,
+      language: request.ctx.language,
+      country,
+      city: input.city,
+      county: input.county,
+      notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
+    }).catch((error: { code?: string; constraint?: string }) => {
+      // Two submissions racing: the unique indexes decide.
+      if (error.code === '23505')
+        throw ValidationError.field(
+          error.constraint === 'users_nickname_unique' ? 'nickname' : 'email',
+          error.constraint === 'users_nickname_unique' ? 'user.nickname_taken' : 'user.email_taken',
+        );
+      throw error;
+    });
+    await linkSocialAccount(
+      trx,
+      { userId: id, provider: pending.provider, subject: pending.subject, email: pending.email },
+      'fail',
+    );
+    return id;
   });
 
   await app.sessions.signIn(request, reply, userId);

@@ -3,7 +3,7 @@ import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.t
 import type { Db } from '../../db/database.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findUserById } from './users.repository.ts';
+import { findUserById, insertUser, updateUser } from './users.repository.ts';
 import { isKnownActivityArea } from '../accounts/accounts.repository.ts';
 import { findTakenIdentity, listSocialLinksOfUser } from '../social/social.repository.ts';
 import {
@@ -77,11 +77,7 @@ export async function updateUserAsAdmin(
     }
     if (Object.keys(values).length === 0) return;
     if (values.city !== undefined && !user.country) values.country = defaultCountry;
-    await trx
-      .updateTable('users')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await updateUser(trx, id, { ...values });
     await insertAdminAudit(trx, {
       adminId,
       action: 'user.update',
@@ -98,11 +94,7 @@ export async function setAdminFlag(db: Db, adminId: number, id: number, admin: b
   await db.transaction().execute(async (trx) => {
     const user = await lockLiveUser(trx, id);
     if (user.is_admin === admin) return;
-    await trx
-      .updateTable('users')
-      .set({ is_admin: admin, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await updateUser(trx, id, { is_admin: admin });
     await insertAdminAudit(trx, {
       adminId,
       action: admin ? 'user.grant_admin' : 'user.revoke_admin',
@@ -122,11 +114,7 @@ export async function setSuspension(db: Db, adminId: number, id: number, suspend
   await db.transaction().execute(async (trx) => {
     const user = await lockLiveUser(trx, id);
     if (Boolean(user.suspended_at) === suspended) return;
-    await trx
-      .updateTable('users')
-      .set({ suspended_at: suspended ? new Date() : null, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await updateUser(trx, id, { suspended_at: suspended ? new Date() : null });
     if (suspended) await deleteSessionsOfUser(trx, id);
     await insertAdminAudit(trx, {
       adminId,
@@ -149,29 +137,25 @@ export async function createUserAsAdmin(
   return db.transaction().execute(async (trx) => {
     await assertArea(trx, context.country, input.city, input.county);
     await assertFreeIdentity(trx, { email: input.email, nickname: input.nickname });
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email: input.email,
-        password_hash: passwordHash,
-        nickname: input.nickname,
-        contact: input.contact ?? null,
-        name: input.name ?? null,
-        is_admin: input.admin ?? false,
-        is_sample: input.sample ?? false,
-        language: context.language,
-        country: context.country,
-        city: input.city,
-        county: input.county,
-        notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(trx, {
+      email: input.email,
+      password_hash: passwordHash,
+      nickname: input.nickname,
+      contact: input.contact ?? null,
+      name: input.name ?? null,
+      is_admin: input.admin ?? false,
+      is_sample: input.sample ?? false,
+      language: context.language,
+      country: context.country,
+      city: input.city,
+      county: input.county,
+      notification_preferences: NEW_MEMBER_NOTIFICATION_PREFERENCES,
+    });
     await insertAdminAudit(trx, {
       adminId,
       action: 'user.create',
       subjectType: 'user',
-      subjectId: user.id,
+      subjectId: userId,
       changes: {
         after: {
           email: input.email,
@@ -183,7 +167,7 @@ export async function createUserAsAdmin(
         },
       },
     });
-    return user.id;
+    return userId;
   });
 }
 
@@ -192,11 +176,7 @@ export async function setSampleFlag(db: Db, adminId: number, id: number, sample:
   await db.transaction().execute(async (trx) => {
     const user = await lockLiveUser(trx, id);
     if (user.is_sample === sample) return;
-    await trx
-      .updateTable('users')
-      .set({ is_sample: sample, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await updateUser(trx, id, { is_sample: sample });
     await insertAdminAudit(trx, {
       adminId,
       action: sample ? 'user.sample_mark' : 'user.sample_unmark',

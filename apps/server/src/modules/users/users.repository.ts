@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/search-text.ts';
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 
 export const userColumns = [
   'users.id',
@@ -51,6 +51,22 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 export async function storedLanguageOf(db: Db, id: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();
   return row?.language ?? null;
+}
+
+/** The one place a member's row is inserted (sign-up, social sign-up, the back office); its id. */
+export async function insertUser(db: Db, values: Insertable<Users>) {
+  const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Locks a member's row, withdrawn or not, for a change that must not race (a report's action). */
+export function lockUser(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'withdrawn_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function updateUser(db: Db, id: number, values: Updateable<Users>) {

@@ -1,4 +1,4 @@
-import { saveImage } from '../../../lib/images.ts';
+import { saveImage } from '../../../modules/images/images.service.ts';
 import { daysFrom, mapWithLimit, type SeedContext } from '../context.ts';
 import { DEMO_EVENTS, DEMO_FAQS, DEMO_NOTICES } from './content-data.ts';
 import { bannerSvg, renderJpeg } from './photos.ts';

@@ -4,7 +4,7 @@
  * is derived from a numeric seed, so a run draws the same pictures every time.
  */
 import sharp from 'sharp';
-import { saveImage } from '../../../lib/images.ts';
+import { saveImage } from '../../../modules/images/images.service.ts';
 import { mapWithLimit, type SeedContext } from '../context.ts';
 
 export type ArtKind =

@@ -5,7 +5,7 @@ import {
   type PromotionState,
   type PromotionType,
 } from '@steelyard/contracts';
-import { saveImage } from '../../../lib/images.ts';
+import { saveImage } from '../../../modules/images/images.service.ts';
 import { daysFrom, mapWithLimit, type SeedContext } from '../context.ts';
 import { bannerSvg, renderJpeg, type ArtKind } from './photos.ts';
 

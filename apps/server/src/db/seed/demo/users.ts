@@ -3,7 +3,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@steelyard/contracts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { mapWithLimit, type SeedContext } from '../context.ts';
 import { avatarSvg, renderJpeg } from './photos.ts';
-import { saveImage } from '../../../lib/images.ts';
+import { saveImage } from '../../../modules/images/images.service.ts';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'steelyard';
