@@ -9,46 +9,44 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The boot's answers a drawn page carries, in the language it was drawn in (`boot:<language>`). */
-const bootOf = (html: string, language = 'ko') =>
-  firstScreenOf(html).answers?.find((answer) => answer.key === `boot:${language}`)?.body;
-const korean = { 'accept-language': 'ko' };
-const dataOf = async (url: string, headers: Record<string, string> = korean) =>
-  (await ctx.app.inject({ url, headers })).json().data;
+const answerOf = (html: string, key: string) =>
+  firstScreenOf(html).answers?.find((answer) => answer.key === key)?.body;
+const bootOf = (html: string, language = 'ko') => answerOf(html, `boot:${language}`);
+const dataOf = async (url: string, language = 'ko') =>
+  (await ctx.app.inject({ url, headers: { 'accept-language': language } })).json().data;
 
 describe('the boot’s answers inside a drawn page', () => {
-  it('carries what each boot call answers in Korean, a visitor as null, on the drawn pages only', async () => {
+  it('carries what each boot call and the place names answer in the page’s language, a visitor as null, on the drawn pages only', async () => {
     const seller = await createUser(ctx.db);
     const product = await createProduct(ctx.db, seller.id);
     const expected = {
       user: null,
-      country: await dataOf('/api/ips/country'),
-      settings: (await dataOf('/api/settings'))[0],
-      versions: (await dataOf('/api/versions'))[0],
+      country: await dataOf('/api/ips/country', 'de'),
+      settings: (await dataOf('/api/settings', 'de'))[0],
+      versions: (await dataOf('/api/versions', 'de'))[0],
       categories: {
-        product: await dataOf('/api/productCategories'),
-        notice: await dataOf('/api/noticeCategories'),
-        faq: await dataOf('/api/faqCategories'),
+        product: await dataOf('/api/productCategories', 'de'),
+        notice: await dataOf('/api/noticeCategories', 'de'),
+        faq: await dataOf('/api/faqCategories', 'de'),
       },
     };
+    const placeNames = await dataOf('/api/placeNames', 'de');
     for (const page of ['/', '/products', `/products/${product.id}`]) {
-      const response = await ctx.app.inject({ url: page, headers: korean });
-      expect(bootOf(response.body)).toEqual(expected);
+      // The page is drawn in the reader's language (here Accept-Language's), its answers read in it.
+      const response = await ctx.app.inject({ url: page, headers: { 'accept-language': 'de' } });
+      expect(bootOf(response.body, 'de')).toEqual(expected);
+      expect(answerOf(response.body, 'places:names:de')).toEqual(placeNames);
       expect(response.headers['cache-control']).toBe('private, no-cache');
     }
-    // A German reader's page carries the answers in German (the page is drawn in their language).
-    const german = { 'accept-language': 'de' };
-    const inGerman = await ctx.app.inject({ url: '/products', headers: german });
+    // Only the page's language: a German reader's page carries no Korean answers.
+    const inGerman = await ctx.app.inject({ url: '/products', headers: { 'accept-language': 'de' } });
     expect(bootOf(inGerman.body, 'ko')).toBeUndefined();
-    expect(bootOf(inGerman.body, 'de')).toMatchObject({
-      categories: { product: await dataOf('/api/productCategories', german) },
-    });
     expect(bootOf((await ctx.app.inject({ url: '/chats' })).body)).toBeUndefined();
   });
 
   it('leaves a signed-in member out: the app asks who they are once the page has hydrated', async () => {
     const { agent } = await signedInMember(ctx.app, ctx.db);
-    const boot = bootOf((await agent.get('/products', { headers: korean })).body) as Record<string, unknown>;
+    const boot = bootOf((await agent.get('/products')).body, 'en') as Record<string, unknown>;
     expect(boot.settings).toEqual((await dataOf('/api/settings'))[0]);
     expect(boot).not.toHaveProperty('user');
   });

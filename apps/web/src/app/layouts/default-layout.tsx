@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../api/session.ts';
 import { useAppState } from '../../state/app-store.ts';
-import { BellIcon, ChatIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
+import { BellIcon, ChatIcon, GridIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon } from '../../ui/icons.tsx';
 import { useLeaveGuard } from '../leave-guard.ts';
 import { AppBanner, useAppLinkRedirect } from './app-link.tsx';
 import { Logo } from './logo.tsx';
@@ -45,6 +45,18 @@ function TabBar() {
   const items = [
     { to: '/products', label: t('nav.home'), icon: <HomeIcon />, alsoActive: ['/'] },
     { to: '/productCategories', label: t('nav.categories'), icon: <GridIcon />, alsoActive: [] },
+    // Selling sits in the middle of the bar, where it covers nothing (it floated over the
+    // list's last card before).
+    {
+      to: '/products/create',
+      label: t('home.sell'),
+      icon: (
+        <span className="tabbar__sell">
+          <PlusIcon size={22} />
+        </span>
+      ),
+      alsoActive: [],
+    },
     { to: '/chats', label: t('nav.chats'), icon: <ChatIcon />, alsoActive: [] },
     { to: '/mypage', label: t('nav.mypage'), icon: <UserIcon />, alsoActive: [] },
   ];

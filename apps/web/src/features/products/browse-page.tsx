@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { PlusIcon, SearchIcon } from '../../ui/icons.tsx';
+import { SearchIcon } from '../../ui/icons.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { CountryChips } from './country-chips.tsx';
 import { ProductListView } from './product-list-view.tsx';
@@ -80,10 +80,6 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
           />
         </Suspense>
       ) : null}
-      <Link to="/products/create" className="fab">
-        <PlusIcon size={20} />
-        {t('home.sell')}
-      </Link>
     </div>
   );
 }

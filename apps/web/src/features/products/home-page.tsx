@@ -1,6 +1,4 @@
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Link } from 'react-router';
-import { PlusIcon } from '../../ui/icons.tsx';
 import { NoticeStrip } from '../../ui/notice-strip.tsx';
 import { CategoryChips } from './category-chips.tsx';
 import { ProductListView } from './product-list-view.tsx';
@@ -17,10 +15,6 @@ export function HomePage() {
         <h2>{t('home.latest')}</h2>
       </div>
       <ProductListView emptyTitle={t('products.empty')} />
-      <Link to="/products/create" className="fab">
-        <PlusIcon size={20} />
-        {t('home.sell')}
-      </Link>
     </div>
   );
 }
