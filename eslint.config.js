@@ -111,6 +111,24 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
+    // A route calls its own module's service; another module's data is reached through that
+    // module's service, never its repository.
+    files: [`${SERVER}/modules/**/*routes.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/[^/]*repository\\.ts$',
+              message: "A route never imports another module's repository: call a service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // SQL lives in repositories (`*.repository.ts`, `*-repository.ts`; the session store is the
     // sessions table's), migrations, seeds and tests: a service calls a repository for every read
     // and write.

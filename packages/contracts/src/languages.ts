@@ -1,5 +1,8 @@
 /** Interface languages, Korean first: it is the default everywhere. */
 export const LANGUAGES = ['ko', 'en', 'de', 'ja'] as const;
+
+/** `?lang=` of a page's address: that page in this language (its `hreflang` alternates). */
+export const LANGUAGE_PARAMETER = 'lang';
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ko';
 

@@ -9,11 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
-import { clearPushToken, findUserById, updateUser } from '../users/users.repository.ts';
 import { toUserDto } from '../users/users.presenter.ts';
-import { countUnreadMessages } from '../chats/chats.repository.ts';
-import { authenticateWithPassword, passwordSignInAccount } from './auth.service.ts';
+import {
+  authenticateWithPassword,
+  currentMember,
+  forgetPushTokenOnSignOut,
+  passwordSignInAccount,
+} from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
@@ -44,16 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { schema: { tags: ['session'], response: { 204: noContentSchema } } },
     async (request, reply) => {
-      if (request.user) {
-        // Logging out clears the push token of this device (spec §6).
-        const user = await findUserById(db, request.user.id);
-        const deviceToken = request.ctx.pushToken;
-        if (user?.push_token && (!deviceToken || deviceToken === user.push_token)) {
-          await updateUser(db, user.id, { push_token: null });
-        } else if (deviceToken) {
-          await clearPushToken(db, deviceToken);
-        }
-      }
+      if (request.user) await forgetPushTokenOnSignOut(db, request.user.id, request.ctx.pushToken);
       await app.sessions.end(request, reply);
       return reply.status(204).send();
     },
@@ -63,13 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user',
     { schema: { tags: ['session'], security: signedIn, response: { 200: oneOf(userDtoSchema) } } },
     async (request) => {
-      const { id } = requireUser(request);
-      const [user, alarms, messages] = await Promise.all([
-        findUserById(db, id),
-        countUnreadAlarms(db, id),
-        countUnreadMessages(db, id),
-      ]);
-      return one(toUserDto(user!, storage, { alarms, messages }));
+      const { user, unread } = await currentMember(db, requireUser(request).id);
+      return one(toUserDto(user, storage, unread));
     },
   );
 };

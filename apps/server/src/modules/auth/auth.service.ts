@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { getDummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { emailIdentity } from '../accounts/rejoin-bans.repository.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
+import { countUnreadMessages } from '../chats/chats.repository.ts';
+import { clearPushToken, findUserById, findUserByEmail, updateUser } from '../users/users.repository.ts';
 
 /**
  * Checks an email and password. A missing account and a wrong password give the same message
@@ -26,4 +28,27 @@ export async function authenticateWithPassword(db: Db, input: LoginInput) {
 export async function passwordSignInAccount(db: Db, email: string): Promise<string> {
   const user = await findUserByEmail(db, email);
   return `password:${emailIdentity(email)}:${user?.password_hash ?? ''}`;
+}
+
+/**
+ * Signing out forgets this device's push token (spec §6): the member's stored token when it is this
+ * device's (or the device sent none), else the device's token wherever it is stored.
+ */
+export async function forgetPushTokenOnSignOut(db: Db, userId: number, deviceToken: string | null) {
+  const user = await findUserById(db, userId);
+  if (user?.push_token && (!deviceToken || deviceToken === user.push_token)) {
+    await updateUser(db, user.id, { push_token: null });
+  } else if (deviceToken) {
+    await clearPushToken(db, deviceToken);
+  }
+}
+
+/** The signed-in member with their unread alarm and chat message counts (`GET /api/user`). */
+export async function currentMember(db: Db, id: number) {
+  const [user, alarms, messages] = await Promise.all([
+    findUserById(db, id),
+    countUnreadAlarms(db, id),
+    countUnreadMessages(db, id),
+  ]);
+  return { user: user!, unread: { alarms, messages } };
 }

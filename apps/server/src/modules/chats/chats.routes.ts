@@ -19,16 +19,13 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one } from '../../http/envelope.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toPublicUserDto } from '../products/products.presenter.ts';
-import { isSeller } from '../products/products.policy.ts';
-import { findProduct } from '../products/products.repository.ts';
 import { toChatMessageDto, toChatRoomDto } from './chats.presenter.ts';
-import { listChatPartners } from './chats.repository.ts';
 import {
   leaveRoom,
+  listChatPartnersOfProduct,
   listChatRooms,
   listRoomMessages,
   markRoomRead,
@@ -173,10 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const product = await findProduct(db, request.params.id);
-      if (!product || product.deleted_at) throw notFound();
-      if (!isSeller(product, user.id)) throw forbidden('product.owner_only');
-      const rows = await listChatPartners(db, product.id);
+      const rows = await listChatPartnersOfProduct(db, request.params.id, user.id);
       return one(rows.map((row) => toPublicUserDto(row, storage)));
     },
   );

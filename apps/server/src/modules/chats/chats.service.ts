@@ -1,5 +1,7 @@
 import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { findProduct } from '../products/products.repository.ts';
+import { isSeller } from '../products/products.policy.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import type { ChatListQuery, ChatMessageInput, ChatOpenInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
@@ -18,6 +20,7 @@ import {
   lockSendableImage,
 } from './chats.messages-repository.ts';
 import {
+  listChatPartners,
   decodeRoomCursor,
   encodeRoomCursor,
   findMembers,
@@ -243,4 +246,12 @@ export async function showRoomForAdmin(
   const page = await pageOfMessages(db, roomId, options);
   await insertAdminAudit(db, { adminId, action: 'chat.view', subjectType: 'chat', subjectId: roomId });
   return { room, ...page };
+}
+
+/** The members who chatted about the seller's post (whom the seller may name as the buyer). */
+export async function listChatPartnersOfProduct(db: Db, productId: number, userId: number) {
+  const product = await findProduct(db, productId);
+  if (!product || product.deleted_at) throw notFound();
+  if (!isSeller(product, userId)) throw forbidden('product.owner_only');
+  return listChatPartners(db, product.id);
 }

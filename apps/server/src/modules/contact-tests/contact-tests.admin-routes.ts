@@ -1,8 +1,8 @@
 import { contactTestSchema, contactTestSentDtoSchema, oneOf } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { one } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
+import { sendContactTest } from './contact-tests.service.ts';
 
 /**
  * `/contactTests/create`: an admin checks the SMS provider by sending one message to a number.
@@ -23,14 +23,7 @@ export const adminContactTestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { contact, text } = request.body;
-      await insertAdminAudit(db, {
-        adminId: admin.id,
-        action: 'contact.test',
-        subjectType: 'contact',
-        subjectId: null,
-        changes: { contact, text },
-      });
-      await app.senders.sms.send({ to: contact, text });
+      await sendContactTest(db, app.senders.sms, admin.id, { contact, text });
       return reply.status(201).send(one({ contact, text }));
     },
   );

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { hideableItemRoutes } from '../audits/hide-audited.ts';
-import { listAttachedImages } from '../images/images.repository.ts';
 import { toFreelancerDto } from './freelancers.presenter.ts';
+import { portfolioPhotosOf } from './freelancers.service.ts';
 import {
   findFreelancerForAdmin,
   listFreelancersForAdmin,
@@ -18,7 +18,7 @@ export const adminFreelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (id: number) => {
     const row = await findFreelancerForAdmin(db, id);
     if (!row) throw notFound();
-    return one(toFreelancerDto(row, await listAttachedImages(db, 'freelancer_images', [id]), null, storage));
+    return one(toFreelancerDto(row, await portfolioPhotosOf(db, [id]), null, storage));
   };
 
   app.get(
@@ -39,9 +39,8 @@ export const adminFreelancerRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: pageOffset(query),
       });
       // The page's portfolio photos in one query.
-      const images = await listAttachedImages(
+      const images = await portfolioPhotosOf(
         db,
-        'freelancer_images',
         rows.map((row) => row.id),
       );
       return paged(

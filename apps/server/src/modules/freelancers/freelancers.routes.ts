@@ -11,10 +11,9 @@ import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { listAttachedImages } from '../images/images.repository.ts';
 import { toFreelancerDto } from './freelancers.presenter.ts';
 import { findFreelancer, listFreelancers } from './freelancers.repository.ts';
-import { publishFreelancer } from './freelancers.service.ts';
+import { portfolioPhotosOf, publishFreelancer } from './freelancers.service.ts';
 
 /** Freelancer matching: public search by skill and region; a member publishes their one profile. */
 export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +22,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (id: number, viewerId: number | null) => {
     const row = await findFreelancer(db, id, viewerId);
     if (!row) throw notFound();
-    return one(
-      toFreelancerDto(row, await listAttachedImages(db, 'freelancer_images', [id]), viewerId, storage),
-    );
+    return one(toFreelancerDto(row, await portfolioPhotosOf(db, [id]), viewerId, storage));
   };
 
   app.get(
@@ -50,9 +47,8 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: query.per_page + 1,
       });
       // The portfolio photos of the page's profiles, in one query.
-      const images = await listAttachedImages(
+      const images = await portfolioPhotosOf(
         db,
-        'freelancer_images',
         rows.slice(0, query.per_page).map((row) => row.id),
       );
       return idCursorPaged(rows, query.per_page, (row) =>

@@ -1,7 +1,11 @@
 import type { FreelancerInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { lockAttachableImages, replaceAttachedImages } from '../images/images.repository.ts';
+import {
+  listAttachedImages,
+  lockAttachableImages,
+  replaceAttachedImages,
+} from '../images/images.repository.ts';
 import { upsertFreelancer } from './freelancers.repository.ts';
 
 /**
@@ -26,4 +30,9 @@ export async function publishFreelancer(
     await replaceAttachedImages(trx, 'freelancer_images', id, input.image_ids);
     return id;
   });
+}
+
+/** The portfolio photos of these freelancer profiles, in order, by profile. */
+export function portfolioPhotosOf(db: Db, freelancerIds: number[]) {
+  return listAttachedImages(db, 'freelancer_images', freelancerIds);
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { findSettings } from '../catalog/catalog.repository.ts';
+import { currentSettings } from '../catalog/catalog.answers.ts';
 import { toProductSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
 import { listLikedProducts, listLikedUsers } from './likes.repository.ts';
 import { like, unlike } from './likes.service.ts';
@@ -40,7 +40,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
           query,
         );
       }
-      const minPriceForShow = (await findSettings(db))?.min_price_for_show ?? 0;
+      const minPriceForShow = (await currentSettings(db)).min_price_for_show;
       const { rows, total } = await listLikedProducts(db, { ...page, minPriceForShow });
       return paged(
         rows.map((row) => toProductSummaryDto(row, storage)),

@@ -1,6 +1,8 @@
 import {
   FIRST_SCREEN_PRODUCT_DETAIL,
   FIRST_SCREEN_PRODUCT_LIST,
+  isLanguage,
+  LANGUAGE_PARAMETER,
   LIMITS,
   PRODUCT_PHOTO_SIZES,
   productListQuerySchema,
@@ -31,7 +33,9 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const firstPage = productListQuerySchema.parse({ cursor: '', per_page: String(LIMITS.perPageDefault) });
   return async (request) => {
     const url = new URL(request.url, 'http://local');
-    if (url.search) return null;
+    // The pages as they are, or in the language `?lang=` asks for (their hreflang versions).
+    if ([...url.searchParams.keys()].some((key) => key !== LANGUAGE_PARAMETER)) return null;
+    const asked = url.searchParams.get(LANGUAGE_PARAMETER);
     const viewerId = request.user?.id ?? null;
     const { language } = request.ctx;
     if (LIST_PAGES.has(url.pathname)) {
@@ -43,7 +47,10 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
         images: answer.data
           .flatMap((product) => (product.thumb_url ? [{ href: product.thumb_url }] : []))
           .slice(0, LIST_IMAGES),
-        head: listPageHead(base, url.pathname === '/' ? '/' : '/products', language),
+        head: {
+          ...listPageHead(base, url.pathname === '/' ? '/' : '/products', language),
+          asked: isLanguage(asked) ? asked : null,
+        },
       };
     }
     const detail = /^\/products\/(\d{1,9})$/.exec(url.pathname);
@@ -68,7 +75,7 @@ export function productsFirstScreen(app: FastifyInstance): FirstScreenProvider {
       return {
         answers: [{ key: FIRST_SCREEN_PRODUCT_DETAIL, body: { data: product } }],
         images,
-        head: productPageHead(product, base, language),
+        head: { ...productPageHead(product, base, language), asked: isLanguage(asked) ? asked : null },
       };
     }
     return null;

@@ -122,4 +122,25 @@ describe('a drawn product page', () => {
       ]);
     }
   });
+
+  it('names its versions in ko, en, de and ja (hreflang), each drawn in its language at ?lang=', async () => {
+    const seller = await createUser(ctx.db);
+    const product = await createProduct(ctx.db, seller.id, { title: 'Press brake', status: 'completed' });
+    const canonical = `https://steelyard.example/products/${product.id}`;
+    const html = (await page(`/products/${product.id}?lang=de`, 'ko')).body;
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain(`<link rel="canonical" href="${canonical}?lang=de">`);
+    for (const language of ['ko', 'en', 'de', 'ja'])
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${language}" href="${canonical}?lang=${language}">`,
+      );
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
+    expect(meta(html, 'og:title')).toBe('Press brake (Verkauft)');
+    expect(structuredData(html)[1]).toMatchObject({ itemListElement: [{ name: 'Startseite' }, {}, {}] });
+
+    const list = (await page('/products?lang=ja')).body;
+    expect(list).toContain('<html lang="ja"');
+    expect(list).toContain('<link rel="canonical" href="https://steelyard.example/products?lang=ja">');
+    expect(meta(list, 'og:title')).toBe('中古産業機械');
+  });
 });

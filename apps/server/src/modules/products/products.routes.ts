@@ -17,11 +17,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one, pageOffset, paged, sendSerialized } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { searchOwner } from '../searches/searches.service.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { requireUserRow } from '../users/users.service.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
 import {
@@ -71,8 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: productInputSchema, response: { 201: detail } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const seller = await findUserById(db, user.id);
-      if (!seller) throw notFound();
+      const seller = await requireUserRow(db, user.id);
       const id = await createProduct(db, seller, request.body, request.ctx.country, app.notifier);
       return reply.status(201).send(await detailFor(id, user.id));
     },

@@ -13,10 +13,9 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { requireUserRow } from '../users/users.service.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { toProfileDto } from './profile.presenter.ts';
 import {
@@ -42,9 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The signed-in member as `GET /api/user` shows them, after a write. */
   const currentUser = async (id: number) => {
-    const user = await findUserById(db, id);
-    if (!user) throw notFound();
-    return one(toUserDto(user, storage));
+    return one(toUserDto(await requireUserRow(db, id), storage));
   };
 
   app.get(

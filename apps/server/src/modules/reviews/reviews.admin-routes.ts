@@ -7,30 +7,12 @@ import {
   productHiddenSchema,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insertAdminAudit } from '../audits/audits.repository.ts';
-import type { Db } from '../../db/database.ts';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { toAdminReviewDto } from './reviews.presenter.ts';
-import { findReviewForAdmin, listReviewsForAdmin, setReviewHidden } from './reviews.repository.ts';
-import { refreshTrust } from './trust.ts';
-
-/** Hides or shows a review; audited, and the recipient's counts and score follow, in one transaction. */
-async function hideReview(db: Db, adminId: number, id: number, hidden: boolean) {
-  await db.transaction().execute(async (trx) => {
-    const row = await setReviewHidden(trx, id, hidden);
-    if (!row) throw notFound();
-    await insertAdminAudit(trx, {
-      adminId,
-      action: hidden ? 'review.hide' : 'review.unhide',
-      subjectType: 'review',
-      subjectId: id,
-      changes: { hidden },
-    });
-    await refreshTrust(trx, row.reviewee_id);
-  });
-}
+import { findReviewForAdmin, listReviewsForAdmin } from './reviews.repository.ts';
+import { hideReview } from './reviews.service.ts';
 
 /** /api/admin/reviews: search every review, hide an abusive one. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {

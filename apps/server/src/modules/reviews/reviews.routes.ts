@@ -11,31 +11,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { canSeeProfile } from '../blocks/blocks.policy.ts';
-import { findBlockStanding } from '../blocks/blocks.repository.ts';
-import { findLiveProfile } from '../profile/profile.repository.ts';
 import { toMemberMannersDto, toPendingReviewDto, toReviewDto } from './reviews.presenter.ts';
 import { countMannersOf, listReviews } from './reviews.repository.ts';
-import { createReview, listPendingReviewsOf, showReview } from './reviews.service.ts';
+import { createReview, listPendingReviewsOf, requireVisibleMember, showReview } from './reviews.service.ts';
 
 /** Reviews of finished deals and a member's manners. Reading is public; writing needs a signed-in party. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
   const tags = ['reviews'];
-
-  /** 404 for a member who is gone or who blocked the viewer, as their profile is. */
-  async function requireVisibleMember(memberId: number, viewerId: number | null) {
-    const [row, standing] = await Promise.all([
-      findLiveProfile(db, memberId),
-      viewerId && viewerId !== memberId
-        ? findBlockStanding(db, viewerId, memberId)
-        : Promise.resolve('none' as const),
-    ]);
-    if (!row || !canSeeProfile(standing)) throw notFound();
-  }
 
   app.post(
     '/api/reviews',
@@ -61,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const viewerId = request.user?.id ?? null;
-      await requireVisibleMember(query.user_id, viewerId);
+      await requireVisibleMember(db, query.user_id, viewerId);
       const { rows, total } = await listReviews(db, {
         userId: query.user_id,
         kind: query.kind,
@@ -111,7 +96,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = request.params.id;
       const viewerId = request.user?.id ?? null;
-      await requireVisibleMember(memberId, viewerId);
+      await requireVisibleMember(db, memberId, viewerId);
       const isMe = viewerId === memberId;
       const rows = await countMannersOf(db, memberId, isMe);
       return one(toMemberMannersDto(rows, isMe, request.ctx.language));

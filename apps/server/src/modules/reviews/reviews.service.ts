@@ -2,12 +2,17 @@ import type { ReviewCreateInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import { insertAdminAudit } from '../audits/audits.repository.ts';
+import { findBlockStanding } from '../blocks/blocks.repository.ts';
+import { canSeeProfile } from '../blocks/blocks.policy.ts';
+import { findLiveProfile } from '../profile/profile.repository.ts';
 import {
   findManners,
   findReview,
   hasReviewed,
   insertReview,
   listPendingReviews,
+  setReviewHidden,
 } from './reviews.repository.ts';
 import { reviewPartiesFor, type ReviewSubjectColumn } from './reviews.subjects.ts';
 import { refreshTrust } from './trust.ts';
@@ -103,4 +108,31 @@ const PENDING_LIMIT = 50;
 /** The member's finished deals that wait for their review (`/reviews/create` with no deal named). */
 export function listPendingReviewsOf(db: Db, userId: number) {
   return listPendingReviews(db, userId, PENDING_LIMIT);
+}
+
+/** Hides or shows a review; audited, and the recipient's counts and score follow, in one transaction. */
+export async function hideReview(db: Db, adminId: number, id: number, hidden: boolean) {
+  await db.transaction().execute(async (trx) => {
+    const row = await setReviewHidden(trx, id, hidden);
+    if (!row) throw notFound();
+    await insertAdminAudit(trx, {
+      adminId,
+      action: hidden ? 'review.hide' : 'review.unhide',
+      subjectType: 'review',
+      subjectId: id,
+      changes: { hidden },
+    });
+    await refreshTrust(trx, row.reviewee_id);
+  });
+}
+
+/** 404 for a member who is gone or who blocked the viewer, as their profile is. */
+export async function requireVisibleMember(db: Db, memberId: number, viewerId: number | null) {
+  const [row, standing] = await Promise.all([
+    findLiveProfile(db, memberId),
+    viewerId && viewerId !== memberId
+      ? findBlockStanding(db, viewerId, memberId)
+      : Promise.resolve('none' as const),
+  ]);
+  if (!row || !canSeeProfile(standing)) throw notFound();
 }

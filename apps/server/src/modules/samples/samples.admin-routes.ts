@@ -4,7 +4,7 @@ import { one } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
 import { setSampleFlag } from '../users/users.admin-service.ts';
 import { toAdminUserDto } from '../users/users.presenter.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { requireUserRow } from '../users/users.service.ts';
 
 /**
  * `/api/admin/examples`: mark and unmark the sample accounts offered by sample login (audited).
@@ -15,7 +15,7 @@ export const adminSampleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
   const member = oneOf(adminUserDtoSchema);
   const adminUser = async (id: number) =>
-    toAdminUserDto({ ...(await findUserById(db, id))!, product_count: null }, storage);
+    toAdminUserDto({ ...(await requireUserRow(db, id)), product_count: null }, storage);
 
   app.post(
     '/examples',

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { requireUserRow } from '../users/users.service.ts';
 import { toUserDto } from '../users/users.presenter.ts';
 import { toSampleAccountDto } from './samples.presenter.ts';
 import { findSampleAccount, listSampleAccounts } from './samples.repository.ts';
@@ -51,7 +51,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sample.suspended_at) throw new AppError(403, 'auth.suspended');
       await app.sessions.signIn(request, reply, sample.id);
       reply.issueCsrfCookie();
-      return one(toUserDto((await findUserById(db, sample.id))!, storage));
+      return one(toUserDto(await requireUserRow(db, sample.id), storage));
     },
   );
 };

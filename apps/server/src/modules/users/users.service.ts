@@ -1,6 +1,8 @@
 import type { Language, UpdateLocationInput } from '@steelyard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clearPushToken, updateUser } from './users.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/errors.ts';
+import { clearPushToken, findUserById, updateUser } from './users.repository.ts';
 
 type DevicePreferences = { push_token?: string | null; language?: Language; location?: UpdateLocationInput };
 
@@ -78,4 +80,11 @@ export async function updateLocation(
       village: sent.village ?? found?.village ?? undefined,
     },
   });
+}
+
+/** A member's row as `GET /api/user` shows it; 404 when there is none. */
+export async function requireUserRow(db: Db, id: number) {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return user;
 }
