@@ -50,7 +50,8 @@ test('a drawing request with a PDF and a DXF gets two quotes, compared side by s
   await page.getByLabel('수량').fill('20');
   await page.getByLabel('견적 마감일').fill(day(7));
   await page.getByLabel('납기일').fill(day(30));
-  await page.getByLabel('납품 지역 (시·도)').fill('경기도');
+  // The area from the country's lists, as every other form (issue 23 §8).
+  await page.getByRole('combobox', { name: '시/도' }).selectOption('경기도');
   await page.getByLabel(/^도면 \(PDF/u).setInputFiles([
     { name: 'flange.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'flange.dxf', mimeType: 'application/dxf', buffer: DXF },

@@ -9,6 +9,7 @@ import {
   SERVICE_FIELDS_FIXED_AFTER_QUOTE,
   serviceRequestPatchSchema,
 } from '@contracts/schemas/services.ts';
+import { citiesQuery } from '../../api/catalog.ts';
 import { serviceRequestQuery, useCreateServiceRequest, useEditServiceRequest } from '../../api/services.ts';
 import { useOwnCountry } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
@@ -16,6 +17,7 @@ import { currencyLabel } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
+import { AreaSelect } from '../../ui/area-select.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
@@ -91,6 +93,7 @@ function ServiceRequestForm({
   const { t, language } = useTranslation();
   // A request's budget stays in the currency it was posted in; a new one is in the member's.
   const ownCountry = useOwnCountry();
+  const { data: cities } = useQuery(citiesQuery(request?.country ?? ownCountry));
   const navigate = useNavigate();
   const create = useCreateServiceRequest(kind);
   const edit = useEditServiceRequest(kind, request?.id ?? 0);
@@ -163,10 +166,14 @@ function ServiceRequestForm({
         <Field type="date" label={t('services.fields.closesOn')} {...fieldOf('closes_on')} />
         <Field type="date" label={t('services.fields.deadline')} {...fieldOf('deadline')} />
       </div>
-      <div className="service-form__pair">
-        <Field label={t('services.fields.city')} {...fieldOf('city')} />
-        <Field label={t('services.fields.county')} {...fieldOf('county')} />
-      </div>
+      {/* The same province and city/district lists as every other form (the request's country). */}
+      <AreaSelect
+        cities={cities}
+        city={form.watch('city')}
+        county={form.watch('county')}
+        errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
+        onChange={form.change}
+      />
       <Field
         label={t('services.fields.budget', {
           currency: currencyLabel(request?.country ?? ownCountry, language),

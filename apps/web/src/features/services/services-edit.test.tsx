@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
@@ -21,6 +21,13 @@ describe('editing and withdrawing', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/drawingRequests/7': () => json(200, { data: request(7) }),
+      'GET /api/cities': () =>
+        json(200, {
+          data: [
+            { id: 1, name: 'Gyeonggi', counties: [{ id: 2, name: 'Suwon' }] },
+            { id: 3, name: 'Seoul', counties: [{ id: 4, name: 'Jung-gu' }] },
+          ],
+        }),
       'PATCH /api/drawingRequests/7': () => json(200, { data: request(7, { title: 'Flange adapter v2' }) }),
       'GET /api/drawingRequests/7/quotes': () => json(200, { data: [] }),
     });
@@ -35,6 +42,14 @@ describe('editing and withdrawing', { timeout: 40_000 }, () => {
     // The budget is in the request's currency (KR here), whoever edits it.
     expect(screen.getByLabelText('Budget (optional) · KRW (₩)')).toBeInTheDocument();
     expect(screen.getByLabelText('Process')).toBeDisabled();
+    // The area comes from the same lists as every other form (issue 23 §8), not free text.
+    const province = await screen.findByRole('combobox', { name: 'Province / state' });
+    await waitFor(() => expect(province).toHaveValue('Gyeonggi'));
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Seoul');
     expect(screen.queryByLabelText(/^Drawings/u)).not.toBeInTheDocument();
 
     await userEvent.clear(title);

@@ -46,6 +46,8 @@ describe('drawing requests', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'POST /api/drawingRequests': () => json(201, { data: request(7) }),
+      'GET /api/cities': () =>
+        json(200, { data: [{ id: 1, name: 'Gyeonggi', counties: [{ id: 2, name: 'Suwon' }] }] }),
       'GET /api/drawingRequests/7/quotes': () => json(200, { data: [] }),
     });
     await renderApp('/drawingRequests/create');
@@ -60,7 +62,11 @@ describe('drawing requests', { timeout: 40_000 }, () => {
     await userEvent.type(screen.getByLabelText('Quantity'), '20');
     await userEvent.type(screen.getByLabelText('Quotes until'), day(7));
     await userEvent.type(screen.getByLabelText('Deadline'), day(30));
-    await userEvent.type(screen.getByLabelText('Delivery region'), 'Gyeonggi');
+    // The area from the country's lists, as in every other form (issue 23 §8).
+    const province = screen.getByRole('combobox', { name: 'Province / state' });
+    await waitFor(() => expect(province).toBeEnabled());
+    await userEvent.selectOptions(province, 'Gyeonggi');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City / district' }), 'Suwon');
     await userEvent.upload(screen.getByLabelText(/^Drawings/u), [
       new File(['%PDF-1.7'], 'flange.pdf'),
       new File(['0\nSECTION\n'], 'flange.dxf'),
@@ -70,7 +76,13 @@ describe('drawing requests', { timeout: 40_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Flange adapter' })).toBeInTheDocument();
     const body = sent(calls, '/api/drawingRequests')[0]!;
-    expect(fieldsOf(body)).toMatchObject({ title: 'Flange adapter', process: 'milling', quantity: '20' });
+    expect(fieldsOf(body)).toMatchObject({
+      title: 'Flange adapter',
+      process: 'milling',
+      quantity: '20',
+      city: 'Gyeonggi',
+      county: 'Suwon',
+    });
     // jsdom's request body keeps the files but not their names (a browser sends them).
     expect(body.body?.getAll('files[]')).toHaveLength(2);
   });
@@ -133,6 +145,8 @@ describe('drawing requests', { timeout: 40_000 }, () => {
   it('names a Japanese member’s currency beside a new request’s budget', async () => {
     mockApi({
       'GET /api/user': () => json(200, { data: memberUser({ country: 'JP' }) }),
+      'GET /api/cities': () =>
+        json(200, { data: [{ id: 1, name: 'Gyeonggi', counties: [{ id: 2, name: 'Suwon' }] }] }),
       'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     await renderApp('/drawingRequests/create');
