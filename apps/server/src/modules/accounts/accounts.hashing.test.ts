@@ -26,10 +26,34 @@ describe('costly password work only after the cheap checks', () => {
     const forged = await agent.post('/api/users/resetPassword', {
       token: 'a'.repeat(43),
       password: 'newpass2026',
+      password_confirmation: 'newpass2026',
     });
     expect(forged.statusCode).toBe(422);
     expect(Object.keys(forged.json().errors)).toEqual(['token']);
     expect(hashed()).toBe(before);
+  });
+
+  it('checks the current password before hashing a new one', async () => {
+    const user = await createUser(ctx.db);
+    const agent = new Agent(ctx.app, { 'accept-language': 'en' });
+    await agent.login(user.email, 'password', nextAddress());
+    const hashes = () => vi.mocked(passwords.hashPassword).mock.calls.length;
+    const before = hashes();
+    const wrong = await agent.patch('/api/users/account', {
+      current_password: 'not-it',
+      password: 'newpass2026',
+      password_confirmation: 'newpass2026',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['current_password']);
+    expect(hashes()).toBe(before);
+    const right = await agent.patch('/api/users/account', {
+      current_password: 'password',
+      password: 'newpass2026',
+      password_confirmation: 'newpass2026',
+    });
+    expect(right.statusCode).toBe(200);
+    expect(hashes()).toBe(before + 1);
   });
 
   it('answers 503 with Retry-After when too many hashes wait, and sign-in works again after', async () => {

@@ -195,19 +195,21 @@ export async function updateAccount(
   input: UpdateAccountInput,
   currentSessionId: string | null,
 ) {
+  // The current password first: a wrong one reaches no new hash (issue 24). Both run outside the
+  // transaction, which then only checks that the password did not change meanwhile.
+  const before = await findAccount(db, userId);
+  if (!before) throw notFound();
+  await confirmCurrentPassword(before, input.current_password);
+  if (input.password && before.password_hash && (await verifyPassword(input.password, before.password_hash)))
+    throw ValidationError.field('password', 'user.password_same');
   const newHash = input.password ? await hashPassword(input.password) : undefined;
   const address = newAddressIn(input);
   const outcome = await mapUniqueRace(() =>
     db.transaction().execute(async (trx) => {
       const account = await lockAccount(trx, userId);
       if (!account) throw notFound();
-      await confirmCurrentPassword(account, input.current_password);
-      if (
-        input.password &&
-        account.password_hash &&
-        (await verifyPassword(input.password, account.password_hash))
-      )
-        throw ValidationError.field('password', 'user.password_same');
+      if (account.password_hash !== before.password_hash)
+        throw ValidationError.field('current_password', 'user.current_password_wrong');
       const values: { email?: string; contact?: string | null; password_hash?: string } = {};
       if (address) {
         if (address.field === 'contact') await lockValue(trx, contactIdentity(address.value));

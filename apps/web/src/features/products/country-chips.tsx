@@ -4,12 +4,7 @@ import { countriesQuery } from '../../api/catalog.ts';
 import { localeOf } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useAppState } from '../../state/app-store.ts';
-
-/** A country's flag from its code (two regional-indicator letters); the rest of the world a globe. */
-export function flagOf(country: BrowseCountry): string {
-  if (country === 'OTHER') return '🌐';
-  return String.fromCodePoint(...[...country].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
+import { CountryFlag } from './country-flag.tsx';
 
 /** The member's own country (from their address, /api/ips/country) first, then the spec's order. */
 export function ownCountryFirst(rows: CountryCountDto[], own: string | null): CountryCountDto[] {
@@ -50,7 +45,7 @@ export function CountryChips({
           aria-pressed={active === country}
           onClick={() => onChoose(country)}
         >
-          <span aria-hidden="true">{flagOf(country)}</span>{' '}
+          <CountryFlag country={country} />
           {country === 'OTHER' ? t('browse.otherCountry') : (names.of(country) ?? country)}{' '}
           <span className="country-chips__count">{t('browse.countryCount', { count })}</span>
         </button>
