@@ -80,7 +80,7 @@ describe('security headers and the OpenAPI document', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/login',

@@ -56,7 +56,7 @@ describe.skipIf(!built)('pages the server draws', () => {
     const seller = await createUser(ctx.db);
     const product = await createProduct(ctx.db, seller.id, { withImage: true, title: 'drawn press' });
     const root = rootOf((await ctx.app.inject({ url: `/products/${product.id}` })).body);
-    expect(root.inside).toContain('<h1 class="page__title">drawn press</h1>');
+    expect(root.inside).toContain('<h1 class="detail-main__title">drawn press</h1>');
     expect(root.inside).toMatch(/<img src="\/uploads\/images\/[^"]+\.webp"[^>]+class="gallery__slide"/);
   });
 

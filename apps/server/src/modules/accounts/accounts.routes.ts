@@ -49,6 +49,7 @@ const perAddress = (max: number, timeWindow: number) => ({ rateLimit: { max, tim
 /** Sign-up, sign-in by contact, find ID and password, withdrawal. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app.deps;
+  const sending = { db, senders: app.senders, background: app.background };
   const limits = app.accountLimits;
   const tags = ['accounts'];
 
@@ -75,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limits.codeSends.consume(request, contactIdentity(request.body.contact));
-      return one(await sendContactLoginCode(app, request.body.contact, request.ctx.language));
+      return one(await sendContactLoginCode(sending, request.body.contact, request.ctx.language));
     },
   );
 
@@ -121,7 +122,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const target = body.channel === 'email' ? emailIdentity(body.email) : contactIdentity(body.contact);
       await limits.codeSends.consume(request, target);
-      return one(await sendPasswordResetCode(app, body, request.ctx.language));
+      return one(await sendPasswordResetCode(sending, body, request.ctx.language));
     },
   );
 
@@ -141,7 +142,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perAddress(20, 15 * 60_000),
     },
     async (request) => {
-      await resetPassword(db, request, request.body.token, request.body.password);
+      await resetPassword(db, request.body.token, request.body.password, {
+        userId: request.user?.id ?? null,
+        sessionId: request.session?.id ?? null,
+      });
       return one(null);
     },
   );

@@ -10,7 +10,8 @@ import {
   type PasswordCodeVerify,
   type SignUpInput,
 } from '@steelyard/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BackgroundWork } from '../../lib/background-work.ts';
+import type { Senders } from '../../lib/messaging.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -92,9 +93,14 @@ export async function signUp(db: Db, input: SignUpInput, context: { country: str
   }
 }
 
-/** Sends outside the request, so how long a provider takes never shows whether an account exists. */
-function deliverLater(app: FastifyInstance, send: () => Promise<void>) {
-  app.background.run('sending a one-time code', send);
+/**
+ * What sending a one-time code needs: the database, the senders and the work that runs after the
+ * answer (so how long a provider takes never shows whether an account exists).
+ */
+export interface CodeSending {
+  db: Db;
+  senders: Senders;
+  background: BackgroundWork;
 }
 
 /** Where a one-time code goes, and the server messages it is written in. */
@@ -103,18 +109,19 @@ export type CodeDelivery =
   | { channel: 'email'; to: string; subject: MessageKey; body: MessageKey };
 
 /** Sends a one-time code by SMS or email in a language, after the answer (`deliverLater`). */
-export function deliverCode(app: FastifyInstance, delivery: CodeDelivery, code: string, language: Language) {
+export function deliverCode(sending: CodeSending, delivery: CodeDelivery, code: string, language: Language) {
+  const later = (send: () => Promise<void>) => sending.background.run('sending a one-time code', send);
   const params = { code, minutes: ACCOUNT_LIMITS.codeTtlMinutes };
   if (delivery.channel === 'sms') {
     const text = translateMessage(language, delivery.text, params);
-    deliverLater(app, () => app.senders.sms.send({ to: delivery.to, text }));
+    later(() => sending.senders.sms.send({ to: delivery.to, text }));
   } else {
     const message = {
       to: delivery.to,
       subject: translateMessage(language, delivery.subject),
       text: translateMessage(language, delivery.body, params),
     };
-    deliverLater(app, () => app.senders.mail.send(message));
+    later(() => sending.senders.mail.send(message));
   }
 }
 
@@ -125,8 +132,8 @@ export const codeSent = () => ({ expires_in: ACCOUNT_LIMITS.codeTtlMinutes * 60 
  * Sign-in by contact, step 1: a six-digit code by SMS to the number when a live account has it.
  * The answer is the same either way (see decisions).
  */
-export async function sendContactLoginCode(app: FastifyInstance, contact: string, language: Language) {
-  const { db } = app.deps;
+export async function sendContactLoginCode(sending: CodeSending, contact: string, language: Language) {
+  const { db } = sending;
   const user = await findLiveUserByContact(db, contact);
   const { code } = await issueCode(db, {
     purpose: 'contact_login',
@@ -134,7 +141,7 @@ export async function sendContactLoginCode(app: FastifyInstance, contact: string
     userId: user && !user.suspended_at ? user.id : null,
   });
   if (user && !user.suspended_at)
-    deliverCode(app, { channel: 'sms', to: contact, text: 'sms.login_code' }, code, language);
+    deliverCode(sending, { channel: 'sms', to: contact, text: 'sms.login_code' }, code, language);
   return codeSent();
 }
 
@@ -175,11 +182,11 @@ const recoveryTarget = (input: PasswordCodeRequest) =>
  * work (a code row is written either way) and the sending happens after the answer.
  */
 export async function sendPasswordResetCode(
-  app: FastifyInstance,
+  sending: CodeSending,
   input: PasswordCodeRequest,
   language: Language,
 ) {
-  const { db } = app.deps;
+  const { db } = sending;
   const user =
     input.channel === 'email'
       ? await findLiveUserByEmail(db, input.email)
@@ -194,7 +201,7 @@ export async function sendPasswordResetCode(
       input.channel === 'email'
         ? { channel: 'email', to: user.email, subject: 'mail.reset_subject', body: 'mail.reset_body' }
         : { channel: 'sms', to: input.contact, text: 'sms.reset_code' };
-    deliverCode(app, delivery, code, language);
+    deliverCode(sending, delivery, code, language);
   }
   return codeSent();
 }
@@ -215,7 +222,12 @@ export async function verifyPasswordResetCode(db: Db, input: PasswordCodeVerify)
  * Find password, step 3: sets the new password and ends every other session of the account (the
  * device that asked keeps its own, if it was signed in to this account).
  */
-export async function resetPassword(db: Db, request: FastifyRequest, token: string, password: string) {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  asker: { userId: number | null; sessionId: string | null },
+) {
   // The token first (one indexed read): no hashing is reachable without a live one.
   if (!(await hasLiveResetToken(db, token))) throw ValidationError.field('token', 'password.reset_expired');
   const passwordHash = await hashPassword(password);
@@ -224,7 +236,7 @@ export async function resetPassword(db: Db, request: FastifyRequest, token: stri
     const user = userId ? await lockLiveUser(trx, userId) : undefined;
     if (!user) throw ValidationError.field('token', 'password.reset_expired');
     await updatePasswordHash(trx, user.id, passwordHash);
-    const keep = request.user?.id === user.id ? request.session?.id : undefined;
+    const keep = asker.userId === user.id ? (asker.sessionId ?? undefined) : undefined;
     await deleteSessionsOfUser(trx, user.id, keep);
     return user.id;
   });

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one, pageOffset, paged, sendSerialized } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { searchOwner } from '../searches/searches.service.ts';
+import { deviceOwnerOf } from '../../http/device-owner.ts';
 import { requireUserRow } from '../users/users.service.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
@@ -58,7 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { answer, json } = await app.productLists.list(request.user?.id ?? null, query);
       // A search is remembered once, on its first page.
       if (query.word && isFirstPage(query)) {
-        app.searchRecorder.record(await searchOwner(app, request, reply), query.word);
+        app.searchRecorder.record(await deviceOwnerOf(app, request, reply), query.word);
       }
       // A kept answer was serialized once for every visitor who asks.
       return json === null ? answer : sendSerialized(reply as FastifyReply, json);

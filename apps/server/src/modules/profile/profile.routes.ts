@@ -71,7 +71,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await app.accountLimits.codeSends.consume(request, addressIdentity(request.body.address));
-      return one(await sendAccountChangeCode(app, user.id, request.body, request.ctx.language));
+      return one(
+        await sendAccountChangeCode(
+          { db, senders: app.senders, background: app.background },
+          user.id,
+          request.body,
+          request.ctx.language,
+        ),
+      );
     },
   );
 

@@ -9,12 +9,16 @@ import {
   type UpdateAccountInput,
   type UpdateProfileInput,
 } from '@steelyard/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { NotificationPreferences } from '../../db/json-columns.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { assertNotRejoinBanned, codeSent, deliverCode } from '../accounts/accounts.service.ts';
+import {
+  assertNotRejoinBanned,
+  codeSent,
+  deliverCode,
+  type CodeSending,
+} from '../accounts/accounts.service.ts';
 import { consumeCode, issueCode } from '../accounts/one-time-codes.repository.ts';
 import { contactIdentity, emailIdentity } from '../accounts/rejoin-bans.repository.ts';
 import { canSeeProfile } from '../blocks/blocks.policy.ts';
@@ -156,12 +160,12 @@ function newAddressIn(input: UpdateAccountInput): NewAddress | undefined {
  * six-digit code to the new address in the member's language.
  */
 export async function sendAccountChangeCode(
-  app: FastifyInstance,
+  sending: CodeSending,
   userId: number,
   input: AccountCodeRequest,
   language: Language,
 ) {
-  const { db } = app.deps;
+  const { db } = sending;
   const account = await findAccount(db, userId);
   if (!account) throw notFound();
   await confirmCurrentPassword(account, input.current_password);
@@ -169,7 +173,7 @@ export async function sendAccountChangeCode(
   const { code } = await issueCode(db, { ...changeCodeFor(userId, input.address), userId });
   const { field, value } = input.address;
   deliverCode(
-    app,
+    sending,
     field === 'email'
       ? { channel: 'email', to: value, subject: 'mail.email_change_subject', body: 'mail.email_change_body' }
       : { channel: 'sms', to: value, text: 'sms.contact_change_code' },

@@ -1,9 +1,11 @@
 import { LIMITS } from '@steelyard/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { DeviceOwner } from '../../http/device-owner.ts';
 
 /** Whose recent searches: a member's, or a visitor device's. */
-export type SearchOwner = { userId: number } | { deviceKey: string };
+/** Whose recent searches: a member's, or a visitor's device's (`http/device-owner.ts`). */
+export type SearchOwner = DeviceOwner;
 
 const ownerColumn = (owner: SearchOwner) =>
   'userId' in owner ? (['user_id', owner.userId] as const) : (['device_key', owner.deviceKey] as const);

@@ -1,27 +1,22 @@
 import type { Language, UpdateLocationInput } from '@steelyard/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Geocoder } from '../../lib/geocoder.ts';
 import { clearPushToken, findUserById, updateUser } from './users.repository.ts';
 
-type DevicePreferences = { push_token?: string | null; language?: Language; location?: UpdateLocationInput };
+export type DevicePreferences = {
+  push_token?: string | null;
+  language?: Language;
+  location?: UpdateLocationInput;
+};
 
 /**
- * Saves a device preference: on the member's account when signed in, otherwise in the visitor's
- * session, so the app's boot calls never bounce a visitor to the login screen.
+ * Saves a device preference on the member's account (a visitor's stays in their session: the
+ * route keeps it there, so the app's boot calls never bounce a visitor to the login screen).
  */
-async function saveDevicePreference(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  values: DevicePreferences,
-) {
-  const { db } = app.deps;
-  if (!request.user) {
-    await app.sessions.saveData(request, { ...request.session?.data, ...values });
-    return;
-  }
-  const userId = request.user.id;
+export async function saveMemberDevicePreference(db: Db, userId: number, values: DevicePreferences) {
   if ('push_token' in values) {
+    // One device notifies one account: the token leaves any other account first.
     await db.transaction().execute(async (trx) => {
       if (values.push_token) await clearPushToken(trx, values.push_token, userId);
       await updateUser(trx, userId, { push_token: values.push_token ?? null });
@@ -43,43 +38,35 @@ async function saveDevicePreference(
   }
 }
 
-/** Stores the device's push token (one device notifies one account). */
-export const updatePushToken = (app: FastifyInstance, request: FastifyRequest, token: string | null) =>
-  saveDevicePreference(app, request, { push_token: token });
-
-export const updateLanguage = (app: FastifyInstance, request: FastifyRequest, language: Language) =>
-  saveDevicePreference(app, request, { language });
-
 const LOCATION_PARTS = ['country', 'city', 'county', 'town', 'village'] as const;
 
 /**
- * Stores the device's place. The app may send only coordinates (POSITION): the parts it did not
- * send come from the geocoder; the ones it sent win. A failing geocoder stores what was sent.
+ * The device's place to store. The app may send only coordinates (POSITION): the parts it did not
+ * send come from the geocoder; the ones it sent win. A failing geocoder leaves what was sent.
  */
-export async function updateLocation(
-  app: FastifyInstance,
-  request: FastifyRequest,
+export async function completeLocation(
+  geocoder: Geocoder,
   location: UpdateLocationInput,
-) {
+  language: Language,
+  onGeocoderError: (error: unknown) => void,
+): Promise<UpdateLocationInput> {
   const { lat, lon, ...sent } = location;
   const isComplete = LOCATION_PARTS.every((part) => sent[part]);
   const found = isComplete
     ? null
-    : await app.geocoder.reverse({ lat, lon }, request.ctx.language).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the geocoder failed; the location is stored as sent');
+    : await geocoder.reverse({ lat, lon }, language).catch((error: unknown) => {
+        onGeocoderError(error);
         return null;
       });
-  await saveDevicePreference(app, request, {
-    location: {
-      lat,
-      lon,
-      country: sent.country ?? found?.country ?? undefined,
-      city: sent.city ?? found?.city ?? undefined,
-      county: sent.county ?? found?.county ?? undefined,
-      town: sent.town ?? found?.town ?? undefined,
-      village: sent.village ?? found?.village ?? undefined,
-    },
-  });
+  return {
+    lat,
+    lon,
+    country: sent.country ?? found?.country ?? undefined,
+    city: sent.city ?? found?.city ?? undefined,
+    county: sent.county ?? found?.county ?? undefined,
+    town: sent.town ?? found?.town ?? undefined,
+    village: sent.village ?? found?.village ?? undefined,
+  };
 }
 
 /** A member's row as `GET /api/user` shows it; 404 when there is none. */
