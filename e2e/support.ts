@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@steelyard/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, LANGUAGE_COOKIE } from '@steelyard/contracts';
 
 export const PASSWORD = 'steelyard';
 
@@ -104,7 +104,11 @@ export async function signInAs(page: Page, email: string) {
 
 /** A second member's browser (its own context and address), signed in as `email`. */
 export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  // A context made here does not take the config's `use` (a Korean phone): say it again, and
+  // choose Korean on the device, since a member's stored language (demo member4's is German)
+  // otherwise draws their pages.
+  const context = await browser.newContext({ locale: 'ko-KR', extraHTTPHeaders: ownAddress() });
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ko', url: `http://127.0.0.1:${APP_PORT}` }]);
   await skipStartAds(context);
   const page = await context.newPage();
   await signInAs(page, email);
