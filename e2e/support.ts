@@ -95,8 +95,15 @@ export async function codeSentTo(request: APIRequestContext, to: string): Promis
   return code!;
 }
 
-/** Signs `page` in as `email` through the sign-in screen. */
+/**
+ * Signs `page` in as `email` through the sign-in screen. A device that has not chosen a language
+ * chooses Korean first: a member's stored language (demo member3's is Japanese, member4's German)
+ * would otherwise draw their pages, and these specs read Korean.
+ */
 export async function signInAs(page: Page, email: string) {
+  const context = page.context();
+  if (!(await context.cookies()).some((cookie) => cookie.name === LANGUAGE_COOKIE))
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ko', url: `http://127.0.0.1:${APP_PORT}` }]);
   await page.goto('/login');
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
@@ -104,11 +111,8 @@ export async function signInAs(page: Page, email: string) {
 
 /** A second member's browser (its own context and address), signed in as `email`. */
 export async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  // A context made here does not take the config's `use` (a Korean phone): say it again, and
-  // choose Korean on the device, since a member's stored language (demo member4's is German)
-  // otherwise draws their pages.
+  // A context made here does not take the config's `use` (a Korean phone): say it again.
   const context = await browser.newContext({ locale: 'ko-KR', extraHTTPHeaders: ownAddress() });
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ko', url: `http://127.0.0.1:${APP_PORT}` }]);
   await skipStartAds(context);
   const page = await context.newPage();
   await signInAs(page, email);
