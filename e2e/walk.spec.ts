@@ -276,7 +276,8 @@ for (const language of ['ko', 'en', 'de', 'ja'] as const) {
     const { paths, mine } = await memberScreens(memberPage.request);
     problems.push(...(await walk(memberPage, language, paths, memberWatch)));
     await test.step('a confirmation dialog, open', async () => {
-      await visit(memberPage, `/products/${mine}`);
+      // Through the router, as every screen of the walk (a drawn page's hydration is first-screen.spec's).
+      await open(memberPage, `/products/${mine}`, memberWatch.requests);
       await memberPage.getByRole('button', { name: t.productDetail.delete, exact: true }).click();
       await expect(memberPage.getByRole('alertdialog')).toBeVisible();
       problems.push(...report(await violations(memberPage, `/products/${mine} (delete dialog)`)));
