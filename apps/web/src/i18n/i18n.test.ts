@@ -6,6 +6,8 @@ describe('i18n', () => {
   afterEach(() => setLanguage('ko', { persist: false }));
 
   it('looks up nested keys and fills {{name}} placeholders', async () => {
+    // Korean is loaded on demand too (the start loads the reader's language first).
+    await setLanguage('ko', { persist: false });
     expect(translate('ko', 'errors.status', { status: 404 })).toBe('오류 코드 404');
     await setLanguage('en', { persist: false });
     expect(translate('en', 'errors.status', { status: 500 })).toBe('Error code 500');

@@ -17,7 +17,7 @@ import { LANGUAGE_COOKIE } from '@contracts/protocol.ts';
 import { appStore } from '../state/app-store.ts';
 import { localStore, STORAGE_KEYS } from '../state/browser-storage.ts';
 import { localeOf, numberFormat } from './format.ts';
-import ko from './locales/ko.json';
+import type ko from './locales/ko.json';
 import type koAdmin from './locales/admin/ko.json';
 import type koMember from './locales/member/ko.json';
 import type koServices from './locales/services/ko.json';
@@ -49,13 +49,17 @@ export interface TFunction {
 type Table = Record<string, unknown>;
 type Loaders = Record<Language, () => Promise<{ default: Table }>>;
 
-/** The app's own texts: Korean bundled, the others on demand. */
-const appLoaders: Record<Exclude<Language, 'ko'>, () => Promise<{ default: Table }>> = {
+/**
+ * The app's own texts, each language on demand (Korean too: a reader of another language never
+ * downloads it; the start waits for the reader's language before it draws, `initI18n`).
+ */
+const appLoaders: Loaders = {
+  ko: () => import('./locales/ko.json'),
   en: () => import('./locales/en.json'),
   de: () => import('./locales/de.json'),
   ja: () => import('./locales/ja.json'),
 };
-const appTexts: Partial<Record<Language, Table>> = { ko };
+const appTexts: Partial<Record<Language, Table>> = {};
 
 /** Texts some screens need, loaded with them (see the file's comment). */
 export interface TextPack<T extends Table = Table> {
@@ -165,9 +169,7 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
 /** Loads `lang`'s texts: the app's and every registered pack's (the server draws in any language). */
 export async function loadTexts(lang: Language): Promise<void> {
   await Promise.all([
-    lang === 'ko' || appTexts[lang]
-      ? null
-      : appLoaders[lang]().then((module) => (appTexts[lang] = module.default)),
+    appTexts[lang] ? null : appLoaders[lang]().then((module) => (appTexts[lang] = module.default)),
     ...packs.map((pack) => pack.load(lang)),
   ]);
 }

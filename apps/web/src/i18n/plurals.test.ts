@@ -72,7 +72,7 @@ describe('counted texts', () => {
 
   it('reads right for 1 and for many in every language, with numbers in the language’s format', async () => {
     await import('./admin-texts.ts');
-    for (const lang of ['en', 'de', 'ja'] as const) await setLanguage(lang, { persist: false });
+    for (const lang of ['ko', 'en', 'de', 'ja'] as const) await setLanguage(lang, { persist: false });
     expect(translate('en', 'products.viewCount', { count: 1 })).toBe('1 view');
     expect(translate('en', 'products.viewCount', { count: 1234 })).toBe('1,234 views');
     expect(translate('en', 'alarms.admin.sent', { count: 1 })).toBe('Sent to 1 member.');
