@@ -35,6 +35,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   // Every link opens apart from the app and passes nothing of it on.
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    // An image the author gave no text is decorative to a screen reader (alt=""), never unnamed.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
   // An image whose source was refused is dropped rather than kept empty.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
