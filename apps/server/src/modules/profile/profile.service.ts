@@ -41,10 +41,10 @@ import {
 } from './profile.repository.ts';
 
 /**
- * A member's public profile for a viewer. 404 when the member is gone or blocked the viewer; a
- * member the viewer blocked shows only who they are (`isBlocked`), so the viewer can unblock.
+ * The member's profile row and how the viewer stands with them; 404 when the member is gone or
+ * blocked the viewer (their reviews and manners are refused the same way).
  */
-export async function showProfile(db: Db, memberId: number, viewerId: number | null) {
+export async function requireVisibleMember(db: Db, memberId: number, viewerId: number | null) {
   const [row, standing] = await Promise.all([
     findLiveProfile(db, memberId),
     viewerId && viewerId !== memberId
@@ -52,6 +52,15 @@ export async function showProfile(db: Db, memberId: number, viewerId: number | n
       : Promise.resolve('none' as const),
   ]);
   if (!row || !canSeeProfile(standing)) throw notFound();
+  return { row, standing };
+}
+
+/**
+ * A member's public profile for a viewer. 404 when the member is gone or blocked the viewer; a
+ * member the viewer blocked shows only who they are (`isBlocked`), so the viewer can unblock.
+ */
+export async function showProfile(db: Db, memberId: number, viewerId: number | null) {
+  const { row, standing } = await requireVisibleMember(db, memberId, viewerId);
   const isBlocked = standing === 'by_me';
   if (isBlocked) return { row, isBlocked, isMe: false, productCount: 0, likeCount: 0, liked: false };
   const minPrice = (await findSettings(db))?.min_price_for_show ?? 0;

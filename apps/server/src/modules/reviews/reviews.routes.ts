@@ -15,7 +15,8 @@ import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toMemberMannersDto, toPendingReviewDto, toReviewDto } from './reviews.presenter.ts';
 import { countMannersOf, listReviews } from './reviews.repository.ts';
-import { createReview, listPendingReviewsOf, requireVisibleMember, showReview } from './reviews.service.ts';
+import { requireVisibleMember } from '../profile/profile.service.ts';
+import { createReview, listPendingReviewsOf, showReview } from './reviews.service.ts';
 
 /** Reviews of finished deals and a member's manners. Reading is public; writing needs a signed-in party. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

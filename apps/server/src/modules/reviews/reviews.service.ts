@@ -3,9 +3,6 @@ import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { insertAdminAudit } from '../audits/audits.repository.ts';
-import { findBlockStanding } from '../blocks/blocks.repository.ts';
-import { canSeeProfile } from '../blocks/blocks.policy.ts';
-import { findLiveProfile } from '../profile/profile.repository.ts';
 import {
   findManners,
   findReview,
@@ -124,15 +121,4 @@ export async function hideReview(db: Db, adminId: number, id: number, hidden: bo
     });
     await refreshTrust(trx, row.reviewee_id);
   });
-}
-
-/** 404 for a member who is gone or who blocked the viewer, as their profile is. */
-export async function requireVisibleMember(db: Db, memberId: number, viewerId: number | null) {
-  const [row, standing] = await Promise.all([
-    findLiveProfile(db, memberId),
-    viewerId && viewerId !== memberId
-      ? findBlockStanding(db, viewerId, memberId)
-      : Promise.resolve('none' as const),
-  ]);
-  if (!row || !canSeeProfile(standing)) throw notFound();
 }
