@@ -104,9 +104,31 @@ async function foreignText(page: Page, language: Language, content: Set<string>)
   return foreign;
 }
 
+/**
+ * Scrolls to the page's end and stays there until it has one: an endless list loads its next page
+ * when the end comes into view, so the end holds once the height stops growing and no request runs.
+ */
+async function scrollToTheEnd(page: Page, requests: Requests) {
+  let height = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return document.documentElement.scrollHeight;
+        });
+        const settled = now === height && requests.quietFor() >= QUIET_MS;
+        height = now;
+        return settled;
+      },
+      { intervals: [QUIET_MS, 100] },
+    )
+    .toBe(true);
+}
+
 /** Interactive elements a fixed or sticky element covers at the page's end, where no scroll frees them. */
-async function coveredElements(page: Page): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+async function coveredElements(page: Page, requests: Requests): Promise<string[]> {
+  await scrollToTheEnd(page, requests);
   return page.evaluate(() => {
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} “${(element.textContent ?? '').trim().slice(0, 30)}”`;
@@ -220,7 +242,7 @@ async function walk(
       );
       if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
       for (const text of await foreignText(page, language, content)) problems.push(`${path}: ${text}`);
-      for (const cover of await coveredElements(page)) problems.push(`${path}: ${cover}`);
+      for (const cover of await coveredElements(page, requests)) problems.push(`${path}: ${cover}`);
       if (audited(language, index)) problems.push(...report(await violations(page, path)));
       problems.push(...errors.splice(0).map((error) => `${path}: console error ${error}`));
     });

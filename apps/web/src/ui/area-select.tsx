@@ -79,3 +79,23 @@ export function AreaSelect({
     </fieldset>
   );
 }
+
+/** What `FormAreaSelect` needs of a form: the api form's `watch`, `errorOf` and `change`. */
+interface AreaForm {
+  watch: (name: 'city' | 'county') => unknown;
+  errorOf: (name: 'city' | 'county') => string | undefined;
+  change: (next: { city: string; county: string }) => void;
+}
+
+/** `AreaSelect` bound to a form's `city` and `county` fields: the one way a form shows it. */
+export function FormAreaSelect({ cities, form }: { cities: CityDto[] | undefined; form: AreaForm }) {
+  return (
+    <AreaSelect
+      cities={cities}
+      city={String(form.watch('city') ?? '')}
+      county={String(form.watch('county') ?? '')}
+      errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
+      onChange={form.change}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import type { AdminUserEditValues } from '../../api/admin-users.ts';
 import { citiesQuery } from '../../api/catalog.ts';
 import type { ApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { AreaSelect } from '../../ui/area-select.tsx';
+import { FormAreaSelect } from '../../ui/area-select.tsx';
 import { Field } from '../../ui/field.tsx';
 
 /** The member fields the admin edits and creates with: nickname, email, contact, name, activity area. */
@@ -32,13 +32,7 @@ export function UserFormFields<T extends AdminUserEditValues>({
       {text('email', 'email')}
       {text('contact', 'tel')}
       {text('name')}
-      <AreaSelect
-        cities={cities.data}
-        city={fields.watch('city')}
-        county={fields.watch('county')}
-        errors={{ city: fields.errorOf('city'), county: fields.errorOf('county') }}
-        onChange={fields.change}
-      />
+      <FormAreaSelect cities={cities.data} form={fields} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/member-texts.ts';
 import { appStore, takeIntendedUrl, useAppState } from '../../state/app-store.ts';
-import { AreaSelect } from '../../ui/area-select.tsx';
+import { FormAreaSelect } from '../../ui/area-select.tsx';
 import { AuthScreen, PhoneField } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
@@ -81,13 +81,7 @@ export function SignUpPage() {
           error={form.errorOf('nickname')}
           {...form.register('nickname')}
         />
-        <AreaSelect
-          cities={cities.data}
-          city={form.watch('city')}
-          county={form.watch('county')}
-          errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
-          onChange={form.change}
-        />
+        <FormAreaSelect cities={cities.data} form={form} />
         <PhoneField
           label={optional(t('accounts.signUp.contact'))}
           error={form.errorOf('contact')}

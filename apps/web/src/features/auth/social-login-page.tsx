@@ -11,7 +11,7 @@ import { serverMessage } from '../../i18n/server-messages.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/member-texts.ts';
 import { appStore, takeIntendedUrl, useAppState } from '../../state/app-store.ts';
-import { AreaSelect } from '../../ui/area-select.tsx';
+import { FormAreaSelect } from '../../ui/area-select.tsx';
 import { AuthScreen } from '../../ui/auth-screen.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
@@ -117,13 +117,7 @@ function SocialSignupForm({ identity }: { identity: SocialPendingDto }) {
         error={form.errorOf('email')}
         {...form.register('email')}
       />
-      <AreaSelect
-        cities={cities.data}
-        city={form.watch('city')}
-        county={form.watch('county')}
-        errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
-        onChange={form.change}
-      />
+      <FormAreaSelect cities={cities.data} form={form} />
       <Button type="submit" block busy={form.busy}>
         {t('social.signupSubmit')}
       </Button>

@@ -13,7 +13,7 @@ import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/member-texts.ts';
 import { appStore, showToast } from '../../state/app-store.ts';
-import { AreaSelect } from '../../ui/area-select.tsx';
+import { FormAreaSelect } from '../../ui/area-select.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
@@ -109,13 +109,7 @@ function EditProfileForm({ user }: { user: UserDto }) {
         error={form.errorOf('nickname')}
         {...form.register('nickname')}
       />
-      <AreaSelect
-        cities={cities}
-        city={form.watch('city')}
-        county={form.watch('county')}
-        errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
-        onChange={form.change}
-      />
+      <FormAreaSelect cities={cities} form={form} />
       <Button type="submit" block busy={form.busy} disabled={upload.isPending}>
         {t('account.save')}
       </Button>

@@ -17,7 +17,7 @@ import { currencyLabel } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
-import { AreaSelect } from '../../ui/area-select.tsx';
+import { FormAreaSelect } from '../../ui/area-select.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
@@ -167,13 +167,7 @@ function ServiceRequestForm({
         <Field type="date" label={t('services.fields.deadline')} {...fieldOf('deadline')} />
       </div>
       {/* The same province and city/district lists as every other form (the request's country). */}
-      <AreaSelect
-        cities={cities}
-        city={form.watch('city')}
-        county={form.watch('county')}
-        errors={{ city: form.errorOf('city'), county: form.errorOf('county') }}
-        onChange={form.change}
-      />
+      <FormAreaSelect cities={cities} form={form} />
       <Field
         label={t('services.fields.budget', {
           currency: currencyLabel(request?.country ?? ownCountry, language),
