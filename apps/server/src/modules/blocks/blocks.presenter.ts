@@ -1,6 +1,6 @@
 import type { BlockDto } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toPublicUserDto } from '../products/products.presenter.ts';
+import { toPublicUserDto } from '../users/users.presenter.ts';
 import type { BlockRow } from './blocks.repository.ts';
 
 export function toBlockDto(row: BlockRow, storage: FileStorage): BlockDto {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
-import { findLiveUser } from '../products/products.repository.ts';
+import { findLiveUser } from '../users/users.repository.ts';
 import { deleteBlock, findBlock, insertBlock, listBlocks, type BlockRow } from './blocks.repository.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   type ProductType,
 } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toPublicUserDto } from '../products/products.presenter.ts';
+import { toPublicUserDto } from '../users/users.presenter.ts';
 import { roomNotice } from './chats.policy.ts';
 import type { AdminChatRoomRow } from './chats.admin-repository.ts';
 import type { ChatMessageRow } from './chats.messages-repository.ts';

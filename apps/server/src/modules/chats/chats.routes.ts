@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { toPublicUserDto } from '../products/products.presenter.ts';
+import { toPublicUserDto } from '../users/users.presenter.ts';
 import { toChatMessageDto, toChatRoomDto } from './chats.presenter.ts';
 import {
   leaveRoom,

@@ -10,7 +10,7 @@ import type {
 } from '@steelyard/contracts';
 import { localize } from '../../lib/localize.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toImageDto } from '../products/products.presenter.ts';
+import { toImageDto } from '../images/images.presenter.ts';
 import type { AdminContentRow } from './content.admin-repository.ts';
 
 type NoticeRow = {

@@ -5,7 +5,7 @@ import type {
   ServiceProcess,
 } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toImageDto } from '../products/products.presenter.ts';
+import { toImageDto } from '../images/images.presenter.ts';
 import type { ApplicationRow, FactoryRow } from './factories.repository.ts';
 
 type ImageRow = { id: number; path: string; thumb_path: string };

@@ -1,6 +1,6 @@
 import type { FreelancerDto, FreelancerSkill } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toImageDto } from '../products/products.presenter.ts';
+import { toImageDto } from '../images/images.presenter.ts';
 import type { FreelancerRow } from './freelancers.repository.ts';
 
 type ImageRow = { id: number; path: string; thumb_path: string };

@@ -12,7 +12,7 @@ import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { InvalidImageError } from '../../lib/images.ts';
 import { saveImage } from './images.service.ts';
-import { toImageDto } from '../products/products.presenter.ts';
+import { toImageDto } from './images.presenter.ts';
 import { findImage } from './images.repository.ts';
 
 /**

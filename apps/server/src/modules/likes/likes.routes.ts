@@ -13,7 +13,8 @@ import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { currentSettings } from '../catalog/catalog.answers.ts';
-import { toProductSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
+import { toProductSummaryDto } from '../products/products.presenter.ts';
+import { toPublicUserDto } from '../users/users.presenter.ts';
 import { listLikedProducts, listLikedUsers } from './likes.repository.ts';
 import { like, unlike } from './likes.service.ts';
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
 import { canViewProduct } from '../products/products.policy.ts';
-import { findLiveUser, findProduct } from '../products/products.repository.ts';
+import { findProduct } from '../products/products.repository.ts';
+import { findLiveUser } from '../users/users.repository.ts';
 import { bumpProductLikeCount, countUserLikes, deleteLike, insertLike } from './likes.repository.ts';
 
 /** 404 for what the member cannot see (gone, hidden, blocked either way); 403 for their own. */

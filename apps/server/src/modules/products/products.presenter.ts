@@ -2,8 +2,6 @@ import {
   PRODUCT_STATUS_LABEL_KEYS,
   type AdminProductDto,
   type ConditionGrade,
-  type ImageDto,
-  type MannerSummaryDto,
   type ProductDetailDto,
   type ProductListResponse,
   type ProductStatus,
@@ -13,6 +11,8 @@ import {
 } from '@steelyard/contracts';
 import { paged } from '../../http/envelope.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { toImageDto } from '../images/images.presenter.ts';
+import { toMannerSummaryDto, toPublicUserDto } from '../users/users.presenter.ts';
 import type { ProductListRow, ProductRow } from './products.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -58,47 +58,6 @@ export function toProductListResponse(
   return { data, meta: { ...page.meta, next_cursor: result.nextCursor } };
 }
 
-export function toPublicUserDto(
-  row: {
-    id: number;
-    nickname: string;
-    city: string | null;
-    county: string | null;
-    thumb_path: string | null;
-  },
-  storage: FileStorage,
-): PublicUserDto {
-  return {
-    id: row.id,
-    nickname: row.nickname,
-    profile_image_url: row.thumb_path ? storage.url(row.thumb_path) : null,
-    city: row.city,
-    county: row.county,
-  };
-}
-
-/** A member's standing as the users table keeps it (recomputed with every review: reviews/trust.ts). */
-export interface MannerColumns {
-  review_count: number;
-  /** Counting reviews with a good tag: the only ones anyone but the member can read. */
-  public_review_count: number;
-  good_manner_count: number;
-  bad_manner_count: number;
-  trust_score: number;
-}
-
-/**
- * A member's manner summary as a viewer may see it: bad manners only for the member themself
- * (spec §6). For anyone else the bad count is left out, not zeroed, and the review count is of the
- * reviews they can read (a review with bad tags only is listed to nobody but its recipient).
- */
-export function toMannerSummaryDto(member: MannerColumns, viewerIsMember: boolean): MannerSummaryDto {
-  const summary = { good: member.good_manner_count, trust_score: Number(member.trust_score) };
-  return viewerIsMember
-    ? { ...summary, review_count: member.review_count, bad: member.bad_manner_count }
-    : { ...summary, review_count: member.public_review_count };
-}
-
 export interface ProductDetailParts {
   row: ProductRow;
   images: { id: number; path: string; thumb_path: string }[];
@@ -113,13 +72,6 @@ export interface ProductDetailParts {
   } | null;
   liked: boolean;
   isMine: boolean;
-}
-
-export function toImageDto(
-  image: { id: number; path: string; thumb_path: string },
-  storage: FileStorage,
-): ImageDto {
-  return { id: image.id, url: storage.url(image.path), thumb_url: storage.url(image.thumb_path) };
 }
 
 export function toProductDetailDto(parts: ProductDetailParts, storage: FileStorage): ProductDetailDto {

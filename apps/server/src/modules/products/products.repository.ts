@@ -262,17 +262,6 @@ export async function countVisibleProductsOf(db: Db, userId: number, minPriceFor
   return Number(row.n);
 }
 
-/** A live member (not withdrawn, not suspended), e.g. the other party of a trade. */
-export function findLiveUser(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'country', 'city', 'county'])
-    .where('id', '=', id)
-    .where('withdrawn_at', 'is', null)
-    .where('suspended_at', 'is', null)
-    .executeTakeFirst();
-}
-
 export function isProductCategory(db: Db, id: number) {
   return db
     .selectFrom('categories')

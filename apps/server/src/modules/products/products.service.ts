@@ -14,6 +14,7 @@ import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
 import { tradeChanged } from '../reviews/trust.ts';
+import { findLiveUser } from '../users/users.repository.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import type { ProductViewCounter } from './product-views.ts';
@@ -24,7 +25,6 @@ import {
   nextCursorOf,
 } from './products.browse-repository.ts';
 import {
-  findLiveUser,
   findProduct,
   findProductDetail,
   isProductCategory,

@@ -1,6 +1,6 @@
 import type { ProfileDto } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toMannerSummaryDto, toPublicUserDto } from '../products/products.presenter.ts';
+import { toMannerSummaryDto, toPublicUserDto } from '../users/users.presenter.ts';
 import type { ProfileParts } from './profile.service.ts';
 
 export function toProfileDto(parts: ProfileParts, storage: FileStorage): ProfileDto {

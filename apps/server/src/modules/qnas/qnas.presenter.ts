@@ -1,6 +1,6 @@
 import type { AdminQnaDto, AdminQnaSummaryDto, QnaDto, QnaSummaryDto } from '@steelyard/contracts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { toImageDto } from '../products/products.presenter.ts';
+import { toImageDto } from '../images/images.presenter.ts';
 import type { QnaRow } from './qnas.repository.ts';
 
 type SummaryRow = { id: number; title: string; answer: string | null; created_at: Date };

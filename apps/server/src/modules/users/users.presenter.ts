@@ -2,6 +2,8 @@ import type {
   AdminUserDetailDto,
   AdminUserDto,
   Language,
+  MannerSummaryDto,
+  PublicUserDto,
   SocialProvider,
   UserDto,
 } from '@steelyard/contracts';
@@ -75,3 +77,45 @@ export function toAdminUserDetailDto(
 
 const isSocialProvider = (value: string): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+
+/** A member as others see them, beside a post, a chat, a like or a block. */
+export function toPublicUserDto(
+  row: {
+    id: number;
+    nickname: string;
+    city: string | null;
+    county: string | null;
+    thumb_path: string | null;
+  },
+  storage: FileStorage,
+): PublicUserDto {
+  return {
+    id: row.id,
+    nickname: row.nickname,
+    profile_image_url: row.thumb_path ? storage.url(row.thumb_path) : null,
+    city: row.city,
+    county: row.county,
+  };
+}
+
+/** A member's standing as the users table keeps it (recomputed with every review: reviews/trust.ts). */
+export interface MannerColumns {
+  review_count: number;
+  /** Counting reviews with a good tag: the only ones anyone but the member can read. */
+  public_review_count: number;
+  good_manner_count: number;
+  bad_manner_count: number;
+  trust_score: number;
+}
+
+/**
+ * A member's manner summary as a viewer may see it: bad manners only for the member themself
+ * (spec §6). For anyone else the bad count is left out, not zeroed, and the review count is of the
+ * reviews they can read (a review with bad tags only is listed to nobody but its recipient).
+ */
+export function toMannerSummaryDto(member: MannerColumns, viewerIsMember: boolean): MannerSummaryDto {
+  const summary = { good: member.good_manner_count, trust_score: Number(member.trust_score) };
+  return viewerIsMember
+    ? { ...summary, review_count: member.review_count, bad: member.bad_manner_count }
+    : { ...summary, review_count: member.public_review_count };
+}

@@ -47,6 +47,17 @@ export function findUserById(db: Db, id: number) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
+/** A live member (not withdrawn, not suspended), e.g. the other party of a trade. */
+export function findLiveUser(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'country', 'city', 'county'])
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The language a member's devices last told (`updateLanguage`; Korean until one did). */
 export async function storedLanguageOf(db: Db, id: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();
