@@ -2,7 +2,7 @@
 /**
  * `npm run build`: the web app (Vite → apps/web/dist, with brotli and gzip copies of every text
  * file; and its server bundle, Vite's SSR build of `src/entry-server.tsx` → apps/web/dist-ssr, with
- * which the server draws the first screens) and the server (esbuild → apps/server/dist/main.js, one ES module with the app and the
+ * which the server draws the first screens) and the server (esbuild → apps/server/dist/main.js and its commands, each one ES module with the app and the
  * contracts inside and the npm packages outside), so production starts plain JavaScript instead of
  * compiling TypeScript at every start.
  *
@@ -79,12 +79,19 @@ function buildWeb() {
   vite('--ssr', 'src/entry-server.tsx', '--outDir', path.relative(at('apps/web'), at(WEB_SSR_DIST)));
 }
 
+/** `apps/server/src/commands/<name>.ts`, each built beside main.js as `dist/<name>.js`. */
+export const SERVER_COMMANDS = ['migrate'];
+
 async function buildServer() {
   const { build } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(at('apps/server/package.json'), 'utf8'));
   await build({
-    entryPoints: [at('apps/server/src/main.ts')],
-    outfile: at('apps/server/dist/main.js'),
+    // The server, and the commands an operator runs beside it (scripts/server-command.mjs).
+    entryPoints: {
+      main: at('apps/server/src/main.ts'),
+      ...Object.fromEntries(SERVER_COMMANDS.map((name) => [name, at(`apps/server/src/commands/${name}.ts`)])),
+    },
+    outdir: at('apps/server/dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

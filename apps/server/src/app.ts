@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import compression from './http/compression.ts';
 import csrf from './http/csrf.ts';
 import errors from './http/errors.ts';
+import health from './http/health.ts';
 import { withMethodOverride } from './http/method-override.ts';
 import multipart from './http/multipart.ts';
 import openapi from './http/openapi.ts';
@@ -190,6 +191,8 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => void redis.disconnect());
     await firstConnection(redis);
   }
+  // The probes (/healthz, /readyz): no session, CSRF or rate limit.
+  await app.register(health, { db, redis });
   const RateLimitStore = rateLimitStore(redis, 'steelyard-rl:');
   await app.register(rateLimit, { global: false, store: RateLimitStore });
   // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):

@@ -55,6 +55,11 @@ const configSchema = z.object({
   // The prefix of the real-time channels in Redis: deployments sharing one Redis use different ones.
   REALTIME_REDIS_KEY: z.string().min(1).max(100).default('steelyard-rt'),
   SEED_DEMO: booleanFlag.default(true),
+  // false: the start leaves the migrations to `npm run migrate`, run once before the instances start.
+  MIGRATE: booleanFlag.default(true),
+  // After SIGTERM, /readyz answers 503 this long before the port closes, so a balancer stops
+  // sending first. Unset: 5 s in production, none otherwise (a restart in development is at once).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // scrypt's N for new password hashes: a power of two, OWASP's 2^17 unless a test lowers it.
   PASSWORD_HASH_COST: z.coerce
@@ -246,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     realtimeRedisKey: c.REALTIME_REDIS_KEY,
     seedDemo: c.SEED_DEMO,
+    migrate: c.MIGRATE,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
     sessionTtlDays: c.SESSION_TTL_DAYS,
     passwordHashCost: c.PASSWORD_HASH_COST,
     cookieSecure: c.COOKIE_SECURE,

@@ -16,6 +16,7 @@ import type { Senders } from './lib/messaging.ts';
 import type { BackgroundWork } from './lib/background-work.ts';
 import type { RealtimeEmitter } from './realtime/emitter.ts';
 import type { RealtimeGateway } from './realtime/gateway.ts';
+import type { Health } from './http/health.ts';
 import type { RequestContext } from './http/request-context.ts';
 import type { Session, SessionManager, SessionUser } from './http/session.ts';
 
@@ -48,6 +49,8 @@ declare module 'fastify' {
     /** A post's page, the part visitors see alike kept in memory until a write changes it. */
     productPages: ProductPages;
     promotionTallies: PromotionTallyRecorder;
+    /** The probes' state: `startDraining()` turns /readyz to 503 (SIGTERM, main.ts). */
+    health: Health;
     /** Writes what the write-behind queues hold now (searches, views). */
     flushDeferredWrites(): Promise<void>;
   }

@@ -1,7 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { describeListenAddress, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
@@ -26,8 +27,16 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl, onConnectionError } : { dataDir: config.dataDir },
   );
   try {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length) log(`migrated: ${applied.join(', ')}`);
+    if (config.migrate) {
+      const applied = await migrateToLatest(database.db);
+      if (applied.length) log(`migrated: ${applied.join(', ')}`);
+    } else {
+      const pending = await pendingMigrations(database.db);
+      if (pending.length)
+        throw new Error(
+          `MIGRATE=false, but ${pending.length} migration(s) have not run (the first: ${pending[0]}): run \`npm run migrate\` first`,
+        );
+    }
     await seedDatabase(database.db, storage, { demo: config.seedDemo, log });
   } catch (error) {
     await database.close();
@@ -44,9 +53,17 @@ async function main() {
     app.log.error({ err: error }, message),
   );
   let closing = false;
+  // SIGTERM (a balancer's or orchestrator's stop): /readyz turns 503 at once, the instance serves
+  // on for SHUTDOWN_DRAIN_MS while the balancer notices, then stops taking connections and closes.
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.health.startDraining();
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    if (drainMs > 0) {
+      log(`${signal}: draining (/readyz answers 503) for ${drainMs} ms, then closing`);
+      await sleep(drainMs);
+    }
     app.log.info(`${signal}: closing`);
     stopJobs();
     await app.close();

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { prepareStatements } from './prepared-statements.ts';
@@ -97,6 +97,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await release?.();
     },
   };
+}
+
+/** Resolves once the database answers a query (the readiness probe). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 /** SQLSTATEs of a server that is away: connection exceptions (08…) and shutting down or starting (57P0…). */

@@ -39,6 +39,13 @@ export interface SessionManager {
   onEnd(listener: (ended: { sessionId: string; userId: number | null }) => void): void;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set false on a route that never looks at who is asking (the probes): no session is read. */
+    session?: boolean;
+  }
+}
+
 async function sessionPlugin(
   app: FastifyInstance,
   options: { db: Db; ttlDays: number; cookieSecure: 'auto' | 'true' | 'false' },
@@ -115,7 +122,7 @@ async function sessionPlugin(
 
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    if (!token || request.routeOptions.config?.session === false) return;
     const row = await findLiveSession(db, hashSessionToken(token));
     if (!row) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
