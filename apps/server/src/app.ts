@@ -48,7 +48,7 @@ import { exchangeRateRoutes } from './modules/client-config/exchange-rates.route
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { factoryRoutes } from './modules/factories/factories.routes.ts';
-import { freelancerJobRoutes } from './modules/freelancers/freelancer-jobs.routes.ts';
+import { freelancerJobRoutes } from './modules/freelancer-jobs/freelancer-jobs.routes.ts';
 import { freelancerRoutes } from './modules/freelancers/freelancers.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
