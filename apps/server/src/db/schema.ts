@@ -474,7 +474,7 @@ export interface ServiceFileDownloads {
 }
 
 export interface ServiceFiles {
-  content: Buffer;
+  content: Buffer | null;
   created_at: Generated<Timestamp>;
   filename: string;
   format: string;
@@ -482,6 +482,7 @@ export interface ServiceFiles {
   position: number;
   request_id: number;
   size: number;
+  storage_key: string | null;
 }
 
 export interface ServiceKeywordAlertHits {

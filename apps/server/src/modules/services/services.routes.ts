@@ -53,7 +53,7 @@ const INPUT_SCHEMAS = { drawing: drawingRequestInputSchema, production: producti
 export const serviceRequestRoutes =
   (kind: ServiceRequestKind): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = app.deps;
+    const { db, storage } = app.deps;
     const base = SERVICE_API[kind];
     const tags = ['services'];
     const security = signedIn;
@@ -105,7 +105,7 @@ export const serviceRequestRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const id = await createServiceRequest(
-          { db, notifier: app.notifier },
+          { db, notifier: app.notifier, storage },
           kind,
           user.id,
           request.body,
@@ -261,7 +261,7 @@ export const serviceRequestRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const { id, fileId } = request.params;
-        const file = await readServiceFile(db, kind, id, fileId, user.id);
+        const file = await readServiceFile({ db, storage }, kind, id, fileId, user.id);
         return (
           reply
             .header('content-type', FILE_CONTENT_TYPES[file.format as keyof typeof FILE_CONTENT_TYPES])
@@ -269,9 +269,10 @@ export const serviceRequestRoutes =
               'content-disposition',
               `attachment; filename="${file.format}-${file.id}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
             )
+            .header('content-length', file.size)
             .header('cache-control', 'private, no-store')
-            // Bytes are sent as they are (Fastify serializes only objects); the schema documents them.
-            .send(file.content as unknown as string)
+            // Streamed from the storage, or bytes as they are (Fastify serializes only objects); the schema documents them.
+            .send(file.body as unknown as string)
         );
       },
     );
