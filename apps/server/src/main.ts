@@ -6,6 +6,7 @@ import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { startMetricsServer } from './http/metrics.ts';
 import { openBundledCountryLookup } from './lib/geoip.ts';
 import { createDiskStorage } from './lib/storage.ts';
 
@@ -49,6 +50,10 @@ async function main() {
     storage,
     countryLookup: await openBundledCountryLookup(),
   });
+  const { metrics } = config;
+  const metricsServer = metrics?.port
+    ? await startMetricsServer({ host: metrics.host, port: metrics.port, token: metrics.token })
+    : undefined;
   const stopJobs = startScheduler(database.db, scheduledJobs, (message, error) =>
     app.log.error({ err: error }, message),
   );
@@ -67,6 +72,7 @@ async function main() {
     app.log.info(`${signal}: closing`);
     stopJobs();
     await app.close();
+    await metricsServer?.close();
     await database.close();
     process.exit(0);
   };
@@ -78,6 +84,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`${describeListenAddress(config.host, port)}, on ${where}`);
+  if (metrics && metricsServer) log(`metrics on http://${metrics.host}:${metricsServer.port}/metrics`);
   if (config.seedDemo) log(`demo accounts, password 'steelyard': ${DEMO_ACCOUNTS.join(', ')}`);
 }
 
