@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
-import { productSearchGrams } from '../apps/server/src/modules/products/search-grams.ts';
+import { productSearchGrams } from '../apps/server/src/lib/search-grams.ts';
 
 /** Machines and parts, in the languages members write in. The first entries are rare on purpose. */
 const RARE = [

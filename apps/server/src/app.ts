@@ -49,7 +49,7 @@ import { exchangeRateRoutes } from './modules/client-config/exchange-rates.route
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { factoryRoutes } from './modules/factories/factories.routes.ts';
-import { freelancerJobRoutes } from './modules/freelancers/freelancer-jobs.routes.ts';
+import { freelancerJobRoutes } from './modules/freelancer-jobs/freelancer-jobs.routes.ts';
 import { freelancerRoutes } from './modules/freelancers/freelancers.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDeps) {
   const drawing = await loadPageDrawing(config.webSsrDist);
   await app.register(security, {
     publicUrl: config.publicUrl,
-    tileOrigins: [config.map.tileOrigin],
+    imageOrigins: [config.map.tileOrigin, ...(config.s3?.publicOrigin ? [config.s3.publicOrigin] : [])],
     inlineScripts: drawing ? [drawing.pageScript] : [],
   });
   await app.register(formbody);
@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(webApp, {
     webDist: config.webDist,
-    uploadDir: config.uploadDir,
+    storage: deps.storage,
     firstScreen: besideFirstScreens(
       combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
       bootFirstScreen(app),

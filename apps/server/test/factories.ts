@@ -3,7 +3,7 @@ import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationKind } from '@steely
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { productSearchGrams } from '../src/modules/products/search-grams.ts';
+import { productSearchGrams } from '../src/lib/search-grams.ts';
 import { Agent } from './agent.ts';
 
 let sequence = 0;

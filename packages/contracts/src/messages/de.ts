@@ -171,6 +171,7 @@ const de: MessageTable = {
   'service.file_mismatch':
     'Die Datei „{{name}}“ ist nicht, was ihr Name sagt. Nur PDF, DXF, DWG, STEP, IGES und Fotos sind möglich.',
   'service.region_required': 'Bitte gib die Region an.',
+  'service.region_invalid': 'Bitte wähle eine Region aus der Liste.',
   'service.process_required': 'Bitte wähle das Verfahren.',
   'service.closes_past': 'Die Angebotsfrist darf nicht in der Vergangenheit enden.',
   'service.closes_too_far': 'Die Angebotsfrist darf höchstens 90 Tage dauern.',

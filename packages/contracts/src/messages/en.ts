@@ -167,6 +167,7 @@ const en = {
   'service.file_mismatch':
     'The file "{{name}}" is not what its name says. Only PDF, DXF, DWG, STEP, IGES and photos can be attached.',
   'service.region_required': 'Please enter the region.',
+  'service.region_invalid': 'Please choose a region from the list.',
   'service.process_required': 'Please choose the process.',
   'service.closes_past': 'The quoting period cannot end in the past.',
   'service.closes_too_far': 'The quoting period can last at most 90 days.',

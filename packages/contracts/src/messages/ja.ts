@@ -166,6 +166,7 @@ const ja: MessageTable = {
   'service.file_mismatch':
     '「{{name}}」の内容が名前と一致しません。PDF、DXF、DWG、STEP、IGES、写真のみ添付できます。',
   'service.region_required': '地域を入力してください。',
+  'service.region_invalid': 'リストから地域を選択してください。',
   'service.process_required': '加工方法を選択してください。',
   'service.closes_past': '見積締切日は今日以降にしてください。',
   'service.closes_too_far': '見積締切日は90日以内にしてください。',

@@ -164,6 +164,7 @@ const ko: MessageTable = {
   'service.file_mismatch':
     '"{{name}}" 파일의 내용이 이름과 맞지 않아요. PDF, DXF, DWG, STEP, IGES 또는 사진만 올릴 수 있어요.',
   'service.region_required': '지역을 입력해 주세요.',
+  'service.region_invalid': '목록에 있는 지역을 선택해 주세요.',
   'service.process_required': '가공 방식을 선택해 주세요.',
   'service.closes_past': '견적 마감일은 오늘 이후여야 해요.',
   'service.closes_too_far': '견적 마감일은 90일 이내로 정해 주세요.',

@@ -57,22 +57,6 @@ export async function findTakenFields(
   return (['email', 'nickname', 'contact'] as const).filter((field) => rows.some((row) => row[field]));
 }
 
-/** Whether `city` (province/state) and `county` (city/district) are a pair of the country's list; true when the country has no list. */
-export async function isKnownActivityArea(db: Db, country: string, city: string, county: string) {
-  const row = await db
-    .selectFrom('cities')
-    .leftJoin('counties', (join) =>
-      join.onRef('counties.city_id', '=', 'cities.id').on('counties.name', '=', county),
-    )
-    .select([
-      sql<number>`count(*)`.as('cities'),
-      sql<number>`count(*) filter (where cities.name = ${city} and counties.id is not null)`.as('matches'),
-    ])
-    .where('cities.country', '=', country)
-    .executeTakeFirstOrThrow();
-  return Number(row.cities) === 0 || Number(row.matches) > 0;
-}
-
 /** Locks a live account for a change that must not race (withdrawal). */
 export function lockLiveUser(db: Db, id: number) {
   return db

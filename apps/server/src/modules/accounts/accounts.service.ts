@@ -15,6 +15,7 @@ import type { Senders } from '../../lib/messaging.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { isListedArea } from '../catalog/catalog.repository.ts';
 import { listSocialLinksOfUser } from '../social/social.repository.ts';
 import { findUserById, insertUser } from '../users/users.repository.ts';
 import { NEW_MEMBER_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
@@ -23,7 +24,6 @@ import {
   findLiveUserByContact,
   findLiveUserByEmail,
   findTakenFields,
-  isKnownActivityArea,
   lockLiveUser,
   markUserWithdrawn,
   updatePasswordHash,
@@ -66,7 +66,7 @@ export async function signUp(db: Db, input: SignUpInput, context: { country: str
   await assertNotRejoinBanned(db, identities);
   const errors: Record<string, MessageKey[]> = {};
   for (const field of await findTakenFields(db, input)) errors[field] = [`user.${field}_taken`];
-  if (!(await isKnownActivityArea(db, country, input.city, input.county)))
+  if (!(await isListedArea(db, country, input.city, input.county)))
     errors.county = ['user.area_invalid'];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 

@@ -49,6 +49,27 @@ export function findVersions(db: Db) {
   return db.selectFrom('versions').select(['ios', 'android']).orderBy('id').limit(1).executeTakeFirst();
 }
 
+/**
+ * Whether `city` (province/state) is on the country's list and `county` (city/district) one of its
+ * own; `county` null asks about the city alone. True when the country has no list.
+ */
+export async function isListedArea(db: Db, country: string, city: string, county: string | null) {
+  const row = await db
+    .selectFrom('cities')
+    .leftJoin('counties', (join) =>
+      join.onRef('counties.city_id', '=', 'cities.id').on('counties.name', '=', county ?? ''),
+    )
+    .select([
+      sql<number>`count(*)`.as('cities'),
+      sql<number>`count(*) filter (where cities.name = ${city} and (${county}::text is null or counties.id is not null))`.as(
+        'matches',
+      ),
+    ])
+    .where('cities.country', '=', country)
+    .executeTakeFirstOrThrow();
+  return Number(row.cities) === 0 || Number(row.matches) > 0;
+}
+
 /** Cities of a country with their counties, in two queries (no N+1). */
 export async function listCitiesWithCounties(db: Db, country: string) {
   const cities = await db

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { deliverAlarms, type Notifier } from '../alarms/alarms.service.ts';
 import { listAlarmDeliveries, trimAlarms } from '../alarms/alarms.repository.ts';
-import { productSearchGrams, wordSearchGrams } from '../products/search-grams.ts';
+import { productSearchGrams, wordSearchGrams } from '../../lib/search-grams.ts';
 import {
   countKeywordAlerts,
   deleteKeywordAlert,

@@ -11,7 +11,7 @@ import {
 } from './products.repository.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { containsPattern } from '../../lib/search-text.ts';
-import { wordSearchGrams } from './search-grams.ts';
+import { wordSearchGrams } from '../../lib/search-grams.ts';
 
 /** Lists of posts: browse and search with filters and keyset cursors, the histories, the admin list. */
 

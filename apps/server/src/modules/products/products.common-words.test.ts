@@ -4,7 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { Agent } from '../../../test/agent.ts';
 import { block, createUser, nextAddress } from '../../../test/factories.ts';
 import { isCommonWord, listVisibleProducts } from './products.browse-repository.ts';
-import { productSearchGrams } from './search-grams.ts';
+import { productSearchGrams } from '../../lib/search-grams.ts';
 
 // A market where one word is in most posts: its search walks the newest posts (the statistics
 // say it is common) and must find exactly what the bigram index finds.

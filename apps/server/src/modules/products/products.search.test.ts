@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { block, createProduct, createUser, nextAddress } from '../../../test/factories.ts';
-import { wordSearchGrams } from './search-grams.ts';
+import { wordSearchGrams } from '../../lib/search-grams.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

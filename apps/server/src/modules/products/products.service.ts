@@ -40,7 +40,7 @@ import {
   transferImages,
   updateProduct,
 } from './products.write-repository.ts';
-import { productSearchGrams } from './search-grams.ts';
+import { productSearchGrams } from '../../lib/search-grams.ts';
 
 const minPriceForShow = async (db: Db) => (await findSettings(db))?.min_price_for_show ?? 0;
 

@@ -2,7 +2,7 @@ import type { ReviewCreateInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
-import { lockJob } from '../freelancers/freelancer-jobs.repository.ts';
+import { lockJob } from '../freelancer-jobs/freelancer-jobs.repository.ts';
 import { findProduct, type ProductRow } from '../products/products.repository.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { isJobDelivered } from '../services/services.policy.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { createWriteBehind } from '../../lib/write-behind.ts';
-import { normalizeSearchText } from '../products/search-grams.ts';
+import { normalizeSearchText } from '../../lib/search-grams.ts';
 import { saveSearches, type SearchEntry, type SearchOwner } from './searches.repository.ts';
 
 /**

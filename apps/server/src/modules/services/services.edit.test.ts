@@ -99,6 +99,9 @@ describe('editing a request', () => {
         'terms',
         'Confidential drawings need the terms suppliers must accept.',
       ],
+      ['region', { city: '부산광역시', county: '안산시' }, 'county', 'Please choose a region from the list.'],
+      ['district', { county: '해운대구' }, 'county', 'Please choose a region from the list.'],
+      ['province', { city: 'Bayern', county: '' }, 'city', 'Please choose a region from the list.'],
     ];
     for (const [, body, field, message] of cases) {
       const response = await owner.agent.patch(`/api/drawingRequests/${id}`, body);

@@ -231,6 +231,7 @@ export function lockServiceRequest(db: Db, kind: ServiceRequestKind, id: number)
       sql<string>`closes_on::text`.as('closes_on'),
       'city',
       'county',
+      'country',
       'budget',
       'is_confidential',
       'terms',
@@ -287,9 +288,9 @@ export async function insertServiceRequest(
       // The budget and quotes are in the requester's currency: their country, else the client's.
       country: sql<string>`coalesce((select u.country from users u where u.id = ${values.userId}), ${values.fallbackCountry})`,
     })
-    .returning('id')
+    .returning(['id', 'country'])
     .executeTakeFirstOrThrow();
-  return row.id;
+  return row;
 }
 
 /** The fields of a request an edit may change, as stored. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { alertKeywordSubscribersOfRequest } from '../keywords/keywords.service.ts';
+import { isListedArea } from '../catalog/catalog.repository.ts';
 import { checkDrawingFile } from './service-files.ts';
 import { SERVICE_PAGE } from './services.presenter.ts';
 import { hasReviewed } from '../reviews/reviews.repository.ts';
@@ -40,6 +41,13 @@ import {
   type ServiceRequestFields,
 } from './services.repository.ts';
 
+/** The region of a request is a province, and optionally a city or district of it, from its country's list. */
+async function assertListedRegion(db: Db, country: string, city: string, county: string | null) {
+  if (await isListedArea(db, country, city, county)) return;
+  const cityListed = county !== null && (await isListedArea(db, country, city, null));
+  throw ValidationError.field(cityListed ? 'county' : 'city', 'service.region_invalid');
+}
+
 /**
  * Posts a request with its files in one transaction. Each file must be a drawing or photo by its
  * content and carry a name that says the same; one that does not refuses the whole request. After
@@ -61,7 +69,7 @@ export async function createServiceRequest(
     return { filename: file.filename.slice(0, 200), format, content: Buffer.from(file.data) };
   });
   const id = await deps.db.transaction().execute(async (trx) => {
-    const id = await insertServiceRequest(trx, {
+    const { id, country } = await insertServiceRequest(trx, {
       kind,
       userId,
       title: input.title,
@@ -81,6 +89,8 @@ export async function createServiceRequest(
       terms: input.is_confidential ? (input.terms ?? null) : null,
       fallbackCountry: requestCountry,
     });
+    // The request's country (the member's, else the client's) is known once the row is written.
+    await assertListedRegion(trx, country, input.city, input.county ?? null);
     await insertServiceFiles(trx, id, files);
     return id;
   });
@@ -124,6 +134,8 @@ export async function editServiceRequest(
     if (after.deadline < after.closes_on)
       throw ValidationError.field('deadline', 'service.deadline_before_close');
     if (after.is_confidential && !after.terms) throw ValidationError.field('terms', 'service.terms_required');
+    if ('city' in changes || 'county' in changes)
+      await assertListedRegion(trx, after.country, after.city, after.county);
     // Terms only mean something for confidential drawings.
     if (!after.is_confidential) changes.terms = null;
     await updateServiceRequest(trx, id, changes);

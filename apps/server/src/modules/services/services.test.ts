@@ -118,6 +118,10 @@ describe('drawing requests and quotes', () => {
       ],
       [{ is_confidential: '1' }, 'terms', 'Confidential drawings need the terms suppliers must accept.'],
       [{ deadline: '2026-13-01' }, 'deadline', 'Please enter a date as YYYY-MM-DD.'],
+      // The region comes from the requester's country's list, like every other place field.
+      [{ city: '아틀란티스', county: '' }, 'city', 'Please choose a region from the list.'],
+      [{ city: '아틀란티스' }, 'city', 'Please choose a region from the list.'],
+      [{ county: '해운대구' }, 'county', 'Please choose a region from the list.'],
     ];
     for (const [fields, field, message] of cases) {
       const response = await postDrawingRequest(agent, fields);
@@ -243,7 +247,9 @@ describe('the currency of a request', () => {
   it('is the requester’s country’s, else the client’s; its quotes are in it', async () => {
     const japanese = await member();
     await ctx.db.updateTable('users').set({ country: 'JP' }).where('id', '=', japanese.user.id).execute();
-    const posted = await postDrawingRequest(japanese.agent, { budget: 500_000 });
+    const korean = await postDrawingRequest(japanese.agent, { budget: 500_000 });
+    expect(korean.json().errors.city).toEqual(['Please choose a region from the list.']);
+    const posted = await postDrawingRequest(japanese.agent, { budget: 500_000, city: '大阪府', county: '' });
     expect(posted.statusCode, posted.body).toBe(201);
     const id = posted.json().data.id;
     expect(posted.json().data).toMatchObject({ budget: 500_000, country: 'JP' });
@@ -262,13 +268,25 @@ describe('the currency of a request', () => {
     const german = await unplaced.agent.post(
       '/api/drawingRequests',
       {
-        ...drawingRequestFields({}),
+        ...drawingRequestFields({ city: 'Bayern', county: 'Augsburg' }),
         'files[]': [drawingFile('flange.pdf', DRAWING_BYTES.pdf)],
       },
       { multipart: true, headers: { 'x-country': 'DE' } },
     );
     expect(german.statusCode, german.body).toBe(201);
-    expect(german.json().data.country).toBe('DE');
+    expect(german.json().data).toMatchObject({ country: 'DE', city: 'Bayern', county: 'Augsburg' });
+
+    // A country without a list of regions takes the region as written.
+    const french = await unplaced.agent.post(
+      '/api/drawingRequests',
+      {
+        ...drawingRequestFields({ city: 'Auvergne-Rhône-Alpes', county: 'Lyon' }),
+        'files[]': [drawingFile('flange.pdf', DRAWING_BYTES.pdf)],
+      },
+      { multipart: true, headers: { 'x-country': 'FR' } },
+    );
+    expect(french.statusCode, french.body).toBe(201);
+    expect(french.json().data).toMatchObject({ country: 'FR', city: 'Auvergne-Rhône-Alpes' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { isKnownActivityArea } from '../accounts/accounts.repository.ts';
+import { isListedArea } from '../catalog/catalog.repository.ts';
 import { assertNotRejoinBanned } from '../accounts/accounts.service.ts';
 import { emailIdentity, socialIdentity } from '../accounts/rejoin-bans.repository.ts';
 import { safeRedirect, type SocialProvider, type SocialSignupInput } from '@steelyard/contracts';
@@ -152,7 +152,7 @@ export async function completeSocialSignup(
   const country = request.ctx.country;
 
   const userId = await db.transaction().execute(async (trx) => {
-    if (!(await isKnownActivityArea(trx, country, input.city, input.county)))
+    if (!(await isListedArea(trx, country, input.city, input.county)))
       throw ValidationError.field('county', 'user.area_required');
     const taken = await findTakenIdentity(trx, { email: input.email, nickname: input.nickname });
     if (taken.email || taken.nickname)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findUserById, insertUser, updateUser } from './users.repository.ts';
-import { isKnownActivityArea } from '../accounts/accounts.repository.ts';
+import { isListedArea } from '../catalog/catalog.repository.ts';
 import { findTakenIdentity, listSocialLinksOfUser } from '../social/social.repository.ts';
 import {
   countUserDetail,
@@ -37,7 +37,7 @@ async function assertFreeIdentity(
 }
 
 async function assertArea(trx: Trx, country: string, city: string, county: string) {
-  if (!(await isKnownActivityArea(trx, country, city, county)))
+  if (!(await isListedArea(trx, country, city, county)))
     throw ValidationError.field('county', 'user.area_required');
 }
 

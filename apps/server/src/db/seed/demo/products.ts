@@ -1,5 +1,5 @@
 import { LIMITS } from '@steelyard/contracts';
-import { productSearchGrams } from '../../../modules/products/search-grams.ts';
+import { productSearchGrams } from '../../../lib/search-grams.ts';
 import { hoursBefore, type SeedContext } from '../context.ts';
 import { saveDemoPhotos } from './photos.ts';
 import { DEMO_PRODUCTS, type ProductSeed } from './products-data.ts';

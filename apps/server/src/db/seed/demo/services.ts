@@ -142,7 +142,7 @@ async function seedRequests({ trx, tally, now }: SeedContext, ids: Record<DemoUs
   let quotes = 0;
   for (const { item: request } of oldestFirst(DEMO_SERVICE_REQUESTS)) {
     const owner = ownerOf(request.owner);
-    const id = await insertServiceRequest(trx, {
+    const { id } = await insertServiceRequest(trx, {
       kind: request.kind,
       userId: ids[request.owner],
       title: request.title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from '../../lib/search-text.ts';
+import { containsPattern } from './search-text.ts';
 import { productSearchGrams, wordSearchGrams } from './search-grams.ts';
 
 describe('search grams', () => {
