@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps) {
   const drawing = await loadPageDrawing(config.webSsrDist);
   await app.register(security, {
     publicUrl: config.publicUrl,
-    tileOrigins: [config.map.tileOrigin],
+    imageOrigins: [config.map.tileOrigin, ...(config.s3?.publicOrigin ? [config.s3.publicOrigin] : [])],
     inlineScripts: drawing ? [drawing.pageScript] : [],
   });
   await app.register(formbody);
@@ -260,7 +260,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(webApp, {
     webDist: config.webDist,
-    uploadDir: config.uploadDir,
+    storage: deps.storage,
     firstScreen: besideFirstScreens(
       combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
       bootFirstScreen(app),

@@ -35,6 +35,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_LINK_SCHEME: 'steelyard://' })).toThrow(/APP_LINK_SCHEME/);
   });
 
+  it('keeps files on disk unless S3_BUCKET is set, and says what an S3 setting lacks', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'steelyard-files',
+        S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.org/files/',
+      }).s3,
+    ).toEqual({
+      bucket: 'steelyard-files',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.org/files',
+      publicOrigin: 'https://cdn.example.org',
+    });
+    expect(loadConfig({ S3_BUCKET: 'files' }).s3).toMatchObject({
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: required with S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /give both, or neither/,
+    );
+  });
+
   it('takes a scrypt cost only as a power of two from 2^10', () => {
     expect(loadConfig({ PASSWORD_HASH_COST: '16384' }).passwordHashCost).toBe(2 ** 14);
     expect(() => loadConfig({ PASSWORD_HASH_COST: '100000' })).toThrow(/PASSWORD_HASH_COST/);

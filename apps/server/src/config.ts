@@ -79,6 +79,15 @@ const configSchema = z.object({
   /** The web app's server bundle (`entry-server.js`, built by `npm run build`); none: pages are not drawn on the server. */
   WEB_SSR_DIST: z.string().default(''),
   UPLOAD_DIR: z.string().default(''),
+  // Object storage (S3, MinIO, R2 …): set S3_BUCKET to keep uploads there instead of UPLOAD_DIR.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  // Where browsers load public photos from (a CDN or the bucket's public address); unset, the app streams them.
+  S3_PUBLIC_URL: z.url().optional(),
   // Unset: http://localhost:PORT, so share links and sign-in callbacks follow PORT.
   PUBLIC_URL: z.url().optional(),
   // The way into the native app (spec §1): its custom scheme, and the stores' pages for /intro.
@@ -219,6 +228,37 @@ function tileOrigin(template: string): string {
   return `${protocol}//${template.includes('{s}.') ? host.replace(/^sub\./, '*.') : host}`;
 }
 
+/** S3 settings given without a bucket, or half a key pair: said at start rather than ignored. */
+function s3Problem(c: z.infer<typeof configSchema>) {
+  const given = (
+    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+  ).filter((name) => c[name] !== undefined);
+  if (!c.S3_BUCKET && given.length) return `S3_BUCKET: required with ${given.join(', ')}`;
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    return 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither (then the SDK finds its own credentials)';
+  return null;
+}
+
+/** The bucket and how to reach it (`lib/storage-s3.ts`); undefined keeps files on disk. */
+function s3Config(c: z.infer<typeof configSchema>) {
+  if (!c.S3_BUCKET) return undefined;
+  const publicUrl = c.S3_PUBLIC_URL?.replace(/\/+$/, '');
+  return {
+    bucket: c.S3_BUCKET,
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    publicUrl,
+    /** The public URL's origin, which the CSP's img-src must allow. */
+    publicOrigin: publicUrl ? new URL(publicUrl).origin : undefined,
+  };
+}
+export type S3Config = NonNullable<ReturnType<typeof s3Config>>;
+
 /**
  * Reads the environment once. Fails listing every bad variable, so a misconfigured deployment
  * says all that is wrong at start rather than one thing at a time.
@@ -237,6 +277,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (c.SMS_PROVIDER_URL && !c.SMS_API_KEY)
     throw new Error('Invalid configuration:\n  SMS_API_KEY: required with SMS_PROVIDER_URL');
+  const storageProblem = s3Problem(c);
+  if (storageProblem) throw new Error(`Invalid configuration:\n  ${storageProblem}`);
   const dataDir = path.resolve(c.DATA_DIR);
   const serverRoot = path.resolve(import.meta.dirname, '..');
   return {
@@ -261,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     webSsrDist: c.WEB_SSR_DIST ? path.resolve(c.WEB_SSR_DIST) : path.resolve(serverRoot, '../web/dist-ssr'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    s3: s3Config(c),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     appLinks: {
       scheme: c.APP_LINK_SCHEME,

@@ -8,6 +8,7 @@ import { scheduledJobs } from './scheduled-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { openBundledCountryLookup } from './lib/geoip.ts';
 import { createDiskStorage } from './lib/storage.ts';
+import { createS3Storage } from './lib/storage-s3.ts';
 
 const DEMO_ACCOUNTS = [
   'admin@steelyard.test (admin)',
@@ -17,7 +18,7 @@ const DEMO_ACCOUNTS = [
 /** Reads config, opens and migrates the database, seeds, listens, and closes gracefully. */
 async function main() {
   const config = loadConfig();
-  const storage = createDiskStorage(config.uploadDir);
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.uploadDir);
   const log = (line: string) => console.log(`[steelyard] ${line}`);
   const onConnectionError = (error: Error & { code?: string }) =>
     console.warn(

@@ -5,13 +5,16 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import type { CountryLookup } from '../src/lib/geoip.ts';
-import { createDiskStorage } from '../src/lib/storage.ts';
+import { createDiskStorage, type FileStorage } from '../src/lib/storage.ts';
+import { createS3Storage } from '../src/lib/storage-s3.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
   app: App;
   db: Db;
+  /** The disk folder of uploads (empty and unused when `S3_BUCKET` put them in a bucket). */
   uploadDir: string;
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -63,10 +66,13 @@ export async function buildTestAppOn(
     WEB_DIST: path.join(uploadDir, 'no-web-build'),
     ...env,
   });
+  // S3_* variables (test/s3-peer.ts) put the files in a bucket, as main.ts does.
+  const s3 = config.s3 ? createS3Storage(config.s3) : null;
+  const storage = s3 ?? createDiskStorage(uploadDir);
   const app = await buildApp({
     config,
     db,
-    storage: createDiskStorage(uploadDir),
+    storage,
     countryLookup: fakeCountryLookup,
     logger: false,
   });
@@ -76,8 +82,10 @@ export async function buildTestAppOn(
     app,
     db,
     uploadDir,
+    storage,
     async close() {
       await app.close();
+      s3?.client.destroy();
       await fs.rm(uploadDir, { recursive: true, force: true });
     },
   };

@@ -19,7 +19,8 @@ async function securityPlugin(
   options: {
     /** The site's own address: its WebSocket origin is the only one the pages may open. */
     publicUrl: string;
-    tileOrigins?: string[];
+    /** Other origins pages load images from: map tiles, photos served from a bucket or CDN. */
+    imageOrigins?: string[];
     /** The only inline scripts pages may run (a drawn page's, `web-app.ts`). */
     inlineScripts?: string[];
   },
@@ -31,7 +32,7 @@ async function securityPlugin(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(options.inlineScripts ?? []).map(scriptHash)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigins ?? [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         connectSrc: ["'self'", webSocketOrigin(options.publicUrl)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -11,7 +11,9 @@ import {
   SERVER_RENDER_TIME_ATTRIBUTE,
   type Language,
 } from '@steelyard/contracts';
+import type { FileStorage } from '../lib/storage.ts';
 import { notFound } from './errors.ts';
+import { serveUploads } from './uploads.ts';
 import { withHead, withNoindex, type PageHead } from './page-head.ts';
 
 /**
@@ -188,7 +190,8 @@ async function webAppPlugin(
   app: FastifyInstance,
   options: {
     webDist: string;
-    uploadDir: string;
+    /** Public uploads are streamed from it under `/uploads` (`uploads.ts`). */
+    storage: FileStorage;
     firstScreen?: FirstScreenProvider;
     /** Draws the pages that have a first screen (their markup then paints before any script runs). */
     drawing?: PageDrawing | null;
@@ -196,14 +199,7 @@ async function webAppPlugin(
     pageLanguage?: (request: FastifyRequest) => Promise<Language>;
   },
 ) {
-  fs.mkdirSync(options.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  serveUploads(app, options.storage);
 
   const indexFile = path.join(options.webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);

@@ -70,8 +70,8 @@ export async function storeImageFiles(
     height: processed.height,
   };
   try {
-    await storage.put(stored.path, processed.display, 'image/webp');
-    await storage.put(stored.thumbPath, processed.thumb, 'image/webp');
+    await storage.put(stored.path, processed.display, { contentType: 'image/webp' });
+    await storage.put(stored.thumbPath, processed.thumb, { contentType: 'image/webp' });
     return stored;
   } catch (error) {
     // Never one size without the other: the display size stays behind when the thumbnail fails.
