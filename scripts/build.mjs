@@ -80,7 +80,7 @@ function buildWeb() {
 }
 
 /** `apps/server/src/commands/<name>.ts`, each built beside main.js as `dist/<name>.js`. */
-export const SERVER_COMMANDS = ['migrate'];
+export const SERVER_COMMANDS = ['migrate', 'storage-copy'];
 
 async function buildServer() {
   const { build } = await import('esbuild');

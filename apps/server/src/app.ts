@@ -41,6 +41,7 @@ import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { hasChattedAbout } from './modules/chats/chats.repository.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -58,6 +59,8 @@ import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { tradeChanged } from './modules/reviews/trust.ts';
+import { hasReviewedRequest } from './modules/reviews/reviews.service.ts';
 import { createProductPages } from './modules/products/product-pages.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { createProductLists } from './modules/products/product-lists.ts';
@@ -66,6 +69,7 @@ import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
 import { pageLanguageOf } from './modules/users/users.page-language.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
 import { serviceRequestRoutes } from './modules/services/services.routes.ts';
@@ -223,6 +227,8 @@ export async function buildApp(deps: AppDeps) {
   // Socket.IO on this server at /socket.io: session-cookie handshake, one room per member.
   await app.register(realtimeGateway, {});
 
+  // A trade asks chats and reviews, which stand above products: handed in, not imported.
+  const trade: TradeHooks = { hasChattedAbout, tradeChanged };
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
@@ -235,7 +241,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(countryRoutes);
   await app.register(translationRoutes);
   await app.register(imageRoutes);
-  await app.register(productRoutes);
+  await app.register(productRoutes, { trade });
   await app.register(productShareRoutes);
   await app.register(likeRoutes);
   await app.register(searchRoutes);
@@ -243,8 +249,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
   await app.register(qnaRoutes);
-  await app.register(serviceRequestRoutes('drawing'));
-  await app.register(serviceRequestRoutes('production'));
+  await app.register(serviceRequestRoutes('drawing', { hasReviewedRequest }));
+  await app.register(serviceRequestRoutes('production', { hasReviewedRequest }));
   await app.register(factoryRoutes);
   await app.register(freelancerRoutes);
   await app.register(freelancerJobRoutes);
@@ -257,7 +263,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(socialRoutes);
   await app.register(sitemapRoutes);
   await app.register(sampleRoutes);
-  await app.register(adminModule, { prefix: '/api/admin' });
+  await app.register(adminModule, { prefix: '/api/admin', trade });
 
   await app.register(webApp, {
     webDist: config.webDist,

@@ -30,23 +30,5 @@ export class SeedTally {
   }
 }
 
-/** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
-export async function mapWithLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 export const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);

@@ -1,7 +1,8 @@
 import { saveImage } from '../../../modules/images/images.service.ts';
-import { daysFrom, mapWithLimit, type SeedContext } from '../context.ts';
+import { daysFrom, type SeedContext } from '../context.ts';
 import { DEMO_EVENTS, DEMO_FAQS, DEMO_NOTICES } from './content-data.ts';
 import { bannerSvg, renderJpeg } from './photos.ts';
+import { mapWithLimit } from '../../../lib/map-with-limit.ts';
 
 const EVENT_BANNER = { width: 1200, height: 600 } as const;
 

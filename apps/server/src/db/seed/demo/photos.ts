@@ -5,7 +5,8 @@
  */
 import sharp from 'sharp';
 import { saveImage } from '../../../modules/images/images.service.ts';
-import { mapWithLimit, type SeedContext } from '../context.ts';
+import type { SeedContext } from '../context.ts';
+import { mapWithLimit } from '../../../lib/map-with-limit.ts';
 
 export type ArtKind =
   | 'lathe'

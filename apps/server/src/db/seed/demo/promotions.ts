@@ -6,8 +6,9 @@ import {
   type PromotionType,
 } from '@steelyard/contracts';
 import { saveImage } from '../../../modules/images/images.service.ts';
-import { daysFrom, mapWithLimit, type SeedContext } from '../context.ts';
+import { daysFrom, type SeedContext } from '../context.ts';
 import { bannerSvg, renderJpeg, type ArtKind } from './photos.ts';
+import { mapWithLimit } from '../../../lib/map-with-limit.ts';
 
 interface PromotionSeed {
   type: PromotionType;

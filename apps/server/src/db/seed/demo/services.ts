@@ -28,7 +28,7 @@ import {
   saveAward,
   saveRequestStatus,
 } from '../../../modules/services/services.repository.ts';
-import { daysFrom, hoursBefore, mapWithLimit, type SeedContext } from '../context.ts';
+import { daysFrom, hoursBefore, type SeedContext } from '../context.ts';
 import { PHOTO_CONCURRENCY, productPhotoSvg, renderJpeg, saveDemoPhotos } from './photos.ts';
 import type { MemberKey } from './products-data.ts';
 import {
@@ -39,6 +39,7 @@ import {
   type ServiceRequestSeed,
 } from './services-data.ts';
 import { DEMO_USERS, type DemoUserKey } from './users.ts';
+import { mapWithLimit } from '../../../lib/map-with-limit.ts';
 
 /*
  * The services' demo rows go through the services' own repository functions, so counters, the

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@steelyard/contracts';
 import { hashPassword } from '../../../lib/passwords.ts';
-import { mapWithLimit, type SeedContext } from '../context.ts';
+import type { SeedContext } from '../context.ts';
 import { avatarSvg, renderJpeg } from './photos.ts';
 import { saveImage } from '../../../modules/images/images.service.ts';
+import { mapWithLimit } from '../../../lib/map-with-limit.ts';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'steelyard';
