@@ -2,8 +2,9 @@
 /**
  * `npm test`: every suite. Vitest for all workspaces on the embedded database, the server suite
  * again on a PostgreSQL server, the Redis suites against a Redis server, and the Playwright specs
- * in Debian's Chromium. Outside CI a missing PostgreSQL, Redis or Chromium skips its suite and
- * says so; with CI=true (or STEELYARD_REQUIRE_ALL=1) a missing one fails the run.
+ * in Debian's Chromium (and a Prometheus scrape in the server suite). Outside CI a missing
+ * PostgreSQL, Redis, Prometheus or Chromium skips its suite and says so; with CI=true (or
+ * STEELYARD_REQUIRE_ALL=1) a missing one fails the run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ function answers(url, defaultPort) {
 const hasPostgres = await answers(postgresUrl, 5432);
 const hasRedis = await answers(redisUrl, 6379);
 const hasChromium = existsSync(chromium);
+const hasHaproxy = spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
 // The PostgreSQL restart test starts a cluster of its own (apps/server/test/private-postgres.ts).
 const debianPostgres = '/usr/lib/postgresql';
 const postgresBin = [
@@ -44,6 +46,9 @@ const postgresBin = [
 const hasPgCtl = ['initdb', 'pg_ctl'].every((name) =>
   postgresBin.some((dir) => existsSync(path.join(dir, name))),
 );
+// The Prometheus scrape test runs Debian's prometheus (apps/server/src/http/metrics.prometheus.test.ts).
+const prometheus = process.env.PROMETHEUS_PATH || '/usr/bin/prometheus';
+const hasPrometheus = existsSync(prometheus);
 const skipped = [];
 const missing = [];
 if (!hasPostgres)
@@ -52,6 +57,14 @@ if (!hasRedis) (requireAll ? missing : skipped).push(`Redis suites (nothing answ
 if (!hasPgCtl)
   (requireAll ? missing : skipped).push(
     'the PostgreSQL restart test (no initdb and pg_ctl; apt-get install postgresql)',
+  );
+if (!hasPrometheus)
+  (requireAll ? missing : skipped).push(
+    `the Prometheus scrape test (no Prometheus at ${prometheus}; apt-get install prometheus)`,
+  );
+if (!hasHaproxy || !hasPostgres || !hasRedis)
+  (requireAll ? missing : skipped).push(
+    'the cluster test (HAProxy, PostgreSQL and Redis; apt-get install haproxy)',
   );
 if (!hasChromium)
   (requireAll ? missing : skipped).push(
@@ -65,10 +78,18 @@ if (missing.length) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
 
-function run(title, command, args, env, report) {
+/** Runs one suite; `timeoutMs` bounds a suite that reports no counts of its own (one test). */
+function run(title, command, args, env, report, timeoutMs) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: timeoutMs,
+  });
+  if (result.error) console.error(`${title}: ${result.error.message}`);
   if (result.status !== 0) failedRuns++;
+  if (!report && result.status === 0) totals.passed++;
   if (report && existsSync(report)) {
     const counts = report.endsWith('.vitest.json') ? vitestCounts(report) : playwrightCounts(report);
     totals.passed += counts.passed;
@@ -123,6 +144,16 @@ if (hasPostgres) {
     pgReport,
   );
 }
+
+if (hasHaproxy && hasPostgres && hasRedis && built)
+  run(
+    'cluster test (HAProxy in front of three instances)',
+    process.execPath,
+    ['--import', 'tsx', 'cluster/cluster-test.ts'],
+    { CLUSTER_POSTGRES: new URL('/postgres', postgresUrl).toString() },
+    undefined,
+    10 * 60 * 1000,
+  );
 
 if (hasChromium && built) {
   const e2eReport = path.join(reportDir, 'e2e.json');

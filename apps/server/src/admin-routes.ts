@@ -3,6 +3,7 @@ import { requireAdmin } from './http/guards.ts';
 import { adminChatRoutes } from './modules/chats/chats.admin-routes.ts';
 import { adminAlarmRoutes } from './modules/alarms/alarms.admin-routes.ts';
 import { adminProductRoutes } from './modules/products/products.admin-routes.ts';
+import type { TradeHooks } from './modules/products/products.service.ts';
 import { adminUserRoutes } from './modules/users/users.admin-routes.ts';
 import { adminSampleRoutes } from './modules/samples/samples.admin-routes.ts';
 import { adminReportRoutes } from './modules/reports/reports.admin-routes.ts';
@@ -22,12 +23,12 @@ import { adminFreelancerRoutes } from './modules/freelancers/freelancers.admin-r
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
  * Each domain adds its admin routes here.
  */
-export const adminModule: FastifyPluginAsyncZod = async (app) => {
+export const adminModule: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (app, { trade }) => {
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
   await app.register(adminUserRoutes);
-  await app.register(adminProductRoutes);
+  await app.register(adminProductRoutes, { trade });
   await app.register(adminChatRoutes);
   await app.register(adminAlarmRoutes);
   await app.register(adminSampleRoutes);

@@ -11,6 +11,7 @@ import compression from './http/compression.ts';
 import csrf from './http/csrf.ts';
 import errors from './http/errors.ts';
 import health from './http/health.ts';
+import { requestMetrics } from './http/metrics.ts';
 import { withMethodOverride } from './http/method-override.ts';
 import multipart from './http/multipart.ts';
 import openapi from './http/openapi.ts';
@@ -40,6 +41,7 @@ import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { hasChattedAbout } from './modules/chats/chats.repository.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -57,6 +59,8 @@ import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { tradeChanged } from './modules/reviews/trust.ts';
+import { hasReviewedRequest } from './modules/reviews/reviews.service.ts';
 import { createProductPages } from './modules/products/product-pages.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { createProductLists } from './modules/products/product-lists.ts';
@@ -65,6 +69,7 @@ import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
 import { pageLanguageOf } from './modules/users/users.page-language.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
 import { searchRoutes } from './modules/searches/searches.routes.ts';
 import { serviceRequestRoutes } from './modules/services/services.routes.ts';
@@ -193,6 +198,12 @@ export async function buildApp(deps: AppDeps) {
   }
   // The probes (/healthz, /readyz): no session, CSRF or rate limit.
   await app.register(health, { db, redis });
+  // Prometheus metrics: timed requests; served by main.ts on METRICS_PORT, else here behind the token.
+  if (config.metrics)
+    await app.register(requestMetrics, {
+      token: config.metrics.token,
+      onAppPort: config.metrics.port === undefined,
+    });
   const RateLimitStore = rateLimitStore(redis, 'steelyard-rl:');
   await app.register(rateLimit, { global: false, store: RateLimitStore });
   // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):
@@ -216,6 +227,8 @@ export async function buildApp(deps: AppDeps) {
   // Socket.IO on this server at /socket.io: session-cookie handshake, one room per member.
   await app.register(realtimeGateway, {});
 
+  // A trade asks chats and reviews, which stand above products: handed in, not imported.
+  const trade: TradeHooks = { hasChattedAbout, tradeChanged };
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
@@ -228,7 +241,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(countryRoutes);
   await app.register(translationRoutes);
   await app.register(imageRoutes);
-  await app.register(productRoutes);
+  await app.register(productRoutes, { trade });
   await app.register(productShareRoutes);
   await app.register(likeRoutes);
   await app.register(searchRoutes);
@@ -236,8 +249,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
   await app.register(qnaRoutes);
-  await app.register(serviceRequestRoutes('drawing'));
-  await app.register(serviceRequestRoutes('production'));
+  await app.register(serviceRequestRoutes('drawing', { hasReviewedRequest }));
+  await app.register(serviceRequestRoutes('production', { hasReviewedRequest }));
   await app.register(factoryRoutes);
   await app.register(freelancerRoutes);
   await app.register(freelancerJobRoutes);
@@ -250,7 +263,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(socialRoutes);
   await app.register(sitemapRoutes);
   await app.register(sampleRoutes);
-  await app.register(adminModule, { prefix: '/api/admin' });
+  await app.register(adminModule, { prefix: '/api/admin', trade });
 
   await app.register(webApp, {
     webDist: config.webDist,

@@ -20,10 +20,11 @@ import {
   deleteProductAsAdmin,
   moderateProduct,
   showProductForAdmin,
+  type TradeHooks,
 } from './products.service.ts';
 
 /** Product moderation under /api/admin (the prefix's guard admits admins only). Every change is audited. */
-export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminProductRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (app, { trade }) => {
   const { db, storage } = app.deps;
   const tags = ['admin'];
   const product = oneOf(adminProductDtoSchema);
@@ -83,7 +84,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { tags, params: idParamSchema, body: adminProductUpdateSchema, response: { 200: product } } },
     async (request) => {
-      await moderateProduct(db, requireAdmin(request).id, request.params.id, request.body);
+      await moderateProduct(db, requireAdmin(request).id, request.params.id, request.body, trade);
       return detail(request.params.id);
     },
   );
@@ -98,6 +99,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAdmin(request).id,
         request.params.id,
         { is_hidden: hidden },
+        trade,
         hidden ? 'product.hide' : 'product.unhide',
       );
       return detail(request.params.id);

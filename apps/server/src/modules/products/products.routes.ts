@@ -32,9 +32,11 @@ import {
   listPurchases,
   setProductHidden,
   showProduct,
+  type TradeHooks,
 } from './products.service.ts';
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Posts' routes; `trade` is what a trade asks of chats and reviews (products.service.ts `TradeHooks`). */
+export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (app, { trade }) => {
   const { db, storage } = app.deps;
   const tags = ['products'];
   const security = signedIn;
@@ -117,7 +119,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await changeProductStatus(db, request.params.id, user.id, request.body.status, request.body.buyer_id);
+      await changeProductStatus(
+        db,
+        request.params.id,
+        user.id,
+        request.body.status,
+        request.body.buyer_id,
+        trade,
+      );
       return detailFor(request.params.id, user.id);
     },
   );

@@ -9,11 +9,9 @@ import {
 import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
-import { hasChattedAbout } from '../chats/chats.repository.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
-import { tradeChanged } from '../reviews/trust.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
@@ -337,6 +335,28 @@ export async function editProduct(
   if (notifier) await alertKeywordSubscribers(notifier, id);
 }
 
+/** A post's trade status and other party, before and after a change. */
+export interface TradeState {
+  status: string;
+  buyer_id: number | null;
+}
+
+/**
+ * What a trade asks of the modules above products, given by the app's composition (app.ts,
+ * admin-routes.ts): chats knows who talked about a post, reviews keeps a trade's reviews and the
+ * parties' trust. Passed in, so that products imports neither.
+ */
+export interface TradeHooks {
+  /** Whether the member chatted with the seller about the post (a room with messages). */
+  hasChattedAbout: (trx: Db, productId: number, userId: number) => Promise<boolean>;
+  /** The trade changed, in the caller's transaction: its reviews and the parties' trust follow. */
+  tradeChanged: (
+    trx: Db,
+    before: TradeState & { id: number; user_id: number },
+    after: TradeState,
+  ) => Promise<void>;
+}
+
 /**
  * Changes the trade status (seller only). Completing names the other party: a live member who
  * chatted with the seller about the post (a room with messages). Leaving `completed` clears the
@@ -349,23 +369,24 @@ export async function changeProductStatus(
   userId: number,
   status: ProductStatus,
   buyerId: number | undefined,
+  trade: TradeHooks,
 ) {
   await db.transaction().execute(async (trx) => {
     const row = await lockOwnProduct(trx, id, userId);
     if (status !== 'completed') {
       await setProductStatus(trx, id, status, null);
-      await tradeChanged(trx, row, { status, buyer_id: null });
+      await trade.tradeChanged(trx, row, { status, buyer_id: null });
       return;
     }
     if (!buyerId) throw ValidationError.field('buyer_id', 'product.buyer_required');
     if (
       !canBeTradePartner(row, buyerId) ||
       !(await findLiveUser(trx, buyerId)) ||
-      !(await hasChattedAbout(trx, id, buyerId))
+      !(await trade.hasChattedAbout(trx, id, buyerId))
     )
       throw ValidationError.field('buyer_id', 'product.buyer_invalid');
     await setProductStatus(trx, id, status, buyerId);
-    await tradeChanged(trx, row, { status, buyer_id: buyerId });
+    await trade.tradeChanged(trx, row, { status, buyer_id: buyerId });
   });
 }
 
@@ -396,6 +417,7 @@ export async function moderateProduct(
     status?: ProductStatus;
     is_hidden?: boolean;
   },
+  trade: TradeHooks,
   action = 'product.update',
 ) {
   await db.transaction().execute(async (trx) => {
@@ -420,7 +442,7 @@ export async function moderateProduct(
     }
     await updateProduct(trx, id, values);
     if ('status' in values)
-      await tradeChanged(trx, row, {
+      await trade.tradeChanged(trx, row, {
         status: values.status as string,
         buyer_id: values.status === 'completed' ? row.buyer_id : null,
       });

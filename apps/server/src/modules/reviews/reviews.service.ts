@@ -122,3 +122,7 @@ export async function hideReview(db: Db, adminId: number, id: number, hidden: bo
     await refreshTrust(trx, row.reviewee_id);
   });
 }
+
+/** Whether a member has reviewed a request's deal: a request's page offers the review until then. */
+export const hasReviewedRequest = (db: Db, requestId: number, userId: number) =>
+  hasReviewed(db, { column: 'service_request_id', id: requestId }, userId);

@@ -40,6 +40,7 @@ import {
   readServiceFile,
   sendQuote,
   showServiceRequest,
+  type HasReviewedRequest,
   withdrawQuote,
 } from './services.service.ts';
 
@@ -51,14 +52,17 @@ const INPUT_SCHEMAS = { drawing: drawingRequestInputSchema, production: producti
  * and reading the private files need a member, and files go only to the readers `canReadFiles` allows.
  */
 export const serviceRequestRoutes =
-  (kind: ServiceRequestKind): FastifyPluginAsyncZod =>
+  (
+    kind: ServiceRequestKind,
+    { hasReviewedRequest }: { hasReviewedRequest: HasReviewedRequest },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, storage } = app.deps;
     const base = SERVICE_API[kind];
     const tags = ['services'];
     const security = signedIn;
     const detail = async (id: number, userId: number | null) => {
-      const { row, files, viewer } = await showServiceRequest(db, kind, id, userId);
+      const { row, files, viewer } = await showServiceRequest(db, kind, id, userId, hasReviewedRequest);
       return one(toServiceRequestDto(row, files, viewer));
     };
 
@@ -261,7 +265,7 @@ export const serviceRequestRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const { id, fileId } = request.params;
-        const file = await readServiceFile({ db, storage }, kind, id, fileId, user.id);
+        const file = await readServiceFile({ db, storage }, kind, id, fileId, user.id, hasReviewedRequest);
         return (
           reply
             .header('content-type', FILE_CONTENT_TYPES[file.format as keyof typeof FILE_CONTENT_TYPES])

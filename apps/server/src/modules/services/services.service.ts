@@ -16,7 +16,6 @@ import { isListedArea } from '../catalog/catalog.repository.ts';
 import { checkDrawingFile } from './service-files.ts';
 import { removeServiceFiles, serviceFileBody, storeServiceFiles } from './service-file-store.ts';
 import { SERVICE_PAGE } from './services.presenter.ts';
-import { hasReviewed } from '../reviews/reviews.repository.ts';
 import {
   canMoveTo,
   canReadFiles,
@@ -152,12 +151,19 @@ export async function editServiceRequest(
   });
 }
 
+/**
+ * Whether a member has reviewed a request's deal. Reviews stand above services (a review's subject
+ * may be a request), so the app's composition hands this in (app.ts) instead of an import.
+ */
+export type HasReviewedRequest = (db: Db, requestId: number, userId: number) => Promise<boolean>;
+
 /** A request as one reader sees it (404 when missing, hidden or across a block) and what they may do. */
 export async function showServiceRequest(
   db: Db,
   kind: ServiceRequestKind,
   id: number,
   userId: number | null,
+  hasReviewedRequest: HasReviewedRequest,
 ) {
   const row = await findServiceRequest(db, kind, id, userId);
   if (!row) throw notFound();
@@ -167,9 +173,7 @@ export async function showServiceRequest(
     listServiceFiles(db, id),
     userId && !isOwner ? listQuotes(db, id, userId) : Promise.resolve([]),
     userId && !isOwner && row.is_confidential ? hasAcceptedTerms(db, id, userId) : Promise.resolve(false),
-    userId && delivered
-      ? hasReviewed(db, { column: 'service_request_id', id }, userId)
-      : Promise.resolve(true),
+    userId && delivered ? hasReviewedRequest(db, id, userId) : Promise.resolve(true),
   ]);
   const reader: ServiceReader = { userId, isOwner, acceptedTerms };
   const hasQuoted = ownQuotes.length > 0;
@@ -331,9 +335,10 @@ export async function readServiceFile(
   id: number,
   fileId: number,
   userId: number,
+  hasReviewedRequest: HasReviewedRequest,
 ) {
   const { db, storage } = deps;
-  const { row, viewer } = await showServiceRequest(db, kind, id, userId);
+  const { row, viewer } = await showServiceRequest(db, kind, id, userId, hasReviewedRequest);
   if (!viewer.can_read_files) throw new AppError(403, 'errors.forbidden');
   const file = await findServiceFile(db, id, fileId);
   const body = file ? await serviceFileBody(storage, file) : null;
