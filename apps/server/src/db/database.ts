@@ -7,6 +7,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { observePool } from '../lib/metrics.ts';
 import { prepareStatements } from './prepared-statements.ts';
 import { watchWrites } from './write-watch.ts';
 import type { DB } from './schema.ts';
@@ -39,9 +40,29 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** The extensions the migrations create. */
+export const pgliteExtensions = { pg_trgm, btree_gist };
+
 export function createPglite(dataDir?: string): PGlite {
   // One options object: `new PGlite(undefined, options)` (in memory) dropped the extensions.
-  return new PGlite({ dataDir, extensions: { pg_trgm, btree_gist } });
+  return new PGlite({ dataDir, extensions: pgliteExtensions });
+}
+
+/** Where DATA_DIR keeps the embedded database. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * Locks an embedded database's folder against every other Steelyard process (a server, a backup),
+ * creating it when missing; resolves with the release.
+ */
+export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    return await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
+    throw error;
+  }
 }
 
 /** Opens PGlite (embedded, folder locked against a second process) or a PostgreSQL server. */
@@ -64,20 +85,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     prepareStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     watchWrites(pool, db);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const observed = observePool(pool);
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        observed.forget();
+        await db.destroy();
+      },
+    };
   }
 
   let release: (() => Promise<void>) | undefined;
   let pglite: PGlite;
   if ('dataDir' in options) {
-    const dir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    try {
-      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
-      throw error;
-    }
+    const dir = pgliteDirOf(options.dataDir);
+    release = await lockDataDir(dir);
     pglite = createPglite(dir);
   } else {
     pglite = options.pglite;
@@ -88,10 +111,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   watchWrites(pool, db);
+  const observed = observePool(pool);
   return {
     db,
     kind: 'pglite',
     async close() {
+      observed.forget();
       await db.destroy();
       await pglite.close();
       await release?.();
