@@ -1,6 +1,6 @@
 /**
- * The cluster test: three instances of the production build on one PostgreSQL and one Redis,
- * behind HAProxy (`deploy/haproxy.cfg`), health-checked through /readyz. It proves what a second
+ * The cluster test: three instances of the production build on one PostgreSQL, one Redis and one
+ * S3-compatible bucket (s3rver on loopback), behind HAProxy (`deploy/haproxy.cfg`), health-checked through /readyz. It proves what a second
  * machine needs and prints one table of figures:
  *   - a photo uploaded through one instance shows through the others; a drawing stays private;
  *   - members on different instances chat live; an admin's settings change applies on all three;
@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { startS3Peer, type S3Peer } from '../apps/server/test/s3-peer.ts';
 import type { Socket } from 'socket.io-client';
 import {
   Client,
@@ -48,6 +49,7 @@ const record = (what: string, figure: string) => {
   console.log(`  ${what}: ${figure}`);
 };
 
+let s3Env: Record<string, string> = {};
 const instanceEnv = (port: number): Record<string, string> => ({
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -58,8 +60,9 @@ const instanceEnv = (port: number): Record<string, string> => ({
   TRUST_PROXY: 'loopback',
   PUBLIC_URL: balancer,
   DATA_DIR: path.join(work, `data-${port}`),
-  // One folder for the three, as a shared volume would be.
-  UPLOAD_DIR: path.join(work, 'uploads'),
+  // Each instance's own disk stays empty: files live in the bucket.
+  UPLOAD_DIR: path.join(work, `uploads-${port}`),
+  ...s3Env,
   MIGRATE: 'false',
   SEED_DEMO: 'true',
   SHUTDOWN_DRAIN_MS: '1500',
@@ -178,7 +181,10 @@ async function main() {
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
   const db = new pg.Client({ connectionString: databaseUrl });
+  let s3: S3Peer | undefined;
   try {
+    s3 = await startS3Peer();
+    s3Env = s3.env;
     console.log(
       `cluster test: HAProxy on ${PORT}, instances on ${ports.join(', ')}, database ${databaseName}`,
     );
@@ -215,7 +221,10 @@ async function main() {
     const image = uploaded.json().data as { url: string };
     for (const index of [1, 2])
       assert.equal(await statusOf(`${direct[index]}${image.url}`), 200, `photo through app${index + 1}`);
-    record('photo uploaded through app1', 'shown by app2 and app3 (200)');
+    const key = image.url.replace(/^\/uploads\//, '');
+    assert.equal((await s3!.anonymousGet(key)).status, 200, 'the photo is in the bucket');
+    assert.ok(!existsSync(path.join(work, `uploads-${ports[0]}`, key)), "and not on app1's disk");
+    record('photo uploaded through app1', 'in the bucket, shown by app2 and app3 (200)');
 
     const drawing = new FormData();
     for (const [key, value] of Object.entries({
@@ -399,6 +408,7 @@ async function main() {
     await db.end().catch(() => undefined);
     await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
     await admin.end();
+    await s3?.close();
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -2,8 +2,9 @@
 /**
  * `npm test`: every suite. Vitest for all workspaces on the embedded database, the server suite
  * again on a PostgreSQL server, the Redis suites against a Redis server, and the Playwright specs
- * in Debian's Chromium. Outside CI a missing PostgreSQL, Redis or Chromium skips its suite and
- * says so; with CI=true (or STEELYARD_REQUIRE_ALL=1) a missing one fails the run.
+ * in Debian's Chromium (and a Prometheus scrape in the server suite). Outside CI a missing
+ * PostgreSQL, Redis, Prometheus or Chromium skips its suite and says so; with CI=true (or
+ * STEELYARD_REQUIRE_ALL=1) a missing one fails the run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +46,9 @@ const postgresBin = [
 const hasPgCtl = ['initdb', 'pg_ctl'].every((name) =>
   postgresBin.some((dir) => existsSync(path.join(dir, name))),
 );
+// The Prometheus scrape test runs Debian's prometheus (apps/server/src/http/metrics.prometheus.test.ts).
+const prometheus = process.env.PROMETHEUS_PATH || '/usr/bin/prometheus';
+const hasPrometheus = existsSync(prometheus);
 const skipped = [];
 const missing = [];
 if (!hasPostgres)
@@ -53,6 +57,10 @@ if (!hasRedis) (requireAll ? missing : skipped).push(`Redis suites (nothing answ
 if (!hasPgCtl)
   (requireAll ? missing : skipped).push(
     'the PostgreSQL restart test (no initdb and pg_ctl; apt-get install postgresql)',
+  );
+if (!hasPrometheus)
+  (requireAll ? missing : skipped).push(
+    `the Prometheus scrape test (no Prometheus at ${prometheus}; apt-get install prometheus)`,
   );
 if (!hasHaproxy || !hasPostgres || !hasRedis)
   (requireAll ? missing : skipped).push(

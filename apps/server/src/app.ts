@@ -11,6 +11,7 @@ import compression from './http/compression.ts';
 import csrf from './http/csrf.ts';
 import errors from './http/errors.ts';
 import health from './http/health.ts';
+import { requestMetrics } from './http/metrics.ts';
 import { withMethodOverride } from './http/method-override.ts';
 import multipart from './http/multipart.ts';
 import openapi from './http/openapi.ts';
@@ -197,6 +198,12 @@ export async function buildApp(deps: AppDeps) {
   }
   // The probes (/healthz, /readyz): no session, CSRF or rate limit.
   await app.register(health, { db, redis });
+  // Prometheus metrics: timed requests; served by main.ts on METRICS_PORT, else here behind the token.
+  if (config.metrics)
+    await app.register(requestMetrics, {
+      token: config.metrics.token,
+      onAppPort: config.metrics.port === undefined,
+    });
   const RateLimitStore = rateLimitStore(redis, 'steelyard-rl:');
   await app.register(rateLimit, { global: false, store: RateLimitStore });
   // Per email or number (code sends, look-ups) and per account and address (failed sign-ins):

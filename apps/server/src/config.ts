@@ -55,6 +55,10 @@ const configSchema = z.object({
   // The prefix of the real-time channels in Redis: deployments sharing one Redis use different ones.
   REALTIME_REDIS_KEY: z.string().min(1).max(100).default('steelyard-rt'),
   SEED_DEMO: booleanFlag.default(true),
+  // Prometheus metrics: on a port of their own, and/or behind a bearer token (docs/deploy.md).
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   // false: the start leaves the migrations to `npm run migrate`, run once before the instances start.
   MIGRATE: booleanFlag.default(true),
   // After SIGTERM, /readyz answers 503 this long before the port closes, so a balancer stops
@@ -277,6 +281,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (c.SMS_PROVIDER_URL && !c.SMS_API_KEY)
     throw new Error('Invalid configuration:\n  SMS_API_KEY: required with SMS_PROVIDER_URL');
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT)
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT');
   const storageProblem = s3Problem(c);
   if (storageProblem) throw new Error(`Invalid configuration:\n  ${storageProblem}`);
   const dataDir = path.resolve(c.DATA_DIR);
@@ -294,6 +300,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     realtimeRedisKey: c.REALTIME_REDIS_KEY,
     seedDemo: c.SEED_DEMO,
     migrate: c.MIGRATE,
+    /** Unset unless METRICS_PORT or METRICS_TOKEN is: no metrics are served. */
+    metrics:
+      c.METRICS_PORT !== undefined || c.METRICS_TOKEN
+        ? { port: c.METRICS_PORT, host: c.METRICS_HOST ?? c.HOST, token: c.METRICS_TOKEN }
+        : undefined,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
     sessionTtlDays: c.SESSION_TTL_DAYS,
     passwordHashCost: c.PASSWORD_HASH_COST,

@@ -6,6 +6,7 @@ import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { scheduledJobs } from './scheduled-jobs.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { startMetricsServer } from './http/metrics.ts';
 import { openBundledCountryLookup } from './lib/geoip.ts';
 import { createDiskStorage } from './lib/storage.ts';
 import { createS3Storage } from './lib/storage-s3.ts';
@@ -50,6 +51,10 @@ async function main() {
     storage,
     countryLookup: await openBundledCountryLookup(),
   });
+  const { metrics } = config;
+  const metricsServer = metrics?.port
+    ? await startMetricsServer({ host: metrics.host, port: metrics.port, token: metrics.token })
+    : undefined;
   const stopJobs = startScheduler(database.db, scheduledJobs, (message, error) =>
     app.log.error({ err: error }, message),
   );
@@ -68,6 +73,7 @@ async function main() {
     app.log.info(`${signal}: closing`);
     stopJobs();
     await app.close();
+    await metricsServer?.close();
     await database.close();
     process.exit(0);
   };
@@ -79,6 +85,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   log(`${describeListenAddress(config.host, port)}, on ${where}`);
+  if (metrics && metricsServer) log(`metrics on http://${metrics.host}:${metricsServer.port}/metrics`);
   if (config.seedDemo) log(`demo accounts, password 'steelyard': ${DEMO_ACCOUNTS.join(', ')}`);
 }
 

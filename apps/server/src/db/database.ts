@@ -7,6 +7,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { observePool } from '../lib/metrics.ts';
 import { prepareStatements } from './prepared-statements.ts';
 import { watchWrites } from './write-watch.ts';
 import type { DB } from './schema.ts';
@@ -64,7 +65,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     prepareStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     watchWrites(pool, db);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const observed = observePool(pool);
+    return {
+      db,
+      kind: 'postgres',
+      async close() {
+        observed.forget();
+        await db.destroy();
+      },
+    };
   }
 
   let release: (() => Promise<void>) | undefined;
@@ -88,10 +97,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   watchWrites(pool, db);
+  const observed = observePool(pool);
   return {
     db,
     kind: 'pglite',
     async close() {
+      observed.forget();
       await db.destroy();
       await pglite.close();
       await release?.();

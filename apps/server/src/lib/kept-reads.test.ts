@@ -14,7 +14,7 @@ function controlledRead<V>(value: V) {
 
 describe('kept reads', () => {
   it('reads once for the requests asking at once and keeps the answer for the next', async () => {
-    const kept = createKeptReads<string>({ ttlMs: 60_000, max: 10 });
+    const kept = createKeptReads<string>({ name: 'test', ttlMs: 60_000, max: 10 });
     const first = controlledRead('page');
     const asked = [kept.get('a', first.read), kept.get('a', first.read)];
     first.answer();
@@ -24,7 +24,7 @@ describe('kept reads', () => {
   });
 
   it('reads again after a drop of the key or of all, and keeps other keys through a key’s drop', async () => {
-    const kept = createKeptReads<string>({ ttlMs: 60_000, max: 10 });
+    const kept = createKeptReads<string>({ name: 'test', ttlMs: 60_000, max: 10 });
     let runs = 0;
     const read = async () => `read ${++runs}`;
     expect(await kept.get('a', read)).toBe('read 1');
@@ -37,7 +37,7 @@ describe('kept reads', () => {
   });
 
   it('does not keep a read that a drop overtook, but answers those who waited for it', async () => {
-    const kept = createKeptReads<string>({ ttlMs: 60_000, max: 10 });
+    const kept = createKeptReads<string>({ name: 'test', ttlMs: 60_000, max: 10 });
     for (const drop of [() => kept.drop('a'), () => kept.dropAll()]) {
       const old = controlledRead('before the write');
       const waiting = kept.get('a', old.read);
@@ -50,7 +50,7 @@ describe('kept reads', () => {
   });
 
   it('applies a change to the kept answer without reading again, and keeps no read it overtook', async () => {
-    const kept = createKeptReads<number>({ ttlMs: 60_000, max: 10 });
+    const kept = createKeptReads<number>({ name: 'test', ttlMs: 60_000, max: 10 });
     expect(await kept.get('a', async () => 1)).toBe(1);
     kept.update('a', (count) => count + 1);
     expect(await kept.get('a', async () => 99)).toBe(2);
@@ -64,7 +64,7 @@ describe('kept reads', () => {
   });
 
   it('keeps a missing answer (null) but never a failed read', async () => {
-    const kept = createKeptReads<string | null>({ ttlMs: 60_000, max: 10 });
+    const kept = createKeptReads<string | null>({ name: 'test', ttlMs: 60_000, max: 10 });
     await expect(kept.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await kept.get('a', async () => null)).toBeNull();
     expect(await kept.get('a', async () => 'found')).toBeNull();

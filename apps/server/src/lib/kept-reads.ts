@@ -1,3 +1,4 @@
+import { cacheLookups } from './metrics.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 /**
@@ -18,15 +19,19 @@ export interface KeptReads<V> {
   dropAll(): void;
 }
 
-export function createKeptReads<V>(options: { ttlMs: number; max: number }): KeptReads<V> {
-  const kept = createTtlCache<V>(options);
+/** `name`: the cache's name in the metrics, which count a kept or shared answer as a hit. */
+export function createKeptReads<V>(options: { name: string; ttlMs: number; max: number }): KeptReads<V> {
+  const kept = createTtlCache<V>({ ttlMs: options.ttlMs, max: options.max });
   const reading = new Map<string, Promise<V>>();
+  const hits = cacheLookups.labels(options.name, 'hit');
+  const misses = cacheLookups.labels(options.name, 'miss');
   return {
     get(key, read) {
       const answer = kept.get(key);
-      if (answer !== undefined) return Promise.resolve(answer);
+      if (answer !== undefined) return (hits.inc(), Promise.resolve(answer));
       const shared = reading.get(key);
-      if (shared) return shared;
+      if (shared) return (hits.inc(), shared);
+      misses.inc();
       const fresh = read();
       reading.set(key, fresh);
       fresh.then(

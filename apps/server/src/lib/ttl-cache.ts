@@ -1,17 +1,32 @@
+import { cacheLookups } from './metrics.ts';
+
 /**
  * A small in-memory cache whose entries live `ttlMs` and of which at most `max` are kept (the
  * oldest written goes first). For values that may be a few seconds stale, such as a list's total.
+ * A named cache counts its hits and misses in the metrics (kept-reads counts its own).
  */
-export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: () => number }) {
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  max: number;
+  now?: () => number;
+  name?: string;
+}) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: V; until: number }>();
+  const hits = options.name ? cacheLookups.labels(options.name, 'hit') : undefined;
+  const misses = options.name ? cacheLookups.labels(options.name, 'miss') : undefined;
+  const fresh = (key: string): V | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > now()) return entry.value;
+    entries.delete(key);
+    return undefined;
+  };
   return {
     get(key: string): V | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.until > now()) return entry.value;
-      entries.delete(key);
-      return undefined;
+      const value = fresh(key);
+      (value === undefined ? misses : hits)?.inc();
+      return value;
     },
     set(key: string, value: V) {
       entries.delete(key);

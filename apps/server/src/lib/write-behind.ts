@@ -1,3 +1,5 @@
+import { writeBehindMetrics } from './metrics.ts';
+
 /**
  * Writes that need not hold up an answer (searches to remember, views to count) are queued here
  * and written together: after `everyMs`, or at once when `max` are waiting, one batch at a time and
@@ -12,6 +14,8 @@ export interface WriteBehind<T> {
 }
 
 export function createWriteBehind<T>(options: {
+  /** The queue's name in the metrics (its depth and batch write time). */
+  name: string;
   write: (items: T[]) => Promise<void>;
   onError: (error: unknown) => void;
   everyMs?: number;
@@ -21,19 +25,24 @@ export function createWriteBehind<T>(options: {
   let queued: T[] = [];
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
+  const metrics = writeBehindMetrics(options.name);
 
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
     const batch = queued;
     queued = [];
-    if (batch.length > 0) writing = writing.then(() => options.write(batch).catch(options.onError));
+    if (batch.length > 0) {
+      metrics.taken(batch.length);
+      writing = writing.then(() => metrics.timeWrite(options.write(batch)).catch(options.onError));
+    }
     return writing;
   };
 
   return {
     add(item) {
       queued.push(item);
+      metrics.added();
       if (queued.length >= max) void flush();
       else timer ??= setTimeout(() => void flush(), everyMs).unref();
     },

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE } from '../http/session.ts';
+import { realtimeConnections, realtimeDeliveries } from '../lib/metrics.ts';
 import { findLiveSession, findSignedInSessionIds, hashSessionToken } from '../http/session-store.ts';
 import { createRedisFanout, type RedisFanout } from './redis-fanout.ts';
 
@@ -96,6 +97,10 @@ async function realtimeGateway(app: FastifyInstance, options: GatewayOptions) {
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    realtimeConnections.inc();
+    socket.once('disconnect', () => realtimeConnections.dec());
+    // Every event this connection is sent, from this instance or through Redis from another.
+    socket.onAnyOutgoing((event: string) => realtimeDeliveries.labels(event).inc());
   });
 
   const known = new Set<string>(REALTIME_EVENTS);

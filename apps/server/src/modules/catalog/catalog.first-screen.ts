@@ -40,7 +40,11 @@ export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
     return { boot: { settings, versions, categories: { product, notice, faq } }, placeNames };
   };
   const writes = writeWatchOf(db);
-  const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({ ttlMs: 60_000, max: LANGUAGES.length });
+  const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({
+    name: 'boot-answers',
+    ttlMs: 60_000,
+    max: LANGUAGES.length,
+  });
   const shared = (language: Language) => (writes ? kept.get(language, () => read(language)) : read(language));
   app.bus.subscribe(BOOT_ANSWERS_CHANGED, kept.dropAll);
   writes?.onCommit((tables) => {

@@ -58,7 +58,11 @@ export function createProductLists(options: {
   const writes = writeWatchOf(db);
   if (!writes || options.ttlMs <= 0) return { list: unkept };
 
-  const kept = createKeptReads<ProductListAnswer>({ ttlMs: options.ttlMs, max: options.max });
+  const kept = createKeptReads<ProductListAnswer>({
+    name: 'product-lists',
+    ttlMs: options.ttlMs,
+    max: options.max,
+  });
   bus.subscribe(PUBLIC_LISTS_CHANGED, kept.dropAll);
   writes.onCommit((tables) => {
     if (PUBLIC_PRODUCT_TABLES.some((table) => tables.has(table))) bus.publish(PUBLIC_LISTS_CHANGED);

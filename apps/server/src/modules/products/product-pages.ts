@@ -53,7 +53,11 @@ export function createProductPages(options: {
   const writes = writeWatchOf(db);
   if (!writes || options.ttlMs <= 0) return unkept;
 
-  const kept = createKeptReads<ProductPage | null>({ ttlMs: options.ttlMs, max: options.max });
+  const kept = createKeptReads<ProductPage | null>({
+    name: 'product-pages',
+    ttlMs: options.ttlMs,
+    max: options.max,
+  });
   bus.subscribe(PRODUCT_PAGES_CHANGED, kept.dropAll);
   bus.subscribe(PRODUCT_VIEWS_COUNTED, (detail) => {
     if (detail === undefined) return kept.dropAll();

@@ -37,6 +37,7 @@ export function createProductViewCounter(options: {
 }): ProductViewCounter {
   const { db, bus } = options;
   const queue = createWriteBehind<{ productId: number; viewerKey: string }>({
+    name: 'product-views',
     write: async (views) => {
       const counted = await saveProductViews(db, views);
       if (counted.length === 0) return;

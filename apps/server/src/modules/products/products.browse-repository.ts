@@ -193,7 +193,7 @@ function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
  * 97,000 posts), and the same first pages are asked for again and again. A total may lag new posts
  * by those seconds; the rows never do.
  */
-const countCache = createTtlCache<Promise<number>>({ ttlMs: 10_000, max: 500 });
+const countCache = createTtlCache<Promise<number>>({ name: 'product-list-totals', ttlMs: 10_000, max: 500 });
 
 function countCached(query: {
   compile(): { sql: string; parameters: readonly unknown[] };

@@ -32,6 +32,7 @@ export function createPromotionTallies(options: {
   onError: (error: unknown) => void;
 }): PromotionTallyRecorder {
   const queue = createWriteBehind<{ promotionId: number; day: string; table: EventTable }>({
+    name: 'promotion-tallies',
     write: (events) => addPromotionTallies(options.db, sumByPromotionAndDay(events)),
     onError: options.onError,
   });

@@ -18,6 +18,7 @@ export interface SearchRecorder {
 
 export function createSearchRecorder(options: { db: Db; onError: (error: unknown) => void }): SearchRecorder {
   const queue = createWriteBehind<SearchEntry>({
+    name: 'searches',
     write: (entries) => saveSearches(options.db, entries),
     onError: options.onError,
   });
