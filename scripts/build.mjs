@@ -80,7 +80,7 @@ function buildWeb() {
 }
 
 /** `apps/server/src/commands/<name>.ts`, each built beside main.js as `dist/<name>.js`. */
-export const SERVER_COMMANDS = ['migrate', 'storage-copy'];
+export const SERVER_COMMANDS = ['migrate', 'storage-copy', 'db-backup', 'db-restore'];
 
 async function buildServer() {
   const { build } = await import('esbuild');

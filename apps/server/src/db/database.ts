@@ -40,9 +40,29 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** The extensions the migrations create. */
+export const pgliteExtensions = { pg_trgm, btree_gist };
+
 export function createPglite(dataDir?: string): PGlite {
   // One options object: `new PGlite(undefined, options)` (in memory) dropped the extensions.
-  return new PGlite({ dataDir, extensions: { pg_trgm, btree_gist } });
+  return new PGlite({ dataDir, extensions: pgliteExtensions });
+}
+
+/** Where DATA_DIR keeps the embedded database. */
+export const pgliteDirOf = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * Locks an embedded database's folder against every other Steelyard process (a server, a backup),
+ * creating it when missing; resolves with the release.
+ */
+export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    return await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
+    throw error;
+  }
 }
 
 /** Opens PGlite (embedded, folder locked against a second process) or a PostgreSQL server. */
@@ -79,14 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let release: (() => Promise<void>) | undefined;
   let pglite: PGlite;
   if ('dataDir' in options) {
-    const dir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    try {
-      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
-      throw error;
-    }
+    const dir = pgliteDirOf(options.dataDir);
+    release = await lockDataDir(dir);
     pglite = createPglite(dir);
   } else {
     pglite = options.pglite;
