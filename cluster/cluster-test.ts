@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { scheduledJobs } from '../apps/server/src/scheduled-jobs.ts';
 import { startS3Peer, type S3Peer } from '../apps/server/test/s3-peer.ts';
 import type { Socket } from 'socket.io-client';
 import {
@@ -392,6 +393,24 @@ async function main() {
       `no request fails during a rolling restart: ${traffic.counts.failures.join('; ')}`,
     );
     for (const socket of sockets) socket.close();
+
+    // Six starts of an instance, each asking at once for every job: one run per job and period.
+    const jobRuns = await db.query<{ name: string; runs: number }>(
+      `select name, runs from scheduled_job_runs`,
+    );
+    assert.deepEqual(
+      jobRuns.rows.map((row) => row.name).sort(),
+      scheduledJobs.map((job) => job.name).sort(),
+      'every job ran',
+    );
+    assert.ok(
+      jobRuns.rows.every((row) => row.runs === 1),
+      `once each: ${JSON.stringify(jobRuns.rows)}`,
+    );
+    record(
+      'scheduled jobs after six instance starts',
+      `${jobRuns.rows.length} jobs, each run once in its period`,
+    );
 
     console.log(
       `\n| what | figure |\n| --- | --- |\n${rows.map(([what, figure]) => `| ${what} | ${figure} |`).join('\n')}`,

@@ -452,6 +452,12 @@ export interface Sanctions {
   user_id: number;
 }
 
+export interface ScheduledJobRuns {
+  name: string;
+  runs: Generated<number>;
+  started_at: Timestamp;
+}
+
 export interface SearchCounts {
   count: Generated<number>;
   day: Timestamp;
@@ -666,6 +672,7 @@ export interface DB {
   review_manners: ReviewManners;
   reviews: Reviews;
   sanctions: Sanctions;
+  scheduled_job_runs: ScheduledJobRuns;
   search_counts: SearchCounts;
   searches: Searches;
   service_file_downloads: ServiceFileDownloads;
