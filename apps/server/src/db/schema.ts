@@ -480,7 +480,7 @@ export interface ServiceFileDownloads {
 }
 
 export interface ServiceFiles {
-  content: Buffer;
+  content: Buffer | null;
   created_at: Generated<Timestamp>;
   filename: string;
   format: string;
@@ -488,6 +488,7 @@ export interface ServiceFiles {
   position: number;
   request_id: number;
   size: number;
+  storage_key: string | null;
 }
 
 export interface ServiceKeywordAlertHits {
