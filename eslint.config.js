@@ -115,7 +115,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: importSettings,
     rules: {
-      // No file imports itself back (values; src/dependencies.test.ts adds type imports and modules).
+      // No file imports itself back (values; src/import-graph.test.ts adds type imports and modules).
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: serverZones }],
     },

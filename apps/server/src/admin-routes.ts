@@ -5,6 +5,7 @@ import { adminAlarmRoutes } from './modules/alarms/alarms.admin-routes.ts';
 import { adminProductRoutes } from './modules/products/products.admin-routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { adminUserRoutes } from './modules/users/users.admin-routes.ts';
+import { listSocialLinksOfUser } from './modules/social/social.repository.ts';
 import { adminSampleRoutes } from './modules/samples/samples.admin-routes.ts';
 import { adminReportRoutes } from './modules/reports/reports.admin-routes.ts';
 import { adminReviewRoutes } from './modules/reviews/reviews.admin-routes.ts';
@@ -27,7 +28,7 @@ export const adminModule: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
-  await app.register(adminUserRoutes);
+  await app.register(adminUserRoutes, { linkedProvidersOf: listSocialLinksOfUser });
   await app.register(adminProductRoutes, { trade });
   await app.register(adminChatRoutes);
   await app.register(adminAlarmRoutes);

@@ -68,7 +68,8 @@ export async function buildTestAppOn(
   });
   // S3_* variables (test/s3-peer.ts) put the files in a bucket, as main.ts does.
   const s3 = config.s3 ? createS3Storage(config.s3) : null;
-  const storage = s3 ?? createDiskStorage(uploadDir);
+  // UPLOAD_DIR may name a folder the caller filled (a seeded one); the fresh one is removed at close.
+  const storage = s3 ?? createDiskStorage(config.uploadDir);
   const app = await buildApp({
     config,
     db,
@@ -81,7 +82,7 @@ export async function buildTestAppOn(
   return {
     app,
     db,
-    uploadDir,
+    uploadDir: config.uploadDir,
     storage,
     async close() {
       await app.close();

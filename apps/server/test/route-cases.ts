@@ -1,5 +1,5 @@
 import { issueCode } from '../src/modules/accounts/one-time-codes.repository.ts';
-import { contactIdentity, emailIdentity } from '../src/modules/accounts/rejoin-bans.repository.ts';
+import { contactIdentity, emailIdentity } from '../src/modules/rejoin-bans/rejoin-bans.identities.ts';
 import { hashSessionToken, insertSession, newSessionToken } from '../src/http/session-store.ts';
 import { Agent } from './agent.ts';
 import {

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Config } from '../src/config.ts';
 
@@ -41,6 +42,16 @@ export async function startS3Peer(bucket = 'steelyard') {
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    /** Every key in the bucket (the first 1,000). */
+    async keys() {
+      const client = new S3Client({ ...config, requestChecksumCalculation: 'WHEN_REQUIRED' });
+      try {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+        return (listed.Contents ?? []).map((object) => object.Key as string);
+      } finally {
+        client.destroy();
+      }
     },
     /** An unsigned GET of the object, as a browser would send it. */
     anonymousGet: (key: string) => fetch(`${endpoint}/${bucket}/${key}`),

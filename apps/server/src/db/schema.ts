@@ -452,6 +452,12 @@ export interface Sanctions {
   user_id: number;
 }
 
+export interface ScheduledJobRuns {
+  name: string;
+  runs: Generated<number>;
+  started_at: Timestamp;
+}
+
 export interface SearchCounts {
   count: Generated<number>;
   day: Timestamp;
@@ -474,7 +480,7 @@ export interface ServiceFileDownloads {
 }
 
 export interface ServiceFiles {
-  content: Buffer;
+  content: Buffer | null;
   created_at: Generated<Timestamp>;
   filename: string;
   format: string;
@@ -482,6 +488,7 @@ export interface ServiceFiles {
   position: number;
   request_id: number;
   size: number;
+  storage_key: string | null;
 }
 
 export interface ServiceKeywordAlertHits {
@@ -666,6 +673,7 @@ export interface DB {
   review_manners: ReviewManners;
   reviews: Reviews;
   sanctions: Sanctions;
+  scheduled_job_runs: ScheduledJobRuns;
   search_counts: SearchCounts;
   searches: Searches;
   service_file_downloads: ServiceFileDownloads;

@@ -1,6 +1,9 @@
-import type { Compilable } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './database.ts';
+import type { DB } from './schema.ts';
+
+/** The database as database.ts types it (`Db`), named here so the two files do not import each other. */
+type Db = Kysely<DB>;
 
 /**
  * Tells this instance which tables its own statements changed, once the change is committed: a

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appsOnBothStores, STORES } from '../../test/both-stores.ts';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
 import { jpegBytes, signedInMember } from '../../test/factories.ts';
-import { startS3Peer, type S3Peer } from '../../test/s3-peer.ts';
 
 /* A member's photo through the API and back under /uploads, the same on the disk and in a bucket. */
 
-let peer: S3Peer;
-const apps: Record<string, TestContext> = {};
-beforeAll(async () => {
-  peer = await startS3Peer();
-  apps.disk = await buildTestApp();
-  apps.s3 = await buildTestApp(peer.env);
-});
-afterAll(async () => {
-  await Promise.all(Object.values(apps).map((ctx) => ctx.close()));
-  await peer.close();
-});
+const apps = appsOnBothStores();
 
 async function uploadPhoto(ctx: TestContext) {
   const { agent } = await signedInMember(ctx.app, ctx.db);
@@ -25,8 +15,8 @@ async function uploadPhoto(ctx: TestContext) {
   return response.json().data as { id: number; url: string; thumb_url: string };
 }
 
-describe.each(['disk', 's3'])('uploads on %s', (name) => {
-  const ctx = () => apps[name] as TestContext;
+describe.each(STORES)('uploads on %s', (name) => {
+  const ctx = () => apps[name];
 
   it('serves an uploaded photo under /uploads as WebP, cached for a year', async () => {
     const photo = await uploadPhoto(ctx());
@@ -69,14 +59,14 @@ describe.each(['disk', 's3'])('uploads on %s', (name) => {
 
 describe('uploads in a bucket', () => {
   it('are stored in the bucket, not on the instance’s disk', async () => {
-    const photo = await uploadPhoto(apps.s3 as TestContext);
+    const photo = await uploadPhoto(apps.s3);
     const key = photo.url.replace(/^\/uploads\//, '');
-    expect((await peer.anonymousGet(key)).status).toBe(200);
-    expect(await apps.s3!.storage.size(key)).toBeGreaterThan(0);
+    expect((await apps.peer.anonymousGet(key)).status).toBe(200);
+    expect(await apps.s3.storage.size(key)).toBeGreaterThan(0);
   });
 
   it('answer 507 in the reader’s language and leave no row when the bucket refuses the upload', async () => {
-    const broken = await buildTestApp({ ...peer.env, S3_BUCKET: 'no-such-bucket' });
+    const broken = await buildTestApp({ ...apps.peer.env, S3_BUCKET: 'no-such-bucket' });
     try {
       const { agent } = await signedInMember(broken.app, broken.db, {}, 'de');
       const image = new Blob([new Uint8Array(await jpegBytes(800, 600))], { type: 'image/jpeg' });
@@ -92,15 +82,17 @@ describe('uploads in a bucket', () => {
   });
 
   it('come from S3_PUBLIC_URL when it is set, which the pages may load images from', async () => {
-    const publicUrl = `${peer.endpoint}/${peer.bucket}`;
-    const cdn = await buildTestApp({ ...peer.env, S3_PUBLIC_URL: publicUrl });
+    const publicUrl = `${apps.peer.endpoint}/${apps.peer.bucket}`;
+    const cdn = await buildTestApp({ ...apps.peer.env, S3_PUBLIC_URL: publicUrl });
     try {
       const photo = await uploadPhoto(cdn);
       expect(photo.url.startsWith(`${publicUrl}/images/`)).toBe(true);
       const fromBucket = await fetch(photo.url);
       expect(fromBucket.headers.get('content-type')).toBe('image/webp');
       const page = await cdn.app.inject({ url: '/api/categories' });
-      expect(page.headers['content-security-policy']).toMatch(new RegExp(`img-src [^;]*${peer.endpoint}`));
+      expect(page.headers['content-security-policy']).toMatch(
+        new RegExp(`img-src [^;]*${apps.peer.endpoint}`),
+      );
     } finally {
       await cdn.close();
     }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { runExclusive, type ScheduledJob } from './scheduler.ts';
+import { runExclusive, runWhenDue, type ScheduledJob } from './scheduler.ts';
 import { sessionCleanupJob } from './session-cleanup.job.ts';
 
 let database: DatabaseHandle;
@@ -51,5 +51,47 @@ describe('scheduled jobs', () => {
     await holder;
     expect(await runExclusive(db, job)).toBe(true);
     expect(runs).toBe(1);
+  });
+
+  it('runs once per period however many instances ask, and again once the period has passed', async () => {
+    const { db } = database;
+    let runs = 0;
+    const job: ScheduledJob = { name: 'period-test', everyMs: 60_000, run: async () => void runs++ };
+    // Three instances starting together each ask at once.
+    const asked = await Promise.all([runWhenDue(db, job), runWhenDue(db, job), runWhenDue(db, job)]);
+    expect(asked.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
+    expect(await runWhenDue(db, job)).toBe(false);
+
+    const stored = () =>
+      db
+        .selectFrom('scheduled_job_runs')
+        .select('runs')
+        .where('name', '=', job.name)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ runs: 1 });
+    await db
+      .updateTable('scheduled_job_runs')
+      .set({ started_at: sql<Date>`now() - interval '61 seconds'` })
+      .where('name', '=', job.name)
+      .execute();
+    expect(await runWhenDue(db, job)).toBe(true);
+    expect(runs).toBe(2);
+    expect(await stored()).toEqual({ runs: 2 });
+  });
+
+  it('keeps the period open when a run fails, so the next asker runs it', async () => {
+    const { db } = database;
+    let fail = true;
+    const job: ScheduledJob = {
+      name: 'failing-test',
+      everyMs: 60_000,
+      run: async () => {
+        if (fail) throw new Error('disk full');
+      },
+    };
+    await expect(runWhenDue(db, job)).rejects.toThrow('disk full');
+    fail = false;
+    expect(await runWhenDue(db, job)).toBe(true);
   });
 });

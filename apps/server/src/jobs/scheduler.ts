@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { claimJobPeriod } from './job-runs.repository.ts';
 
 export interface ScheduledJob {
   /** Also the advisory lock's key, hashed: one name, one lock across every instance. */
@@ -9,31 +10,51 @@ export interface ScheduledJob {
 }
 
 /**
- * Runs a job only where this instance wins the job's PostgreSQL advisory lock (held for one
- * transaction), so with any number of instances each run happens once. Returns false when another
- * instance holds it.
+ * Runs a job now, only where this instance wins the job's PostgreSQL advisory lock (held for one
+ * transaction), so no two instances run it at the same time. Returns false when another holds it.
  */
 export async function runExclusive(db: Db, job: ScheduledJob): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{
-      locked: boolean;
-    }>`select pg_try_advisory_xact_lock(hashtext(${job.name})) as locked`.execute(trx);
-    if (!rows[0]?.locked) return false;
+    if (!(await tryLock(trx, job))) return false;
     await job.run(trx);
     return true;
   });
 }
 
-/** Starts the jobs on their intervals; the returned function stops them. */
+async function tryLock(db: Db, job: ScheduledJob) {
+  const { rows } = await sql<{
+    locked: boolean;
+  }>`select pg_try_advisory_xact_lock(hashtext(${job.name})) as locked`.execute(db);
+  return rows[0]?.locked === true;
+}
+
+/**
+ * Runs the job when its period is due across every instance: under its advisory lock, and only
+ * where this instance claims the period (`scheduled_job_runs`), so N instances ticking on their
+ * own clocks still run it once per period. A failed run rolls back its claim and is tried again.
+ */
+export async function runWhenDue(db: Db, job: ScheduledJob): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await tryLock(trx, job))) return false;
+    if (!(await claimJobPeriod(trx, job.name, job.everyMs))) return false;
+    await job.run(trx);
+    return true;
+  });
+}
+
+/** How often an instance asks whether a job is due: a job runs at most this late. */
+const TICK_MS = 60_000;
+
+/** Starts the jobs (each at once when due, then checked every minute or its period); the returned function stops them. */
 export function startScheduler(
   db: Db,
   jobs: ScheduledJob[],
   log: (message: string, error?: unknown) => void,
 ) {
   const timers = jobs.map((job) => {
-    const tick = () => runExclusive(db, job).catch((error: unknown) => log(`job ${job.name} failed`, error));
+    const tick = () => runWhenDue(db, job).catch((error: unknown) => log(`job ${job.name} failed`, error));
     void tick();
-    const timer = setInterval(tick, job.everyMs);
+    const timer = setInterval(tick, Math.min(job.everyMs, TICK_MS));
     timer.unref();
     return timer;
   });

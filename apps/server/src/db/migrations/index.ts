@@ -28,6 +28,8 @@ import * as reviewSubjects from './2026_11_24_1703_review_subjects.ts';
 import * as publicReviewCount from './2026_11_27_1601_public_review_count.ts';
 import * as factoryApplicationOnce from './2026_11_27_1701_factory_application_once.ts';
 import * as placeNames from './2026_11_27_2301_place_names.ts';
+import * as serviceFileKeys from './2026_11_27_2302_service_file_keys.ts';
+import * as scheduledJobRuns from './2026_11_28_0001_scheduled_job_runs.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1601_public_review_count': publicReviewCount,
   '2026_11_27_1701_factory_application_once': factoryApplicationOnce,
   '2026_11_27_2301_place_names': placeNames,
+  '2026_11_27_2302_service_file_keys': serviceFileKeys,
+  '2026_11_28_0001_scheduled_job_runs': scheduledJobRuns,
 };

@@ -342,7 +342,8 @@ describe('seedDatabase with demo data', () => {
   });
 
   it('shows every service a few demo requests, listings and profiles through the public API', async () => {
-    const { app, close } = await buildTestAppOn(db);
+    // The seed's files (photos and drawings) are in its folder.
+    const { app, close } = await buildTestAppOn(db, { UPLOAD_DIR: uploads });
     try {
       const visitor = new Agent(app);
       const list = async (url: string) => {

@@ -32,7 +32,7 @@ import {
   verifyPasswordResetCode,
   withdraw,
 } from './accounts.service.ts';
-import { contactIdentity, emailIdentity } from './rejoin-bans.repository.ts';
+import { contactIdentity, emailIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** What the test-only message sink lists (lib/messaging.ts `SentMessage`). */

@@ -35,16 +35,11 @@ import {
   issueCode,
   issueResetToken,
 } from './one-time-codes.repository.ts';
-import {
-  addRejoinBans,
-  contactIdentity,
-  emailIdentity,
-  findRejoinBan,
-  socialIdentity,
-} from './rejoin-bans.repository.ts';
+import { contactIdentity, emailIdentity, socialIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
+import { addRejoinBans } from '../rejoin-bans/rejoin-bans.repository.ts';
+import { assertNotRejoinBanned } from '../rejoin-bans/rejoin-bans.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Which unique index a racing insert hit, as the form field it belongs to. */
 function takenFieldOf(error: unknown): 'email' | 'nickname' | 'contact' | undefined {
@@ -66,8 +61,7 @@ export async function signUp(db: Db, input: SignUpInput, context: { country: str
   await assertNotRejoinBanned(db, identities);
   const errors: Record<string, MessageKey[]> = {};
   for (const field of await findTakenFields(db, input)) errors[field] = [`user.${field}_taken`];
-  if (!(await isListedArea(db, country, input.city, input.county)))
-    errors.county = ['user.area_invalid'];
+  if (!(await isListedArea(db, country, input.city, input.county))) errors.county = ['user.area_invalid'];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const passwordHash = await hashPassword(input.password);
@@ -256,16 +250,6 @@ export async function withdrawalIdentities(
     ...(user.contact ? [contactIdentity(user.contact)] : []),
     ...links.map((link) => socialIdentity(link.provider, link.subject)),
   ];
-}
-
-/** Refuses (422 on the field) an email, contact or social identity withdrawn within the rejoin ban. */
-export async function assertNotRejoinBanned(db: Db, identities: string[]): Promise<void> {
-  const ban = await findRejoinBan(db, identities);
-  if (!ban) return;
-  const field = ban.identity.startsWith('contact:') ? 'contact' : 'email';
-  throw new ValidationError({
-    [field]: [{ key: 'user.rejoin_banned', params: { date: isoDate(ban.bannedUntil) } }],
-  });
 }
 
 /**

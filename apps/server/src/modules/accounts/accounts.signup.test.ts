@@ -3,7 +3,8 @@ import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser } from '../../../test/factories.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { addRejoinBans, contactIdentity, emailIdentity, isRejoinBanned } from './rejoin-bans.repository.ts';
+import { contactIdentity, emailIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
+import { addRejoinBans, isRejoinBanned } from '../rejoin-bans/rejoin-bans.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

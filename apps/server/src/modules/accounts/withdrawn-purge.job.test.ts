@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser } from '../../../test/factories.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { addRejoinBans, emailIdentity } from './rejoin-bans.repository.ts';
+import { emailIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
+import { addRejoinBans } from '../rejoin-bans/rejoin-bans.repository.ts';
 import { runExclusive } from '../../jobs/scheduler.ts';
 import { retentionCutoff, withdrawnPurgeJob } from './withdrawn-purge.job.ts';
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { purgeWithdrawnUsers } from './accounts.repository.ts';
 import { deleteStaleCodes } from './one-time-codes.repository.ts';
-import { deleteExpiredRejoinBans } from './rejoin-bans.repository.ts';
+import { deleteExpiredRejoinBans } from '../rejoin-bans/rejoin-bans.repository.ts';
 import type { ScheduledJob } from '../../jobs/scheduler.ts';
 
 /** The moment before which a withdrawal's retention has run out (6 months, spec §9). */

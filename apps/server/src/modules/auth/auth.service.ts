@@ -2,7 +2,7 @@ import type { LoginInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { getDummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { emailIdentity } from '../accounts/rejoin-bans.repository.ts';
+import { emailIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
 import { countUnreadAlarms } from '../alarms/alarms.repository.ts';
 import { countUnreadMessages } from '../chats/chats.repository.ts';
 import { clearPushToken, findUserById, findUserByEmail, updateUser } from '../users/users.repository.ts';

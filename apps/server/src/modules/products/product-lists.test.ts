@@ -2,7 +2,7 @@ import { productListQuerySchema } from '@steelyard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser, signedInMember } from '../../../test/factories.ts';
-import { PUBLIC_LISTS_CHANGED } from './product-lists.ts';
+import { PUBLIC_LISTS_CHANGED } from './product-invalidation.ts';
 
 const firstPage = productListQuerySchema.parse({ cursor: '' });
 const titles = (body: { data: { title: string }[] }) => body.data.map((p) => p.title);

@@ -10,14 +10,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { createKeptReads } from '../../lib/kept-reads.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
-
-/** Bus topic: a post, a photo of one, a seller or the settings changed; first pages are read again. */
-export const PUBLIC_LISTS_CHANGED = 'public-product-lists';
-/**
- * What visitors see of posts comes from these tables: the post, its photos, its seller (and a
- * buyer), the price floor. A list card and a post's page alike (`product-pages.ts`).
- */
-export const PUBLIC_PRODUCT_TABLES = ['products', 'product_images', 'users', 'settings'];
+import { PUBLIC_LISTS_CHANGED, PUBLIC_PRODUCT_TABLES } from './product-invalidation.ts';
 
 /** A list's answer; `json` is its response body, serialized once, when the answer is kept. */
 export interface ProductListAnswer {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { block, createImage, createProduct, createUser, signedInMember } from '../../../test/factories.ts';
-import { PRODUCT_PAGES_CHANGED, PRODUCT_VIEWS_COUNTED } from './product-pages.ts';
+import { PRODUCT_PAGES_CHANGED, PRODUCT_VIEWS_COUNTED } from './product-invalidation.ts';
 
 const visitor = { userId: null, viewerKey: null };
 

@@ -2,7 +2,11 @@ import type { Db } from '../../db/database.ts';
 import { writeWatchOf } from '../../db/write-watch.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createKeptReads } from '../../lib/kept-reads.ts';
-import { PUBLIC_PRODUCT_TABLES } from './product-lists.ts';
+import {
+  PRODUCT_PAGES_CHANGED,
+  PRODUCT_VIEWS_COUNTED,
+  PUBLIC_PRODUCT_TABLES,
+} from './product-invalidation.ts';
 import type { ProductViewCounter } from './product-views.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import { hasViewed } from './products.repository.ts';
@@ -13,14 +17,6 @@ import {
   type PageViewer,
   type ProductPage,
 } from './products.service.ts';
-
-/** Bus topic: posts' pages changed (every post's: a write to one of `PUBLIC_PRODUCT_TABLES`). */
-export const PRODUCT_PAGES_CHANGED = 'product-pages';
-/**
- * Bus topic: views were counted. Its detail says on which posts and their stored count now
- * (`12:40,57:3`); without one (after a bus outage), any post's count may have changed.
- */
-export const PRODUCT_VIEWS_COUNTED = 'product-views-counted';
 
 export interface ProductPages {
   /** `GET /api/products/:id`'s page for this viewer, its view counted (`showProductPage`). */

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createWriteBehind } from '../../lib/write-behind.ts';
-import { PUBLIC_LISTS_CHANGED } from './product-lists.ts';
-import { PRODUCT_VIEWS_COUNTED } from './product-pages.ts';
+import { PRODUCT_VIEWS_COUNTED, PUBLIC_LISTS_CHANGED } from './product-invalidation.ts';
 import { saveProductViews } from './products.write-repository.ts';
 
 /**

@@ -5,7 +5,8 @@ import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createUser, nextAddress, signedInMember } from '../../../test/factories.ts';
 import { waitFor } from '../../../test/message-peers.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { addRejoinBans, contactIdentity, emailIdentity } from '../accounts/rejoin-bans.repository.ts';
+import { contactIdentity, emailIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
+import { addRejoinBans } from '../rejoin-bans/rejoin-bans.repository.ts';
 
 // The test sink keeps what the (log) senders send, as a phone or mailbox would.
 let ctx: TestContext;

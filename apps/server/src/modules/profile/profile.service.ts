@@ -13,14 +13,10 @@ import type { Db } from '../../db/database.ts';
 import type { NotificationPreferences } from '../../db/json-columns.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import {
-  assertNotRejoinBanned,
-  codeSent,
-  deliverCode,
-  type CodeSending,
-} from '../accounts/accounts.service.ts';
+import { codeSent, deliverCode, type CodeSending } from '../accounts/accounts.service.ts';
 import { consumeCode, issueCode } from '../accounts/one-time-codes.repository.ts';
-import { contactIdentity, emailIdentity } from '../accounts/rejoin-bans.repository.ts';
+import { contactIdentity, emailIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
+import { assertNotRejoinBanned } from '../rejoin-bans/rejoin-bans.service.ts';
 import { canSeeProfile } from '../blocks/blocks.policy.ts';
 import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';

@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type {
-  ServiceFileFormat,
   ServiceListScope,
   ServiceProcess,
   ServiceQuoteStatus,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
+import type { StoredServiceFile } from './service-file-store.ts';
 
 /*
  * The SQL of drawing requests and production notices, their private files, terms and quotes.
@@ -320,11 +320,8 @@ export async function updateServiceRequest(db: Db, id: number, fields: Partial<S
     .execute();
 }
 
-export async function insertServiceFiles(
-  db: Db,
-  requestId: number,
-  files: Array<{ filename: string; format: ServiceFileFormat; content: Buffer }>,
-) {
+/** Records a request's files, already put in the file storage (`service-file-store.ts`), in order. */
+export async function insertServiceFiles(db: Db, requestId: number, files: StoredServiceFile[]) {
   if (files.length === 0) return;
   await db
     .insertInto('service_files')
@@ -334,8 +331,8 @@ export async function insertServiceFiles(
         position,
         filename: file.filename,
         format: file.format,
-        size: file.content.length,
-        content: file.content,
+        size: file.size,
+        storage_key: file.storageKey,
       })),
     )
     .execute();
@@ -351,11 +348,11 @@ export function listServiceFiles(db: Db, requestId: number) {
     .execute();
 }
 
-/** One file of a request, with its bytes. */
+/** One file of a request: its storage key, or its bytes when it was stored before files moved to the storage. */
 export function findServiceFile(db: Db, requestId: number, fileId: number) {
   return db
     .selectFrom('service_files')
-    .select(['id', 'filename', 'format', 'content'])
+    .select(['id', 'filename', 'format', 'size', 'storage_key', 'content'])
     .where('request_id', '=', requestId)
     .where('id', '=', fileId)
     .executeTakeFirst();

@@ -57,7 +57,7 @@ export const serviceRequestRoutes =
     { hasReviewedRequest }: { hasReviewedRequest: HasReviewedRequest },
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = app.deps;
+    const { db, storage } = app.deps;
     const base = SERVICE_API[kind];
     const tags = ['services'];
     const security = signedIn;
@@ -109,7 +109,7 @@ export const serviceRequestRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const id = await createServiceRequest(
-          { db, notifier: app.notifier },
+          { db, notifier: app.notifier, storage },
           kind,
           user.id,
           request.body,
@@ -265,7 +265,7 @@ export const serviceRequestRoutes =
       async (request, reply) => {
         const user = requireUser(request);
         const { id, fileId } = request.params;
-        const file = await readServiceFile(db, kind, id, fileId, user.id, hasReviewedRequest);
+        const file = await readServiceFile({ db, storage }, kind, id, fileId, user.id, hasReviewedRequest);
         return (
           reply
             .header('content-type', FILE_CONTENT_TYPES[file.format as keyof typeof FILE_CONTENT_TYPES])
@@ -273,9 +273,10 @@ export const serviceRequestRoutes =
               'content-disposition',
               `attachment; filename="${file.format}-${file.id}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
             )
+            .header('content-length', file.size)
             .header('cache-control', 'private, no-store')
-            // Bytes are sent as they are (Fastify serializes only objects); the schema documents them.
-            .send(file.content as unknown as string)
+            // Streamed from the storage, or bytes as they are (Fastify serializes only objects); the schema documents them.
+            .send(file.body as unknown as string)
         );
       },
     );

@@ -9,10 +9,12 @@ import {
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { alertKeywordSubscribersOfRequest } from '../keywords/keywords.service.ts';
 import { isListedArea } from '../catalog/catalog.repository.ts';
 import { checkDrawingFile } from './service-files.ts';
+import { removeServiceFiles, serviceFileBody, storeServiceFiles } from './service-file-store.ts';
 import { SERVICE_PAGE } from './services.presenter.ts';
 import {
   canMoveTo,
@@ -53,7 +55,7 @@ async function assertListedRegion(db: Db, country: string, city: string, county:
  * the commit, members whose keyword alerts match its title or description are told.
  */
 export async function createServiceRequest(
-  deps: { db: Db; notifier: Notifier },
+  deps: { db: Db; notifier: Notifier; storage: FileStorage },
   kind: ServiceRequestKind,
   userId: number,
   input: ServiceRequestInput,
@@ -67,32 +69,40 @@ export async function createServiceRequest(
       });
     return { filename: file.filename.slice(0, 200), format, content: Buffer.from(file.data) };
   });
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const { id, country } = await insertServiceRequest(trx, {
-      kind,
-      userId,
-      title: input.title,
-      description: input.description,
-      process: input.process ?? null,
-      material: input.material ?? null,
-      quantity: input.quantity,
-      tolerance: input.tolerance ?? null,
-      finish: input.finish ?? null,
-      deadline: input.deadline,
-      closesOn: input.closes_on,
-      city: input.city,
-      county: input.county ?? null,
-      budget: input.budget ?? null,
-      isConfidential: input.is_confidential,
-      // Terms only mean something for confidential drawings.
-      terms: input.is_confidential ? (input.terms ?? null) : null,
-      fallbackCountry: requestCountry,
+  // Stored before the transaction, removed again when it fails: no object without its row.
+  const stored = await storeServiceFiles(deps.storage, files);
+  const id = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id, country } = await insertServiceRequest(trx, {
+        kind,
+        userId,
+        title: input.title,
+        description: input.description,
+        process: input.process ?? null,
+        material: input.material ?? null,
+        quantity: input.quantity,
+        tolerance: input.tolerance ?? null,
+        finish: input.finish ?? null,
+        deadline: input.deadline,
+        closesOn: input.closes_on,
+        city: input.city,
+        county: input.county ?? null,
+        budget: input.budget ?? null,
+        isConfidential: input.is_confidential,
+        // Terms only mean something for confidential drawings.
+        terms: input.is_confidential ? (input.terms ?? null) : null,
+        fallbackCountry: requestCountry,
+      });
+      // The request's country (the member's, else the client's) is known once the row is written.
+      await assertListedRegion(trx, country, input.city, input.county ?? null);
+      await insertServiceFiles(trx, id, stored);
+      return id;
+    })
+    .catch(async (error: unknown) => {
+      await removeServiceFiles(deps.storage, stored);
+      throw error;
     });
-    // The request's country (the member's, else the client's) is known once the row is written.
-    await assertListedRegion(trx, country, input.city, input.county ?? null);
-    await insertServiceFiles(trx, id, files);
-    return id;
-  });
   await alertKeywordSubscribersOfRequest(deps.notifier, {
     id,
     user_id: userId,
@@ -320,17 +330,19 @@ export async function acceptTerms(db: Db, kind: ServiceRequestKind, id: number, 
  * someone other than the owner is recorded.
  */
 export async function readServiceFile(
-  db: Db,
+  deps: { db: Db; storage: FileStorage },
   kind: ServiceRequestKind,
   id: number,
   fileId: number,
   userId: number,
   hasReviewedRequest: HasReviewedRequest,
 ) {
+  const { db, storage } = deps;
   const { row, viewer } = await showServiceRequest(db, kind, id, userId, hasReviewedRequest);
   if (!viewer.can_read_files) throw new AppError(403, 'errors.forbidden');
   const file = await findServiceFile(db, id, fileId);
-  if (!file) throw notFound();
+  const body = file ? await serviceFileBody(storage, file) : null;
+  if (!file || !body) throw notFound();
   if (row.user_id !== userId) await insertFileDownload(db, file.id, userId);
-  return file;
+  return { ...file, body };
 }

@@ -60,27 +60,3 @@ export function listSocialLinksOfUser(db: Db, userId: number) {
     .orderBy('provider')
     .execute();
 }
-
-/** Which of an email and a nickname another account already holds (case-insensitive). */
-export async function findTakenIdentity(
-  db: Db,
-  values: { email?: string; nickname?: string },
-  exceptUserId?: number,
-) {
-  const taken = { email: false, nickname: false };
-  if (!values.email && !values.nickname) return taken;
-  let query = db.selectFrom('users').select(['email', 'nickname']);
-  query = query.where((eb) =>
-    eb.or([
-      ...(values.email ? [eb(sql`lower(email)`, '=', values.email.toLowerCase())] : []),
-      ...(values.nickname ? [eb(sql`lower(nickname)`, '=', values.nickname.toLowerCase())] : []),
-    ]),
-  );
-  if (exceptUserId) query = query.where('id', '<>', exceptUserId);
-  for (const row of await query.execute()) {
-    if (values.email && row.email.toLowerCase() === values.email.toLowerCase()) taken.email = true;
-    if (values.nickname && row.nickname.toLowerCase() === values.nickname.toLowerCase())
-      taken.nickname = true;
-  }
-  return taken;
-}

@@ -1,18 +1,17 @@
 import { isListedArea } from '../catalog/catalog.repository.ts';
-import { assertNotRejoinBanned } from '../accounts/accounts.service.ts';
-import { emailIdentity, socialIdentity } from '../accounts/rejoin-bans.repository.ts';
+import { emailIdentity, socialIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
+import { assertNotRejoinBanned } from '../rejoin-bans/rejoin-bans.service.ts';
 import { safeRedirect, type SocialProvider, type SocialSignupInput } from '@steelyard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError, notFound } from '../../http/errors.ts';
 import { NEW_MEMBER_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
-import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
+import { findTakenIdentity, findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import type { PendingAuthorization, SocialIdentity, SocialProviderClient } from './social.providers.ts';
 import { SocialSignInError } from './social.providers.ts';
 import {
   deleteWithdrawnLinks,
   findLinkedUserId,
-  findTakenIdentity,
   linkSocialAccount,
   touchSocialAccount,
 } from './social.repository.ts';

@@ -20,15 +20,20 @@ import {
   setAdminFlag,
   setSuspension,
   showUserForAdmin,
+  type LinkedProvidersOf,
   updateUserAsAdmin,
 } from './users.admin-service.ts';
 
 /** Members under /api/admin (the prefix's guard admits admins only). Every change is audited. */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<{ linkedProvidersOf: LinkedProvidersOf }> = async (
+  app,
+  { linkedProvidersOf },
+) => {
   const { db, storage } = app.deps;
   const tags = ['admin'];
   const member = oneOf(adminUserDetailDtoSchema);
-  const detail = async (id: number) => one(toAdminUserDetailDto(await showUserForAdmin(db, id), storage));
+  const detail = async (id: number) =>
+    one(toAdminUserDetailDto(await showUserForAdmin(db, id, linkedProvidersOf), storage));
 
   app.get(
     '/users',

@@ -3,9 +3,8 @@ import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.t
 import type { Db } from '../../db/database.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findUserById, insertUser, updateUser } from './users.repository.ts';
+import { findTakenIdentity, findUserById, insertUser, updateUser } from './users.repository.ts';
 import { isListedArea } from '../catalog/catalog.repository.ts';
-import { findTakenIdentity, listSocialLinksOfUser } from '../social/social.repository.ts';
 import {
   countUserDetail,
   deleteSessionsOfUser,
@@ -41,13 +40,19 @@ async function assertArea(trx: Trx, country: string, city: string, county: strin
     throw ValidationError.field('county', 'user.area_required');
 }
 
+/**
+ * The social sign-ins a member linked. Social stands above users (a social sign-up makes a user),
+ * so the back office's composition hands this in (admin-routes.ts) instead of an import.
+ */
+export type LinkedProvidersOf = (db: Db, userId: number) => Promise<{ provider: string }[]>;
+
 /** What the admin's member page shows: the member, linked providers, sessions and recent audits. */
-export async function showUserForAdmin(db: Db, id: number) {
+export async function showUserForAdmin(db: Db, id: number, linkedProvidersOf: LinkedProvidersOf) {
   const user = await findUserById(db, id);
   if (!user) throw notFound();
   const [counts, links, audits] = await Promise.all([
     countUserDetail(db, id),
-    listSocialLinksOfUser(db, id),
+    linkedProvidersOf(db, id),
     listAdminAudits(db, 'user', id),
   ]);
   return { user, counts, providers: links.map((link) => link.provider), audits };

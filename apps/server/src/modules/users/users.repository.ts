@@ -58,6 +58,30 @@ export function findLiveUser(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Which of an email and a nickname another account already holds (case-insensitive). */
+export async function findTakenIdentity(
+  db: Db,
+  values: { email?: string; nickname?: string },
+  exceptUserId?: number,
+) {
+  const taken = { email: false, nickname: false };
+  if (!values.email && !values.nickname) return taken;
+  let query = db.selectFrom('users').select(['email', 'nickname']);
+  query = query.where((eb) =>
+    eb.or([
+      ...(values.email ? [eb(sql`lower(email)`, '=', values.email.toLowerCase())] : []),
+      ...(values.nickname ? [eb(sql`lower(nickname)`, '=', values.nickname.toLowerCase())] : []),
+    ]),
+  );
+  if (exceptUserId) query = query.where('id', '<>', exceptUserId);
+  for (const row of await query.execute()) {
+    if (values.email && row.email.toLowerCase() === values.email.toLowerCase()) taken.email = true;
+    if (values.nickname && row.nickname.toLowerCase() === values.nickname.toLowerCase())
+      taken.nickname = true;
+  }
+  return taken;
+}
+
 /** The language a member's devices last told (`updateLanguage`; Korean until one did). */
 export async function storedLanguageOf(db: Db, id: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirst();

@@ -20,6 +20,7 @@ import {
 import { upsertFreelancer } from '../../../modules/freelancers/freelancers.repository.ts';
 import { replaceAttachedImages } from '../../../modules/images/images.repository.ts';
 import { checkDrawingFile } from '../../../modules/services/service-files.ts';
+import { storeServiceFiles } from '../../../modules/services/service-file-store.ts';
 import { canMoveTo } from '../../../modules/services/services.policy.ts';
 import {
   insertQuote,
@@ -131,7 +132,7 @@ async function moveToStatus(trx: Db, id: number, request: ServiceRequestSeed, fr
     throw new Error(`Demo request '${request.title}' ends ${status}, not ${request.status}`);
 }
 
-async function seedRequests({ trx, tally, now }: SeedContext, ids: Record<DemoUserKey, number>) {
+async function seedRequests({ trx, tally, now, storage }: SeedContext, ids: Record<DemoUserKey, number>) {
   DEMO_SERVICE_REQUESTS.forEach((request) => checkServiceRequestSeed(request, now));
   const drawings = DEMO_SERVICE_REQUESTS.flatMap((request, index) =>
     request.drawings.map((filename, position) => ({ request, index, position, filename })),
@@ -169,7 +170,7 @@ async function seedRequests({ trx, tally, now }: SeedContext, ids: Record<DemoUs
       if (!format) throw new Error(`Demo drawing ${drawing.filename} is not what its name says`);
       return [{ filename: drawing.filename, format, content }];
     });
-    await insertServiceFiles(trx, id, files);
+    await insertServiceFiles(trx, id, await storeServiceFiles(storage, files));
 
     let awardedQuoteId: number | null = null;
     for (const { item: quote } of oldestFirst(request.quotes)) {

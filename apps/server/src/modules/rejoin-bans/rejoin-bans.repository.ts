@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
-import { normalizeContact } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 
-/**
- * Rejoin bans after withdrawal (spec §4: 7 days). An identity is a string such as
- * `email:<lowercased>`, `contact:<digits>` or `social:<provider>:<subject>`; only its SHA-256 is
- * stored, so the table keeps no readable personal data.
- */
-export const emailIdentity = (email: string) => `email:${email.trim().toLowerCase()}`;
-export const contactIdentity = (contact: string) => `contact:${normalizeContact(contact)}`;
-export const socialIdentity = (provider: string, subject: string) => `social:${provider}:${subject}`;
-
+/** Only an identity's SHA-256 is stored (rejoin-bans.identities.ts), so the table keeps no readable personal data. */
 export function hashIdentity(identity: string): string {
   return createHash('sha256').update(identity).digest('hex');
 }

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { ServiceFileFormat } from '@steelyard/contracts';
+import { PRIVATE_PREFIX, type FileStorage } from '../../lib/storage.ts';
+
+/** A checked file of a request, its bytes still in memory (the multipart body). */
+export interface ServiceFileUpload {
+  filename: string;
+  format: ServiceFileFormat;
+  content: Buffer;
+}
+/** A file put in the storage, as its row records it. */
+export interface StoredServiceFile {
+  filename: string;
+  format: ServiceFileFormat;
+  size: number;
+  storageKey: string;
+}
+
+/**
+ * Puts a request's files in the file storage under new private keys (`private/service-files/…`,
+ * never served under `/uploads`), all or none: when one cannot be stored, those already stored
+ * are removed and the error goes on.
+ */
+export async function storeServiceFiles(storage: FileStorage, files: ServiceFileUpload[]) {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
+  const stored: StoredServiceFile[] = files.map((file) => ({
+    filename: file.filename,
+    format: file.format,
+    size: file.content.length,
+    storageKey: `${PRIVATE_PREFIX}service-files/${day}/${randomBytes(12).toString('hex')}.${file.format}`,
+  }));
+  const results = await Promise.allSettled(
+    files.map((file, i) =>
+      storage.put(stored[i]!.storageKey, file.content, { contentType: 'application/octet-stream' }),
+    ),
+  );
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
+    await removeServiceFiles(storage, stored);
+    throw failure.reason;
+  }
+  return stored;
+}
+
+/** Removes stored files (a request that was not saved); one already gone is not an error. */
+export async function removeServiceFiles(storage: FileStorage, files: StoredServiceFile[]) {
+  await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
+}
+
+/** A file's bytes: from the storage, or from its row for a file stored before files moved there. */
+export async function serviceFileBody(
+  storage: FileStorage,
+  file: { storage_key: string | null; content: Buffer | null },
+): Promise<Readable | Buffer | null> {
+  if (file.storage_key) return (await storage.read(file.storage_key))?.body ?? null;
+  return file.content;
+}
