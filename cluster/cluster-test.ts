@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -69,10 +69,49 @@ const instanceEnv = (port: number): Record<string, string> => ({
   SEED_DEMO: 'true',
   SHUTDOWN_DRAIN_MS: '1500',
   LOG_LEVEL: 'warn',
+  // Metrics on a port of their own, for Prometheus only.
+  METRICS_PORT: String(port + 10),
+  METRICS_HOST: '127.0.0.1',
 });
 
 const instances: Child[] = [];
 let haproxy: Child | undefined;
+let prometheus: Child | undefined;
+const prometheusUrl = `http://127.0.0.1:${PORT + 9}`;
+
+/** Debian's Prometheus scraping the three instances' metrics ports every second. */
+function startPrometheus() {
+  const config = path.join(work, 'prometheus.yml');
+  writeFileSync(
+    config,
+    [
+      'global:',
+      '  scrape_interval: 1s',
+      'scrape_configs:',
+      '  - job_name: steelyard',
+      '    static_configs:',
+      `      - targets: [${ports.map((port) => `'127.0.0.1:${port + 10}'`).join(', ')}]`,
+      '',
+    ].join('\n'),
+  );
+  return startChild(
+    'prometheus',
+    process.env.PROMETHEUS_PATH || 'prometheus',
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(work, 'prometheus')}`,
+      `--web.listen-address=127.0.0.1:${PORT + 9}`,
+    ],
+    {},
+  );
+}
+
+/** The instances Prometheus has a series of `expression` for (an instant query over its HTTP API). */
+async function instancesWith(expression: string) {
+  const answer = await fetch(`${prometheusUrl}/api/v1/query?query=${encodeURIComponent(expression)}`);
+  const body = (await answer.json()) as { data?: { result: Array<{ metric: { instance: string } }> } };
+  return (body.data?.result ?? []).map((series) => series.metric.instance).sort();
+}
 const statsSocket = path.join(work, 'haproxy.sock');
 
 async function startInstance(index: number) {
@@ -203,6 +242,7 @@ async function main() {
     await waitFor('HAProxy admin socket', () => (existsSync(statsSocket) ? true : undefined));
     for (const name of ['app1', 'app2', 'app3']) await balancerSees(name, 'UP');
     await db.connect();
+    prometheus = startPrometheus();
 
     const on = (index: number, client: Client) => client.at(direct[index]!);
     const seller = new Client(balancer, '203.0.113.1');
@@ -414,6 +454,20 @@ async function main() {
       `${jobRuns.rows.length} jobs, each run once in its period`,
     );
 
+    // Prometheus scraped all three (the restarted ones too) and a query over the series answers.
+    const targets = ports.map((port) => `127.0.0.1:${port + 10}`).sort();
+    const counted = await waitFor(
+      'Prometheus has request series of the three instances',
+      async () => {
+        const found = await instancesWith(
+          'sum by (instance) (steelyard_http_request_duration_seconds_count)',
+        ).catch(() => []);
+        return found.join() === targets.join() ? found : undefined;
+      },
+      { timeoutMs: 30_000, everyMs: 500 },
+    );
+    record('Prometheus scrapes', `${counted.length} instances; request series of each answer a query`);
+
     console.log(
       `\n| what | figure |\n| --- | --- |\n${rows.map(([what, figure]) => `| ${what} | ${figure} |`).join('\n')}`,
     );
@@ -425,6 +479,7 @@ async function main() {
     );
   } finally {
     await haproxy?.stop();
+    await prometheus?.stop('SIGTERM');
     await Promise.all(instances.map((child) => child?.stop()));
     await db.end().catch(() => undefined);
     await admin.query(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);

@@ -62,9 +62,10 @@ if (!hasPrometheus)
   (requireAll ? missing : skipped).push(
     `the Prometheus scrape test (no Prometheus at ${prometheus}; apt-get install prometheus)`,
   );
-if (!hasHaproxy || !hasPostgres || !hasRedis)
+const hasCluster = hasHaproxy && hasPrometheus && hasPostgres && hasRedis;
+if (!hasCluster)
   (requireAll ? missing : skipped).push(
-    'the cluster test (HAProxy, PostgreSQL and Redis; apt-get install haproxy)',
+    'the cluster test (HAProxy, Prometheus, PostgreSQL and Redis; apt-get install haproxy prometheus)',
   );
 if (!hasChromium)
   (requireAll ? missing : skipped).push(
@@ -145,12 +146,12 @@ if (hasPostgres) {
   );
 }
 
-if (hasHaproxy && hasPostgres && hasRedis && built)
+if (hasCluster && built)
   run(
     'cluster test (HAProxy in front of three instances)',
     process.execPath,
     ['--import', 'tsx', 'cluster/cluster-test.ts'],
-    { CLUSTER_POSTGRES: new URL('/postgres', postgresUrl).toString() },
+    { CLUSTER_POSTGRES: new URL('/postgres', postgresUrl).toString(), PROMETHEUS_PATH: prometheus },
     undefined,
     10 * 60 * 1000,
   );

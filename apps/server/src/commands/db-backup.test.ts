@@ -16,6 +16,8 @@ import { createDiskStorage } from '../lib/storage.ts';
  * commands as child processes): refused while a server has the folder open; a backup restored
  * into a fresh folder serves the post written before it.
  */
+// Commands on an embedded database of their own: run once, in the embedded run, not again on PostgreSQL.
+const embeddedRun = !process.env.TEST_DATABASE_URL;
 const run = promisify(execFile);
 const commands = import.meta.dirname;
 
@@ -35,22 +37,22 @@ async function runCommand(name: string, dataDir: string, ...args: string[]) {
   }
 }
 
-let root: string;
-let original: string;
-let productId: number;
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-backup-'));
-  original = path.join(root, 'original');
-  const database = await openDatabase({ dataDir: original });
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db, createDiskStorage(path.join(original, 'uploads')), { demo: false });
-  const owner = await createUser(database.db);
-  productId = (await createProduct(database.db, owner.id, { title: 'Lathe kept in the backup' })).id;
-  await database.close();
-}, 120_000);
-afterAll(() => fs.rm(root, { recursive: true, force: true }));
+describe.runIf(embeddedRun)('db:backup and db:restore (embedded database)', () => {
+  let root: string;
+  let original: string;
+  let productId: number;
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-backup-'));
+    original = path.join(root, 'original');
+    const database = await openDatabase({ dataDir: original });
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db, createDiskStorage(path.join(original, 'uploads')), { demo: false });
+    const owner = await createUser(database.db);
+    productId = (await createProduct(database.db, owner.id, { title: 'Lathe kept in the backup' })).id;
+    await database.close();
+  }, 120_000);
+  afterAll(() => fs.rm(root, { recursive: true, force: true }));
 
-describe('db:backup and db:restore (embedded database)', () => {
   it('refuses to copy a folder a running server has open', async () => {
     const running = await openDatabase({ dataDir: original });
     try {

@@ -10,13 +10,15 @@ import { startServerProcess, untilReady, type ServerProcess } from '../../test/s
  * starts without migrating and is ready.
  */
 const run = promisify(execFile);
+// A process of its own on an embedded database: run once, in the embedded run, not again on PostgreSQL.
+const embeddedRun = !process.env.TEST_DATABASE_URL;
 const PORT = 4202;
 const command = path.join(import.meta.dirname, 'migrate.ts');
 
 const servers: ServerProcess[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
-describe('npm run migrate, then a start with MIGRATE=false', () => {
+describe.runIf(embeddedRun)('npm run migrate, then a start with MIGRATE=false', () => {
   it('refuses before, migrates once, then starts ready', async () => {
     const refused = await startServerProcess(PORT, { MIGRATE: 'false' });
     servers.push(refused);

@@ -12,17 +12,19 @@ import {
  * and only after SHUTDOWN_DRAIN_MS does the port close and the process end cleanly, so a load
  * balancer sees the instance leave before a connection to it is refused.
  */
+// A process of its own on an embedded database: run once, in the embedded run, not again on PostgreSQL.
+const embeddedRun = !process.env.TEST_DATABASE_URL;
 const PORT = 4201;
 const DRAIN_MS = 1500;
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServerProcess(PORT, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
-  await untilReady(server);
-}, 150_000);
-afterAll(() => server?.stop());
+describe.runIf(embeddedRun)('SIGTERM', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess(PORT, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+    await untilReady(server);
+  }, 150_000);
+  afterAll(() => server?.stop());
 
-describe('SIGTERM', () => {
   it('turns /readyz to 503 first, serves on through the drain, then closes the port and ends with 0', async () => {
     const signalled = performance.now();
     server.child.kill('SIGTERM');
