@@ -139,6 +139,25 @@ export default tseslint.config(
     },
   },
   {
+    // A service receives what it uses (the database, senders, limits, a session bound by the
+    // route) as arguments: never the app, a request or a reply.
+    files: [`${SERVER}/modules/**/*service.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyInstance', 'FastifyRequest', 'FastifyReply'],
+              message: 'A service takes what it uses as arguments, not the app, a request or a reply.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // SQL lives in repositories (`*.repository.ts`, `*-repository.ts`; the session store is the
     // sessions table's), migrations, seeds and tests: a service calls a repository for every read
     // and write.

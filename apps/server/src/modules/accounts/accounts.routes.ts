@@ -91,8 +91,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perAddress(10, 60_000),
     },
     async (request, reply) => {
-      const user = await limits.signIn.attempt(request, `code:${contactIdentity(request.body.contact)}`, () =>
-        authenticateWithContactCode(db, request.body),
+      const user = await limits.signIn.attempt(
+        request.ip,
+        `code:${contactIdentity(request.body.contact)}`,
+        () => authenticateWithContactCode(db, request.body),
       );
       await app.sessions.signIn(request, reply, user.id);
       reply.issueCsrfCookie();

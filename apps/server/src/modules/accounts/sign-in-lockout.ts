@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import { ACCOUNT_LIMITS } from '@steelyard/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 
@@ -27,11 +26,11 @@ export function lockDurationMs(failures: number): number {
  */
 export interface SignInLockout {
   /**
-   * Runs a sign-in unless `account` is locked for this address (429 with Retry-After); a wrong
+   * Runs a sign-in unless `account` is locked for the address `ip` (429 with Retry-After); a wrong
    * credential (a ValidationError) counts one failure. `account` names what is signed in to
    * ('password:…', 'code:…'), so each way of signing in has its own lock.
    */
-  attempt<T>(request: FastifyRequest, account: string, run: () => Promise<T>): Promise<T>;
+  attempt<T>(ip: string, account: string, run: () => Promise<T>): Promise<T>;
 }
 
 /** `store` must count with continueExceeding, so its ttl runs from the last failure. */
@@ -41,10 +40,10 @@ export function createSignInLockout(store: RateLimitStore): SignInLockout {
       store[method](key, (error, result) => (error ? reject(error) : resolve(result!)), MEMORY_MS, 0),
     );
   return {
-    async attempt(request, account, run) {
+    async attempt(ip, account, run) {
       // Only a digest of the account is kept, so the store holds no email or phone number.
       const digest = createHash('sha256').update(account).digest('base64url').slice(0, 24);
-      const key = `sign-in-lock:${digest}:${normalizeIP(request.ip)}`;
+      const key = `sign-in-lock:${digest}:${normalizeIP(ip)}`;
       const { current, ttl } = await count('read', key);
       const sinceLastFailure = MEMORY_MS - ttl;
       const locked = current > 0 ? lockDurationMs(current) - sinceLastFailure : 0;

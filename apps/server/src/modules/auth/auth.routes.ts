@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await passwordSignInAccount(db, request.body.email);
-      const user = await app.accountLimits.signIn.attempt(request, account, () =>
+      const user = await app.accountLimits.signIn.attempt(request.ip, account, () =>
         authenticateWithPassword(db, request.body),
       );
       await app.sessions.signIn(request, reply, user.id);

@@ -13,6 +13,7 @@ import {
   type SignInOptionsDto,
   type SocialPendingDto,
 } from '@steelyard/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
@@ -24,6 +25,7 @@ import {
   finishSocialSignIn,
   getClient,
   readPendingSignup,
+  type SocialSession,
 } from './social.service.ts';
 
 /**
@@ -32,7 +34,14 @@ import {
  * `/api/auth/{provider}/callback` → back to the web app (signed in, or /socialLogin).
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, storage } = app.deps;
+  const { config, db, storage } = app.deps;
+  /** This request's session, for the service: read and written through app.sessions. */
+  const sessionOf = (request: FastifyRequest, reply: FastifyReply): SocialSession => ({
+    data: () => request.session?.data ?? {},
+    ensure: async () => (await app.sessions.ensure(request, reply)).data,
+    save: (data) => app.sessions.saveData(request, data),
+    signIn: async (userId) => void (await app.sessions.signIn(request, reply, userId)),
+  });
   const clients = createSocialProviders(config.social, config.publicUrl);
   const tags = ['session'];
   const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -51,8 +60,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/social/pending',
     { schema: { tags, response: { 200: oneOf(socialPendingDtoSchema) } } },
-    async (request) => {
-      const pending = readPendingSignup(request);
+    async (request, reply) => {
+      const pending = readPendingSignup(sessionOf(request, reply));
       if (!pending) throw notFound();
       return one<SocialPendingDto>({ provider: pending.provider, email: pending.email, name: pending.name });
     },
@@ -71,7 +80,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const client = getClient(clients, request.params.provider);
-      const url = await beginSocialSignIn(app, request, reply, client, request.query.redirect);
+      const url = await beginSocialSignIn(sessionOf(request, reply), client, request.query.redirect);
       return reply.redirect(url.href, 302);
     },
   );
@@ -95,7 +104,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const key of ['code', 'state', 'error'] as const) {
         if (query[key]) url.searchParams.set(key, query[key]);
       }
-      const target = await finishSocialSignIn(app, request, reply, client, url, query.user);
+      const session = sessionOf(request, reply);
+      const target = await finishSocialSignIn(db, session, request.log, client, url, query.user);
       return reply.redirect(target, 302);
     },
   );
@@ -136,7 +146,13 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit,
     },
     async (request, reply) => {
-      const { user, redirect } = await completeSocialSignup(app, request, reply, request.body);
+      const { user, redirect } = await completeSocialSignup(
+        db,
+        sessionOf(request, reply),
+        request.ctx,
+        request.body,
+      );
+      reply.issueCsrfCookie();
       return reply.status(201).send({ data: toUserDto(user, storage), meta: { redirect } });
     },
   );

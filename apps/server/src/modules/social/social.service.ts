@@ -2,7 +2,7 @@ import { isListedArea } from '../catalog/catalog.repository.ts';
 import { emailIdentity, socialIdentity } from '../rejoin-bans/rejoin-bans.identities.ts';
 import { assertNotRejoinBanned } from '../rejoin-bans/rejoin-bans.service.ts';
 import { safeRedirect, type SocialProvider, type SocialSignupInput } from '@steelyard/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError, ValidationError, notFound } from '../../http/errors.ts';
 import { NEW_MEMBER_NOTIFICATION_PREFERENCES } from '../users/users.admin-repository.ts';
@@ -28,6 +28,26 @@ interface PendingSignup extends SocialIdentity {
 
 type Clients = Partial<Record<SocialProvider, SocialProviderClient>>;
 
+/**
+ * The browser's session as social sign-in reads and writes it. The route binds it to the request
+ * (social.routes.ts), so the service sees neither the request nor the reply.
+ */
+export interface SocialSession {
+  /** The session's data now: empty before there is a session. */
+  data(): Record<string, unknown>;
+  /** A session for this browser (a visitor's, made when there is none): its data. */
+  ensure(): Promise<Record<string, unknown>>;
+  save(data: Record<string, unknown>): Promise<void>;
+  /** A fresh session for the member, with its cookie (the old session's data is not carried over). */
+  signIn(userId: number): Promise<void>;
+}
+
+/** Where a sign-up comes from: the request's country and language (the new member's). */
+export interface SignupContext {
+  country: string;
+  language: string;
+}
+
 export const socialLoginPath = (query: string) => `/socialLogin?${query}`;
 
 function withoutKeys(data: Record<string, unknown>, ...keys: string[]) {
@@ -42,15 +62,13 @@ export function getClient(clients: Clients, provider: SocialProvider): SocialPro
 
 /** Starts a sign-in: state, nonce and PKCE verifier are kept in the session; returns the provider's URL. */
 export async function beginSocialSignIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  session: SocialSession,
   client: SocialProviderClient,
   redirect: string | undefined,
 ) {
-  const session = await app.sessions.ensure(request, reply);
+  const data = await session.ensure();
   const { url, pending } = await client.start(redirect);
-  await app.sessions.saveData(request, { ...session.data, [AUTH_KEY]: pending });
+  await session.save({ ...data, [AUTH_KEY]: pending });
   return url;
 }
 
@@ -59,18 +77,17 @@ export async function beginSocialSignIn(
  * provider verified, or keeps the identity for the sign-up form. Returns where the browser goes.
  */
 export async function finishSocialSignIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  db: Db,
+  session: SocialSession,
+  log: FastifyBaseLogger,
   client: SocialProviderClient,
   callbackUrl: URL,
   appleUser?: string,
 ): Promise<string> {
-  const { db } = app.deps;
-  const data = request.session?.data ?? {};
+  const data = session.data();
   const pending = data[AUTH_KEY] as PendingAuthorization | undefined;
-  // The authorization is single-use whatever happens next.
-  if (request.session && pending) await app.sessions.saveData(request, withoutKeys(data, AUTH_KEY));
+  // The authorization is single-use whatever happens next (only a session holds one).
+  if (pending) await session.save(withoutKeys(data, AUTH_KEY));
   if (!pending || pending.provider !== client.id) return socialLoginPath('error=state');
   if (pending.expiresAt < Date.now()) return socialLoginPath('error=expired');
 
@@ -79,18 +96,15 @@ export async function finishSocialSignIn(
     identity = await client.finish(callbackUrl, pending, appleUser);
   } catch (error) {
     const reason = error instanceof SocialSignInError ? error.reason : 'failed';
-    request.log.info(
-      { provider: client.id, reason, detail: (error as Error).message },
-      'social sign-in refused',
-    );
+    log.info({ provider: client.id, reason, detail: (error as Error).message }, 'social sign-in refused');
     return socialLoginPath(`error=${reason}`);
   }
 
   const userId = await resolveExistingMember(db, identity);
   if (userId === 'suspended') return socialLoginPath('error=suspended');
   if (userId) {
-    await app.sessions.signIn(request, reply, userId);
-    await app.sessions.saveData(request, withoutKeys(request.session!.data, AUTH_KEY, SIGNUP_KEY));
+    await session.signIn(userId);
+    await session.save(withoutKeys(session.data(), AUTH_KEY, SIGNUP_KEY));
     return safeRedirect(pending.redirect);
   }
   const signup: PendingSignup = {
@@ -98,7 +112,7 @@ export async function finishSocialSignIn(
     redirect: pending.redirect,
     expiresAt: Date.now() + SIGNUP_TTL_MS,
   };
-  await app.sessions.saveData(request, { ...withoutKeys(data, AUTH_KEY), [SIGNUP_KEY]: signup });
+  await session.save({ ...withoutKeys(data, AUTH_KEY), [SIGNUP_KEY]: signup });
   return socialLoginPath('step=signup');
 }
 
@@ -125,8 +139,8 @@ async function resolveExistingMember(db: Db, identity: SocialIdentity): Promise<
   return user.id;
 }
 
-export function readPendingSignup(request: FastifyRequest): PendingSignup | null {
-  const pending = request.session?.data?.[SIGNUP_KEY] as PendingSignup | undefined;
+export function readPendingSignup(session: SocialSession): PendingSignup | null {
+  const pending = session.data()[SIGNUP_KEY] as PendingSignup | undefined;
   return pending && pending.expiresAt > Date.now() ? pending : null;
 }
 
@@ -138,17 +152,18 @@ export function rejoinIdentities(pending: SocialIdentity, email: string): string
   return [emailIdentity(email), socialIdentity(pending.provider, pending.subject)];
 }
 
-/** A first-time social user finishes sign-up: the account and its link are created together. */
+/**
+ * A first-time social user finishes sign-up: the account and its link are created together, and
+ * the browser is signed in (the route then issues the CSRF cookie of the new session).
+ */
 export async function completeSocialSignup(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  db: Db,
+  session: SocialSession,
+  { country, language }: SignupContext,
   input: SocialSignupInput,
 ) {
-  const { db } = app.deps;
-  const pending = readPendingSignup(request);
+  const pending = readPendingSignup(session);
   if (!pending) throw new AppError(410, 'social.signup_expired');
-  const country = request.ctx.country;
 
   const userId = await db.transaction().execute(async (trx) => {
     if (!(await isListedArea(trx, country, input.city, input.county)))
@@ -169,7 +184,7 @@ export async function completeSocialSignup(
       nickname: input.nickname,
       name: input.name ?? pending.name ?? null,
       contact: input.contact ?? null,
-      language: request.ctx.language,
+      language,
       country,
       city: input.city,
       county: input.county,
@@ -191,8 +206,7 @@ export async function completeSocialSignup(
     return id;
   });
 
-  await app.sessions.signIn(request, reply, userId);
-  await app.sessions.saveData(request, withoutKeys(request.session!.data, AUTH_KEY, SIGNUP_KEY));
-  reply.issueCsrfCookie();
+  await session.signIn(userId);
+  await session.save(withoutKeys(session.data(), AUTH_KEY, SIGNUP_KEY));
   return { user: (await findUserById(db, userId))!, redirect: safeRedirect(pending.redirect, null) };
 }
