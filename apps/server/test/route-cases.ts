@@ -1,6 +1,8 @@
 import { issueCode } from '../src/modules/accounts/one-time-codes.repository.ts';
 import { contactIdentity, emailIdentity } from '../src/modules/rejoin-bans/rejoin-bans.identities.ts';
 import { hashSessionToken, insertSession, newSessionToken } from '../src/http/session-store.ts';
+import { saveImage } from '../src/modules/images/images.service.ts';
+import { createQna as askQna } from '../src/modules/qnas/qnas.service.ts';
 import { Agent } from './agent.ts';
 import {
   createAlarm,
@@ -511,6 +513,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/qnas/{id}': {
     expect: { ...ownerOnly(200), admin: 200 },
     prepare: async (w) => ({ params: { id: (await createQna(w.db, w.owner.id)).id } }),
+  },
+  'GET /api/qnas/{id}/images/{imageId}/{size}': {
+    expect: { ...ownerOnly(200), admin: 200 },
+    prepare: async (w) => {
+      const { storage } = w.app.deps;
+      const imageId = await saveImage(w.db, storage, await jpegBytes(), w.owner.id);
+      const input = { title: 'Shipping?', content: 'Is this dent a problem?', image_ids: [imageId] };
+      const id = await askQna({ db: w.db, storage }, w.owner.id, input);
+      return { params: { id, imageId, size: 'thumb' } };
+    },
   },
 
   ...serviceRequestCases('/api/drawingRequests', 'drawing'),

@@ -2,7 +2,7 @@
 import { QNA_STATUSES } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { blankToUndefined, imageIdsField, pageQuerySchema, textField } from './common.ts';
+import { blankToUndefined, idField, imageIdsField, pageQuerySchema, textField } from './common.ts';
 
 /** Markup in plain text (a tag or an entity) is refused rather than stored and escaped later. */
 export const HTML_MARKUP = /<\/?[a-z!][^>]*>|&[#a-z0-9]+;/iu;
@@ -34,3 +34,10 @@ export const qnaAnswerSchema = z.object({
   answer: textField(LIMITS.qnaContentMax, { error: 'content.required' }).min(1, 'content.required'),
 });
 export type QnaAnswerInput = z.infer<typeof qnaAnswerSchema>;
+
+/** `GET /api/qnas/{id}/images/{imageId}/{size}`: one photo of an inquiry, its display size or thumbnail. */
+export const qnaPhotoParamsSchema = z.object({
+  id: idField(),
+  imageId: idField(),
+  size: z.enum(['display', 'thumb']),
+});

@@ -127,3 +127,13 @@ export async function deleteUnusedImages(db: Db, cutoff: Date, limit: number) {
     returning path, thumb_path`.execute(db);
   return rows;
 }
+
+/** Points images at other stored files (an inquiry's photos moved to private keys). */
+export async function updateImageFiles(db: Db, rows: { id: number; path: string; thumbPath: string }[]) {
+  for (const row of rows)
+    await db
+      .updateTable('images')
+      .set({ path: row.path, thumb_path: row.thumbPath })
+      .where('id', '=', row.id)
+      .execute();
+}

@@ -17,11 +17,11 @@ import { answerQna, showQna } from './qnas.service.ts';
 
 /** Inquiries under /api/admin (the prefix's guard admits admins only): list, read, answer (audited). */
 export const adminQnaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db } = app.deps;
   const tags = ['admin'];
   const detail = async (id: number, adminId: number) => {
     const { row, images } = await showQna(db, id, { id: adminId, isAdmin: true });
-    return one(toAdminQnaDto(row, images, storage));
+    return one(toAdminQnaDto(row, images));
   };
 
   app.get(

@@ -1,6 +1,5 @@
 import type { AdminQnaDto, AdminQnaSummaryDto, QnaDto, QnaSummaryDto } from '@steelyard/contracts';
-import type { FileStorage } from '../../lib/storage.ts';
-import { toImageDto } from '../images/images.presenter.ts';
+import { qnaPhotoUrl } from './qna-photos.ts';
 import type { QnaRow } from './qnas.repository.ts';
 
 type SummaryRow = { id: number; title: string; answer: string | null; created_at: Date };
@@ -15,16 +14,21 @@ export const toQnaSummaryDto = (row: SummaryRow): QnaSummaryDto => ({
   created_at: iso(row.created_at),
 });
 
-export const toQnaDto = (row: QnaRow, images: ImageRow[], storage: FileStorage): QnaDto => ({
+/** The photos' URLs are the checked route's: an inquiry's photos are private. */
+export const toQnaDto = (row: QnaRow, images: ImageRow[]): QnaDto => ({
   ...toQnaSummaryDto(row),
   content: row.content,
-  images: images.map((image) => toImageDto(image, storage)),
+  images: images.map((image) => ({
+    id: image.id,
+    url: qnaPhotoUrl(row.id, image.id, 'display'),
+    thumb_url: qnaPhotoUrl(row.id, image.id, 'thumb'),
+  })),
   answer: row.answer,
   answered_at: row.answered_at ? iso(row.answered_at) : null,
 });
 
-export const toAdminQnaDto = (row: QnaRow, images: ImageRow[], storage: FileStorage): AdminQnaDto => ({
-  ...toQnaDto(row, images, storage),
+export const toAdminQnaDto = (row: QnaRow, images: ImageRow[]): AdminQnaDto => ({
+  ...toQnaDto(row, images),
   user: { id: row.user_id, nickname: row.user_nickname },
   answered_by: row.answered_by,
 });

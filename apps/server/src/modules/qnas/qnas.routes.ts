@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   oneOf,
+  qnaPhotoParamsSchema,
   pagedOf,
   pageQuerySchema,
   qnaDtoSchema,
@@ -8,12 +9,13 @@ import {
   qnaSummaryDtoSchema,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { listMemberQnas } from './qnas.repository.ts';
 import { toQnaDto, toQnaSummaryDto } from './qnas.presenter.ts';
-import { createQna, showQna } from './qnas.service.ts';
+import { createQna, readQnaPhoto, showQna } from './qnas.service.ts';
 
 /** 1:1 inquiries (`/qnas`): a member's own questions; only the author (and admins) read one. */
 export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +24,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = signedIn;
   const detail = async (id: number, reader: { id: number; isAdmin: boolean }) => {
     const { row, images } = await showQna(db, id, reader);
-    return one(toQnaDto(row, images, storage));
+    return one(toQnaDto(row, images));
   };
 
   app.get(
@@ -50,7 +52,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: qnaInputSchema, response: { 201: oneOf(qnaDtoSchema) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const id = await createQna(db, user.id, request.body);
+      const id = await createQna({ db, storage }, user.id, request.body);
       return reply.status(201).send(await detail(id, user));
     },
   );
@@ -59,5 +61,30 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/qnas/:id',
     { schema: { tags, security, params: idParamSchema, response: { 200: oneOf(qnaDtoSchema) } } },
     async (request) => detail(request.params.id, requireUser(request)),
+  );
+
+  // The photos of an inquiry are private: streamed after the same check, kept by the browser only.
+  app.get(
+    '/api/qnas/:id/images/:imageId/:size',
+    {
+      schema: {
+        tags,
+        security,
+        params: qnaPhotoParamsSchema,
+        response: { 200: z.string().meta({ description: 'The photo (WebP).' }) },
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId, size } = request.params;
+      const file = await readQnaPhoto({ db, storage }, id, imageId, size, requireUser(request));
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-length', file.size)
+          .header('cache-control', 'private, max-age=86400')
+          // Streamed as it is (Fastify serializes only objects); the schema documents it.
+          .send(file.body as unknown as string)
+      );
+    },
   );
 };

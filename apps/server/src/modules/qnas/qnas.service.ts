@@ -1,6 +1,9 @@
 import type { QnaAnswerInput, QnaInput } from '@steelyard/contracts';
 import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { updateImageFiles } from '../images/images.repository.ts';
+import { copyPhotosToPrivate, removeFiles } from './qna-photos.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import {
@@ -13,17 +16,36 @@ import {
   saveQnaAnswer,
 } from './qnas.repository.ts';
 
-/** Asks a question: the row and its photos (the member's own unused uploads, in order) in one transaction. */
-export async function createQna(db: Db, userId: number, input: QnaInput): Promise<number> {
+/**
+ * Asks a question: the row and its photos (the member's own unused uploads, in order) in one
+ * transaction. The photos move to private keys (`qna-photos.ts`): only the author and admins see them.
+ */
+export async function createQna(
+  deps: { db: Db; storage: FileStorage },
+  userId: number,
+  input: QnaInput,
+): Promise<number> {
+  const { db, storage } = deps;
+  let dropAfterCommit: string[] = [];
   try {
-    return await db.transaction().execute(async (trx) => {
+    const id = await db.transaction().execute(async (trx) => {
       const free = await lockFreeImagesOf(trx, userId, input.image_ids);
       if (free.length !== input.image_ids.length)
         throw ValidationError.field('image_ids', 'product.image_unavailable');
       const id = await insertQna(trx, { userId, title: input.title, content: input.content });
       await insertQnaImages(trx, id, input.image_ids);
+      const copied = await copyPhotosToPrivate(storage, await listQnaImages(trx, id));
+      try {
+        await updateImageFiles(trx, copied.rows);
+      } catch (error) {
+        await removeFiles(storage, copied.dropOnFailure);
+        throw error;
+      }
+      dropAfterCommit = copied.dropAfterCommit;
       return id;
     });
+    await removeFiles(storage, dropAfterCommit);
+    return id;
   } catch (error) {
     // Two inquiries racing for one photo: the unique index refuses the second, answered like a taken photo.
     if ((error as { code?: string }).code === '23505')
@@ -75,4 +97,19 @@ export async function answerQna(
       targetId: id,
       params: { title: qna.title },
     });
+}
+
+/** One photo of an inquiry, streamed for its author or an admin (anyone else: 404, as for the inquiry). */
+export async function readQnaPhoto(
+  deps: { db: Db; storage: FileStorage },
+  id: number,
+  imageId: number,
+  size: 'display' | 'thumb',
+  reader: { id: number; isAdmin: boolean },
+) {
+  const { images } = await showQna(deps.db, id, reader);
+  const image = images.find((candidate) => candidate.id === imageId);
+  const file = image ? await deps.storage.read(size === 'thumb' ? image.thumb_path : image.path) : null;
+  if (!file) throw notFound();
+  return file;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createImage, productCategoryId, signedInMember } from '../../../test/factories.ts';
+import { createImage, jpegBytes, productCategoryId, signedInMember } from '../../../test/factories.ts';
+import { saveImage } from '../images/images.service.ts';
 import type { RealtimeDelivery } from '../../realtime/emitter.ts';
 
 let ctx: TestContext;
@@ -14,8 +15,11 @@ afterAll(() => ctx.close());
 const member = (values: Parameters<typeof signedInMember>[2] = {}) => signedInMember(ctx.app, ctx.db, values);
 const qnaRows = (userId: number) =>
   ctx.db.selectFrom('qnas').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+/** Uploads of the member's own, stored (an inquiry moves its photos' files to private keys). */
 const imagesOf = async (userId: number, count: number) =>
-  Promise.all(Array.from({ length: count }, async () => (await createImage(ctx.db, userId)).id));
+  Promise.all(
+    Array.from({ length: count }, async () => saveImage(ctx.db, ctx.storage, await jpegBytes(), userId)),
+  );
 
 describe('/api/qnas', () => {
   it('asks with photos in order, lists newest first and shows the question while it waits', async () => {
@@ -42,7 +46,11 @@ describe('/api/qnas', () => {
       photos[3],
       photos[4],
     ]);
-    expect(data.images[0].url).toMatch(/^\/uploads\//u);
+    expect(data.images[0]).toEqual({
+      id: photos[2],
+      url: `/api/qnas/${data.id}/images/${photos[2]}/display`,
+      thumb_url: `/api/qnas/${data.id}/images/${photos[2]}/thumb`,
+    });
 
     const list = (await agent.get('/api/qnas')).json();
     expect(list.data.map((q: { title: string; status: string }) => [q.title, q.status])).toEqual([
