@@ -55,7 +55,7 @@ async function main() {
   const metricsServer = metrics?.port
     ? await startMetricsServer({ host: metrics.host, port: metrics.port, token: metrics.token })
     : undefined;
-  const stopJobs = startScheduler(database.db, scheduledJobs, (message, error) =>
+  const stopJobs = startScheduler(database.db, scheduledJobs(storage), (message, error) =>
     app.log.error({ err: error }, message),
   );
   let closing = false;

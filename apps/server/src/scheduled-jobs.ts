@@ -4,12 +4,15 @@ import { sessionCleanupJob } from './jobs/session-cleanup.job.ts';
 import type { ScheduledJob } from './jobs/scheduler.ts';
 import { serviceExpiryJob } from './modules/services/service-expiry.job.ts';
 import { withdrawnPurgeJob } from './modules/accounts/withdrawn-purge.job.ts';
+import { imageSweepJob } from './modules/images/image-sweep.job.ts';
+import type { FileStorage } from './lib/storage.ts';
 
 /** Every scheduled job; each later capability adds its own (withdrawal purge, alarm retention). */
-export const scheduledJobs: ScheduledJob[] = [
+export const scheduledJobs = (storage: FileStorage): ScheduledJob[] => [
   sessionCleanupJob,
   alarmRetentionJob,
   withdrawnPurgeJob,
   sanctionExpiryJob,
   serviceExpiryJob,
+  imageSweepJob(storage),
 ];

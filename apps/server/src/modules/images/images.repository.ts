@@ -93,3 +93,37 @@ export async function insertImage(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Tables whose rich text (`content`, per language) may place an uploaded image by its URL: the back office's. */
+const RICH_TEXT_TABLES = ['notices', 'events', 'faqs'] as const;
+
+/**
+ * Deletes up to `limit` images uploaded before `cutoff` that nothing uses: no foreign key refers to
+ * them (every one the catalog knows, so a table added later counts at once) and no rich text names
+ * their file. Rows another transaction holds (an attach in progress) are skipped. Their file keys.
+ */
+export async function deleteUnusedImages(db: Db, cutoff: Date, limit: number) {
+  const { rows: references } = await sql<{ table_name: string; column_name: string }>`
+    select c.conrelid::regclass::text as table_name, a.attname as column_name
+    from pg_constraint c
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+    where c.contype = 'f' and c.confrelid = 'images'::regclass`.execute(db);
+  const unreferenced = references.map(
+    ({ table_name, column_name }) =>
+      sql`not exists (select 1 from ${sql.table(table_name)} r where r.${sql.ref(column_name)} = i.id)`,
+  );
+  const unnamed = RICH_TEXT_TABLES.map(
+    (table) =>
+      sql`not exists (select 1 from ${sql.table(table)} t where position(i.path in t.content::text) > 0)`,
+  );
+  const { rows } = await sql<{ path: string; thumb_path: string }>`
+    delete from images where id in (
+      select i.id from images i
+      where i.created_at < ${cutoff} and ${sql.join([...unreferenced, ...unnamed], sql` and `)}
+      order by i.id
+      limit ${limit}
+      for update skip locked
+    )
+    returning path, thumb_path`.execute(db);
+  return rows;
+}

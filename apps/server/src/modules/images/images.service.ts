@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { removeImageFiles, storeImageFiles } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { insertImage } from './images.repository.ts';
+import { deleteUnusedImages, insertImage } from './images.repository.ts';
 
 /** Processes, stores and records an image (cropped to `crop` when given); returns its row id. */
 export async function saveImage(
@@ -19,4 +19,22 @@ export async function saveImage(
     await removeImageFiles(storage, stored);
     throw error;
   }
+}
+
+/** Uploads nobody attached within this long are removed (a post or notice is written well within it). */
+export const UNUSED_IMAGE_GRACE_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * Removes images nothing uses, uploaded more than UNUSED_IMAGE_GRACE_MS ago (photos picked for a
+ * post never sent, a profile photo replaced or dropped by a withdrawn member's purge): their rows,
+ * then their files. How many were removed.
+ */
+export async function sweepUnusedImages(db: Db, storage: FileStorage, now = new Date()) {
+  const rows = await deleteUnusedImages(db, new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS), 500);
+  await Promise.all(
+    rows.map((row) =>
+      removeImageFiles(storage, { path: row.path, thumbPath: row.thumb_path, width: 0, height: 0 }),
+    ),
+  );
+  return rows.length;
 }
