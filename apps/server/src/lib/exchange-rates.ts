@@ -1,3 +1,5 @@
+import { createKeptReads } from './kept-reads.ts';
+
 export interface ExchangeRateTable {
   /** The currency the rates are of (1 base = rate × currency). */
   base: string;
@@ -31,7 +33,7 @@ const CURRENCY = /^[A-Z]{3}$/;
 export function createHttpExchangeRates(options: HttpExchangeRatesOptions): ExchangeRates {
   const endpoint = `${options.url.replace(/\/+$/, '')}/latest?base=EUR`;
   const ttlMs = options.ttlMs ?? 6 * 3_600_000;
-  let kept: { table: Promise<ExchangeRateTable>; until: number } | undefined;
+  const kept = createKeptReads<ExchangeRateTable>({ name: 'exchange-rates', ttlMs, max: 1 });
 
   async function fetchTable(): Promise<ExchangeRateTable> {
     const response = await fetch(endpoint, {
@@ -48,17 +50,6 @@ export function createHttpExchangeRates(options: HttpExchangeRatesOptions): Exch
     return { base: body.base, date: body.date.slice(0, 10), rates };
   }
 
-  return {
-    latest() {
-      if (kept && kept.until > Date.now()) return kept.table;
-      const table = fetchTable();
-      const entry = { table, until: Date.now() + ttlMs };
-      kept = entry;
-      // A failure is not kept: the next reader asks again.
-      table.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
-      return table;
-    },
-  };
+  // A failure is not kept: the next reader asks again.
+  return { latest: () => kept.get('latest', fetchTable) };
 }

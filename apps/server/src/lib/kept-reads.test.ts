@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptReads } from './kept-reads.ts';
+import { createKeptReads, keptReadsPer } from './kept-reads.ts';
 
 /** A read that answers when told to, counting how often it ran. */
 function controlledRead<V>(value: V) {
@@ -68,5 +68,16 @@ describe('kept reads', () => {
     await expect(kept.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await kept.get('a', async () => null)).toBeNull();
     expect(await kept.get('a', async () => 'found')).toBeNull();
+  });
+
+  it('keeps one set of answers per owner (a database handle), dropped apart', async () => {
+    const per = keptReadsPer<object, string>({ name: 'test', ttlMs: 60_000, max: 10 });
+    const [first, second] = [{}, {}];
+    expect(per(first)).toBe(per(first));
+    expect(await per(first).get('a', async () => 'first')).toBe('first');
+    expect(await per(second).get('a', async () => 'second')).toBe('second');
+    per(first).dropAll();
+    expect(await per(first).get('a', async () => 'again')).toBe('again');
+    expect(await per(second).get('a', async () => 'not read')).toBe('second');
   });
 });

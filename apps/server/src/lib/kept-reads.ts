@@ -60,3 +60,20 @@ export function createKeptReads<V>(options: { name: string; ttlMs: number; max: 
     },
   };
 }
+
+/**
+ * One `KeptReads` per owner object (a database handle: each test's database, each transaction,
+ * which so reads fresh), made on first use and gone with its owner.
+ */
+export function keptReadsPer<O extends object, V>(options: {
+  name: string;
+  ttlMs: number;
+  max: number;
+}): (owner: O) => KeptReads<V> {
+  const byOwner = new WeakMap<O, KeptReads<V>>();
+  return (owner) => {
+    let reads = byOwner.get(owner);
+    if (!reads) byOwner.set(owner, (reads = createKeptReads<V>(options)));
+    return reads;
+  };
+}

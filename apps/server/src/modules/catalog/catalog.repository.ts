@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CategoryKind, Language } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { keptReadsPer } from '../../lib/kept-reads.ts';
 
 export function listCategories(db: Db, kind: CategoryKind) {
   return db
@@ -18,31 +19,28 @@ export function listManners(db: Db, type?: 0 | 1) {
   return query.orderBy('type', 'desc').orderBy('position').orderBy('id').execute();
 }
 
-/**
- * Settings are read by every list and detail and change a few times a year: each database handle
- * keeps them for a minute, and `forgetSettings` (which the invalidation bus runs on every instance
- * when they change) drops them at once. Inside a transaction (`trx`) they are read fresh.
- */
-const SETTINGS_TTL_MS = 60_000;
-const settingsCache = new WeakMap<Db, { row: ReturnType<typeof readSettings>; until: number }>();
-
 /** The settings in force, read fresh (the back office shows what is stored, never a kept copy). */
 export function readSettings(db: Db) {
   return db.selectFrom('settings').select(['min_price_for_show']).orderBy('id').limit(1).executeTakeFirst();
 }
 
+/**
+ * Settings are read by every list and detail and change a few times a year: each database handle
+ * keeps them for a minute, and `forgetSettings` (which the invalidation bus runs on every instance
+ * when they change) drops them at once. Inside a transaction (`trx`) they are read fresh.
+ */
+const settingsReads = keptReadsPer<Db, Awaited<ReturnType<typeof readSettings>>>({
+  name: 'settings',
+  ttlMs: 60_000,
+  max: 1,
+});
+
 export function findSettings(db: Db) {
-  const cached = settingsCache.get(db);
-  if (cached && cached.until > Date.now()) return cached.row;
-  const row = readSettings(db);
-  settingsCache.set(db, { row, until: Date.now() + SETTINGS_TTL_MS });
-  // A failed read is not kept.
-  row.catch(() => settingsCache.delete(db));
-  return row;
+  return settingsReads(db).get('settings', () => readSettings(db));
 }
 
 export function forgetSettings(db: Db) {
-  settingsCache.delete(db);
+  settingsReads(db).dropAll();
 }
 
 export function findVersions(db: Db) {

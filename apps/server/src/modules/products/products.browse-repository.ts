@@ -9,6 +9,7 @@ import {
   type ProductBase,
   type ProductListRow,
 } from './products.repository.ts';
+import { keptReadsPer } from '../../lib/kept-reads.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { containsPattern } from '../../lib/search-text.ts';
 import { wordSearchGrams } from '../../lib/search-grams.ts';
@@ -100,7 +101,11 @@ interface GramStats {
   /** An upper bound for a bigram outside the statistics' most common elements. */
   floor: number;
 }
-const gramStatsCache = new WeakMap<Db, { stats: Promise<GramStats | null>; until: number }>();
+const gramStatsReads = keptReadsPer<Db, GramStats | null>({
+  name: 'search-gram-stats',
+  ttlMs: GRAM_STATS_TTL_MS,
+  max: 1,
+});
 
 function readGramStats(db: Db): Promise<GramStats | null> {
   return sql<{ elems: string[]; freqs: number[] }>`
@@ -116,11 +121,7 @@ function readGramStats(db: Db): Promise<GramStats | null> {
 }
 
 function gramStats(db: Db): Promise<GramStats | null> {
-  const cached = gramStatsCache.get(db);
-  if (cached && cached.until > Date.now()) return cached.stats;
-  const stats = readGramStats(db).catch(() => null);
-  gramStatsCache.set(db, { stats, until: Date.now() + GRAM_STATS_TTL_MS });
-  return stats;
+  return gramStatsReads(db).get('stats', () => readGramStats(db).catch(() => null));
 }
 
 /** Whether every bigram of the word is in at least 1% of posts (so the word may well be). */
