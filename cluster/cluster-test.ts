@@ -442,7 +442,9 @@ async function main() {
     assert.deepEqual(
       jobRuns.rows.map((row) => row.name).sort(),
       // Only the names are read: the storage the image sweep would use does not matter here.
-      scheduledJobs(createDiskStorage(os.tmpdir())).map((job) => job.name).sort(),
+      scheduledJobs(createDiskStorage(os.tmpdir()))
+        .map((job) => job.name)
+        .sort(),
       'every job ran',
     );
     assert.ok(

@@ -5,13 +5,7 @@ export function listSampleAccounts(db: Db) {
   return db
     .selectFrom('users')
     .leftJoin('images', 'images.id', 'users.profile_image_id')
-    .select([
-      'users.id',
-      'users.nickname',
-      'users.city',
-      'users.county',
-      'images.thumb_path as profile_thumb_path',
-    ])
+    .select(['users.id', 'users.nickname', 'users.city', 'users.county', 'images.thumb_path'])
     .where('users.is_sample', '=', true)
     .where('users.withdrawn_at', 'is', null)
     .where('users.suspended_at', 'is', null)
@@ -19,8 +13,6 @@ export function listSampleAccounts(db: Db) {
     .limit(50)
     .execute();
 }
-
-export type SampleAccountRow = Awaited<ReturnType<typeof listSampleAccounts>>[number];
 
 export function findSampleAccount(db: Db, id: number) {
   return db

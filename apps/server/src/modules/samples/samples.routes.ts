@@ -11,7 +11,7 @@ import { one } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { requireUserRow } from '../users/users.service.ts';
 import { toUserDto } from '../users/users.presenter.ts';
-import { toSampleAccountDto } from './samples.presenter.ts';
+import { toPublicUserDto } from '../users/users.presenter.ts';
 import { findSampleAccount, listSampleAccounts } from './samples.repository.ts';
 
 /**
@@ -31,7 +31,7 @@ export const sampleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: oneOf(z.array(sampleAccountDtoSchema)) } } },
     async () => {
       const rows = await listSampleAccounts(db);
-      return one(rows.map((row) => toSampleAccountDto(row, storage)));
+      return one(rows.map((row) => toPublicUserDto(row, storage)));
     },
   );
 
