@@ -19,7 +19,7 @@ async function storageCopy() {
     const totals = await copyFolderToStorage(from, target);
     const mb = (totals.bytes / 1_048_576).toFixed(1);
     console.log(
-      `[steelyard] ${totals.files} files: ${totals.copied} copied (${mb} MB), ${totals.skipped} already there`,
+      `[steelyard] ${totals.files} file${totals.files === 1 ? '' : 's'}: ${totals.copied} copied (${mb} MB), ${totals.skipped} already there`,
     );
   } finally {
     target.client.destroy();
