@@ -26,7 +26,8 @@ export async function createQna(
   input: QnaInput,
 ): Promise<number> {
   const { db, storage } = deps;
-  let dropAfterCommit: string[] = [];
+  // The photos' private copies, and their public originals: one set goes, whichever way it ends.
+  let copied = { dropAfterCommit: [] as string[], dropOnFailure: [] as string[] };
   try {
     const id = await db.transaction().execute(async (trx) => {
       const free = await lockFreeImagesOf(trx, userId, input.image_ids);
@@ -34,19 +35,15 @@ export async function createQna(
         throw ValidationError.field('image_ids', 'product.image_unavailable');
       const id = await insertQna(trx, { userId, title: input.title, content: input.content });
       await insertQnaImages(trx, id, input.image_ids);
-      const copied = await copyPhotosToPrivate(storage, await listQnaImages(trx, id));
-      try {
-        await updateImageFiles(trx, copied.rows);
-      } catch (error) {
-        await removeFiles(storage, copied.dropOnFailure);
-        throw error;
-      }
-      dropAfterCommit = copied.dropAfterCommit;
+      const photos = await copyPhotosToPrivate(storage, await listQnaImages(trx, id));
+      copied = photos;
+      await updateImageFiles(trx, photos.rows);
       return id;
     });
-    await removeFiles(storage, dropAfterCommit);
+    await removeFiles(storage, copied.dropAfterCommit);
     return id;
   } catch (error) {
+    await removeFiles(storage, copied.dropOnFailure);
     // Two inquiries racing for one photo: the unique index refuses the second, answered like a taken photo.
     if ((error as { code?: string }).code === '23505')
       throw ValidationError.field('image_ids', 'product.image_unavailable');
