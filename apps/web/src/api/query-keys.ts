@@ -1,5 +1,3 @@
-import type { AdminProductFilters } from './admin-products.ts';
-import type { AdminReportFilters } from './reports.ts';
 import type {
   CategoryKind,
   ContentKind,
@@ -10,7 +8,12 @@ import type {
   PromotionType,
   PurchaseTab,
 } from '@steelyard/contracts';
-import type { ProductFilters } from './products.ts';
+
+/**
+ * A list's parameters as its query function types them (the key only carries them), so this
+ * factory imports no feature's types and every api module may import it.
+ */
+type ListParams = object;
 
 /** One query-key factory for the whole app; mutations invalidate through it. */
 export const queryKeys = {
@@ -39,7 +42,7 @@ export const queryKeys = {
   products: {
     all: () => ['products'] as const,
     lists: () => ['products', 'list'] as const,
-    list: (params: ProductFilters & { perPage: number }) => ['products', 'list', params] as const,
+    list: <P extends ListParams>(params: P) => ['products', 'list', params] as const,
     detail: (id: number) => ['products', 'detail', id] as const,
     mineAll: () => ['products', 'mine'] as const,
     mine: (tab: MyProductTab) => ['products', 'mine', tab] as const,
@@ -126,7 +129,7 @@ export const queryKeys = {
   admin: {
     all: () => ['admin'] as const,
     reportsAll: () => ['admin', 'reports'] as const,
-    reports: (filters: AdminReportFilters) => ['admin', 'reports', filters] as const,
+    reports: <P extends ListParams>(filters: P) => ['admin', 'reports', filters] as const,
     report: (id: number) => ['admin', 'report', id] as const,
     reviewsAll: () => ['admin', 'reviews'] as const,
     reviews: (filters: { search: string; page: number }) => ['admin', 'reviews', filters] as const,
@@ -134,8 +137,7 @@ export const queryKeys = {
     stats: () => ['admin', 'stats'] as const,
     dashboard: (days: number) => ['admin', 'dashboard', days] as const,
     products: () => ['admin', 'products'] as const,
-    productList: (params: AdminProductFilters & { page: number; perPage: number }) =>
-      ['admin', 'products', 'list', params] as const,
+    productList: <P extends ListParams>(params: P) => ['admin', 'products', 'list', params] as const,
     product: (id: number) => ['admin', 'products', 'detail', id] as const,
     chats: (params: { page: number; member: string; product: string }) => ['admin', 'chats', params] as const,
     chat: (id: number) => ['admin', 'chat', id] as const,
