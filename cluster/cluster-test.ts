@@ -21,18 +21,9 @@ import sharp from 'sharp';
 import { scheduledJobs } from '../apps/server/src/scheduled-jobs.ts';
 import { createDiskStorage } from '../apps/server/src/lib/storage.ts';
 import { startS3Peer, type S3Peer } from '../apps/server/test/s3-peer.ts';
+import { statusOf, waitFor } from '../apps/server/test/server-process.ts';
 import type { Socket } from 'socket.io-client';
-import {
-  Client,
-  connectSocket,
-  haproxyServers,
-  root,
-  runToEnd,
-  startChild,
-  statusOf,
-  waitFor,
-  type Child,
-} from './parts.ts';
+import { Client, connectSocket, haproxyServers, root, runToEnd, startChild, type Child } from './parts.ts';
 
 const PORT = Number(process.env.CLUSTER_PORT ?? 4600);
 const balancer = `http://127.0.0.1:${PORT}`;

@@ -11,21 +11,6 @@ import { io, type Socket } from 'socket.io-client';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Calls `probe` until it returns something other than undefined, or fails after `timeoutMs`. */
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  { timeoutMs = 60_000, everyMs = 50 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-}
-
 /** A child process whose output is kept for a failure's message. */
 export interface Child {
   name: string;
@@ -62,18 +47,6 @@ export function startChild(
       return exited;
     },
   };
-}
-
-/** The status of GET `url`, or the error's code when nothing answers. */
-export async function statusOf(url: string): Promise<number | string> {
-  try {
-    const answer = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    await answer.arrayBuffer();
-    return answer.status;
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return cause?.code ?? (error as Error).name;
-  }
 }
 
 /** Runs a command to its end; throws with its output when it fails. */

@@ -59,7 +59,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
 /** Calls `probe` every `everyMs` until it returns a value other than undefined, or fails after `timeoutMs`. */
 export async function waitFor<T>(
   what: string,
-  probe: () => Promise<T | undefined>,
+  probe: () => Promise<T | undefined> | T | undefined,
   { timeoutMs = 60_000, everyMs = 50 } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
