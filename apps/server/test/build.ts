@@ -7,6 +7,7 @@ import type { Db } from '../src/db/database.ts';
 import type { CountryLookup } from '../src/lib/geoip.ts';
 import { createDiskStorage, type FileStorage } from '../src/lib/storage.ts';
 import { createS3Storage } from '../src/lib/storage-s3.ts';
+import { changeCheckerOf } from './change-checker.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -47,7 +48,11 @@ export function buildTestAppSharing(
   first: TestContext,
   env: Record<string, string> = {},
 ): Promise<TestContext> {
-  return buildTestAppOn(first.db, env);
+  // Its own handle on the same pool, as another server's: what it announces reaches the first
+  // instance through the invalidation bus only.
+  const db = first.db.withTables<Record<never, never>>() as Db;
+  changeCheckerOf(first.db)?.hear(db);
+  return buildTestAppOn(db, env);
 }
 
 /** The app on a database the caller opened (and closes): e.g. a private PostgreSQL cluster. */

@@ -1,5 +1,6 @@
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '@steelyard/contracts';
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -91,6 +92,7 @@ export async function updateUserAsAdmin(
       changes: { before, after: values },
     });
   });
+  announce(db, publicProductsChanged);
 }
 
 /** Grants or removes the admin flag; an admin cannot remove their own. */
@@ -129,6 +131,7 @@ export async function setSuspension(db: Db, adminId: number, id: number, suspend
       changes: { before: { suspended_at: user.suspended_at }, after: { suspended } },
     });
   });
+  announce(db, publicProductsChanged);
 }
 
 /** Creates a member (who signs in with the given password); audited. */
