@@ -39,7 +39,9 @@ export function queryFromParams<S extends QuerySchema>(schema: S, params: URLSea
   return query as UrlQuery<S>;
 }
 
-const textOf = (value: UrlValue) => (typeof value === 'boolean' ? (value ? '1' : '0') : String(value ?? ''));
+/** A value as the URL (and a form's input) writes it: '' for none, a flag as '1'/'0'. */
+export const textOf = (value: UrlValue) =>
+  typeof value === 'boolean' ? (value ? '1' : '0') : String(value ?? '');
 
 /**
  * A list's state kept in the URL (filters, page, tab, the open row), so a shared or reloaded list
