@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps) {
     await firstConnection(redis);
   }
   // The probes (/healthz, /readyz): no session, CSRF or rate limit.
-  await app.register(health, { db, redis });
+  await app.register(health, { db, redis, storage: deps.storage });
   // Prometheus metrics: timed requests; served by main.ts on METRICS_PORT, else here behind the token.
   if (config.metrics)
     await app.register(requestMetrics, {
@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps) {
     inlineScripts: drawing ? [drawing.pageScript] : [],
   });
   await app.register(formbody);
-  await app.register(multipart);
+  await app.register(multipart, { tmpDir: config.uploadTmpDir });
   await app.register(responses);
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(requestContext, { defaultCountry: config.defaultCountry });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -85,6 +86,8 @@ const configSchema = z.object({
   /** The web app's server bundle (`entry-server.js`, built by `npm run build`); none: pages are not drawn on the server. */
   WEB_SSR_DIST: z.string().default(''),
   UPLOAD_DIR: z.string().default(''),
+  // Where uploads are streamed while their request is read (removed after the answer); unset, the system's.
+  UPLOAD_TMP_DIR: z.string().default(''),
   // Object storage (S3, MinIO, R2 …): set S3_BUCKET to keep uploads there instead of UPLOAD_DIR.
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -317,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     webSsrDist: c.WEB_SSR_DIST ? path.resolve(c.WEB_SSR_DIST) : path.resolve(serverRoot, '../web/dist-ssr'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    uploadTmpDir: c.UPLOAD_TMP_DIR ? path.resolve(c.UPLOAD_TMP_DIR) : os.tmpdir(),
     s3: s3Config(c),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     appLinks: {

@@ -14,6 +14,8 @@ export interface TestContext {
   db: Db;
   /** The disk folder of uploads (empty and unused when `S3_BUCKET` put them in a bucket). */
   uploadDir: string;
+  /** Where multipart files are streamed while their request is read (empty between requests). */
+  uploadTmpDir: string;
   storage: FileStorage;
   close(): Promise<void>;
 }
@@ -57,12 +59,14 @@ export async function buildTestAppOn(
   extend?: (app: App) => void,
 ): Promise<TestContext> {
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-uploads-'));
+  const uploadTmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-incoming-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // Cheap hashes, as the factories make: the suite signs in hundreds of times.
     PASSWORD_HASH_COST: String(2 ** 10),
     UPLOAD_DIR: uploadDir,
+    UPLOAD_TMP_DIR: uploadTmpDir,
     WEB_DIST: path.join(uploadDir, 'no-web-build'),
     ...env,
   });
@@ -83,11 +87,13 @@ export async function buildTestAppOn(
     app,
     db,
     uploadDir: config.uploadDir,
+    uploadTmpDir: config.uploadTmpDir,
     storage,
     async close() {
       await app.close();
       s3?.client.destroy();
       await fs.rm(uploadDir, { recursive: true, force: true });
+      await fs.rm(uploadTmpDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { unmatchedPlacesQuerySchema } from '@contracts/schemas/places.ts';
 import type { UnmatchedPlaceDto } from '@steelyard/contracts';
 import { useAddPlace, useMergePlace, useUnmatchedPlaces, type PlaceKind } from '../../api/admin-places.ts';
 import { citiesQuery } from '../../api/catalog.ts';
@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { FormError } from '../../ui/field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 
 /** Choose the known place to merge into: the country's cities, or the counties of the place's city. */
 function MergeDialog({
@@ -93,8 +94,7 @@ function MergeDialog({
  */
 export function PlacesPage({ kind }: { kind: PlaceKind }) {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, onPage } = useAdminList(unmatchedPlacesQuerySchema);
   const list = useUnmatchedPlaces(kind, page);
   const add = useAddPlace(kind);
   const [merging, setMerging] = useState<UnmatchedPlaceDto | null>(null);
@@ -107,7 +107,7 @@ export function PlacesPage({ kind }: { kind: PlaceKind }) {
         list={list}
         rowKey={(p) => `${p.country}/${p.city ?? ''}/${p.name}`}
         emptyTitle={t('adminPlaces.empty')}
-        pager={{ label: t(`adminPlaces.${kind}`), onPage: (next) => setParams({ page: String(next) }) }}
+        pager={{ label: t(`adminPlaces.${kind}`), onPage }}
         columns={[
           { header: t('adminPlaces.country'), cell: (p) => p.country },
           ...(kind === 'userCounties'
