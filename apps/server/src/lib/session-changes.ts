@@ -14,7 +14,11 @@ const listeners = new WeakMap<object, Listener[]>();
 /** Listens for changes written through `db`; the answer stops listening (when its app closes). */
 export function onSessionsChanged(db: object, listener: Listener): () => void {
   listeners.set(db, [...(listeners.get(db) ?? []), listener]);
-  return () => listeners.set(db, (listeners.get(db) ?? []).filter((other) => other !== listener));
+  return () =>
+    listeners.set(
+      db,
+      (listeners.get(db) ?? []).filter((other) => other !== listener),
+    );
 }
 
 /** Resolves once every instance has been told (Redis has passed it on). */
