@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
   // A change a service announces after its commit (`db/changes.ts`) reaches every instance's caches.
-  onAnnounced(db, (change, detail) => bus.publish(change.name, detail));
+  onAnnounced(db, (change, detail) => void bus.publish(change.name, detail));
   // Searches are noted on the request and written a second later, in batches.
   const searchRecorder = createSearchRecorder({
     db,
@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDeps) {
     await firstConnection(redis);
   }
   // The probes (/healthz, /readyz): no session, CSRF or rate limit.
-  await app.register(health, { db, redis });
+  await app.register(health, { db, redis, storage: deps.storage });
   // Prometheus metrics: timed requests; served by main.ts on METRICS_PORT, else here behind the token.
   if (config.metrics)
     await app.register(requestMetrics, {
@@ -219,12 +219,18 @@ export async function buildApp(deps: AppDeps) {
     inlineScripts: drawing ? [drawing.pageScript] : [],
   });
   await app.register(formbody);
-  await app.register(multipart);
+  await app.register(multipart, { tmpDir: config.uploadTmpDir });
   await app.register(responses);
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(requestContext, { defaultCountry: config.defaultCountry });
   await app.register(errors);
-  await app.register(session, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
+  await app.register(session, {
+    db,
+    bus,
+    ttlDays: config.sessionTtlDays,
+    cookieSecure: config.cookieSecure,
+    cacheMs: config.sessionCacheMs,
+  });
   await app.register(csrf);
   // Socket.IO on this server at /socket.io: session-cookie handshake, one room per member.
   await app.register(realtimeGateway, {});

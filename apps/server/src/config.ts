@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -65,6 +66,8 @@ const configSchema = z.object({
   // sending first. Unset: 5 s in production, none otherwise (a restart in development is at once).
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How long an instance keeps a session it read; every change drops it on all instances at once.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   // scrypt's N for new password hashes: a power of two, OWASP's 2^17 unless a test lowers it.
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -83,6 +86,8 @@ const configSchema = z.object({
   /** The web app's server bundle (`entry-server.js`, built by `npm run build`); none: pages are not drawn on the server. */
   WEB_SSR_DIST: z.string().default(''),
   UPLOAD_DIR: z.string().default(''),
+  // Where uploads are streamed while their request is read (removed after the answer); unset, the system's.
+  UPLOAD_TMP_DIR: z.string().default(''),
   // Object storage (S3, MinIO, R2 …): set S3_BUCKET to keep uploads there instead of UPLOAD_DIR.
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -307,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
     sessionTtlDays: c.SESSION_TTL_DAYS,
+    sessionCacheMs: c.SESSION_CACHE_MS,
     passwordHashCost: c.PASSWORD_HASH_COST,
     cookieSecure: c.COOKIE_SECURE,
     trustProxy: c.TRUST_PROXY,
@@ -314,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.resolve(serverRoot, '../web/dist'),
     webSsrDist: c.WEB_SSR_DIST ? path.resolve(c.WEB_SSR_DIST) : path.resolve(serverRoot, '../web/dist-ssr'),
     uploadDir: c.UPLOAD_DIR ? path.resolve(c.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    uploadTmpDir: c.UPLOAD_TMP_DIR ? path.resolve(c.UPLOAD_TMP_DIR) : os.tmpdir(),
     s3: s3Config(c),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     appLinks: {

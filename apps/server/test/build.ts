@@ -7,7 +7,6 @@ import type { Db } from '../src/db/database.ts';
 import type { CountryLookup } from '../src/lib/geoip.ts';
 import { createDiskStorage, type FileStorage } from '../src/lib/storage.ts';
 import { createS3Storage } from '../src/lib/storage-s3.ts';
-import { changeCheckerOf } from './change-checker.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -15,6 +14,8 @@ export interface TestContext {
   db: Db;
   /** The disk folder of uploads (empty and unused when `S3_BUCKET` put them in a bucket). */
   uploadDir: string;
+  /** Where multipart files are streamed while their request is read (empty between requests). */
+  uploadTmpDir: string;
   storage: FileStorage;
   close(): Promise<void>;
 }
@@ -48,11 +49,7 @@ export function buildTestAppSharing(
   first: TestContext,
   env: Record<string, string> = {},
 ): Promise<TestContext> {
-  // Its own handle on the same pool, as another server's: what it announces reaches the first
-  // instance through the invalidation bus only.
-  const db = first.db.withTables<Record<never, never>>() as Db;
-  changeCheckerOf(first.db)?.hear(db);
-  return buildTestAppOn(db, env);
+  return buildTestAppOn(first.db, env);
 }
 
 /** The app on a database the caller opened (and closes): e.g. a private PostgreSQL cluster. */
@@ -62,12 +59,14 @@ export async function buildTestAppOn(
   extend?: (app: App) => void,
 ): Promise<TestContext> {
   const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-uploads-'));
+  const uploadTmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-incoming-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // Cheap hashes, as the factories make: the suite signs in hundreds of times.
     PASSWORD_HASH_COST: String(2 ** 10),
     UPLOAD_DIR: uploadDir,
+    UPLOAD_TMP_DIR: uploadTmpDir,
     WEB_DIST: path.join(uploadDir, 'no-web-build'),
     ...env,
   });
@@ -88,11 +87,13 @@ export async function buildTestAppOn(
     app,
     db,
     uploadDir: config.uploadDir,
+    uploadTmpDir: config.uploadTmpDir,
     storage,
     async close() {
       await app.close();
       s3?.client.destroy();
       await fs.rm(uploadDir, { recursive: true, force: true });
+      await fs.rm(uploadTmpDir, { recursive: true, force: true });
     },
   };
 }

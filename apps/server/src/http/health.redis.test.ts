@@ -15,7 +15,7 @@ describe.skipIf(!redisUrl)('/readyz with REDIS_URL', () => {
     const answer = await ctx.app.inject({ method: 'GET', url: '/readyz' });
     expect(answer.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
+      checks: { database: 'ok', migrations: 'ok', redis: 'ok', storage: 'off' },
     });
     expect(answer.statusCode).toBe(200);
   });

@@ -24,7 +24,7 @@ describe('GET /healthz and /readyz', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', redis: 'off' },
+      checks: { database: 'ok', migrations: 'ok', redis: 'off', storage: 'off' },
     });
     expect(ready.headers['cache-control']).toBe('no-store');
   });

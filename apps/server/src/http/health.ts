@@ -4,9 +4,12 @@ import type { Redis } from 'ioredis';
 import { z } from '@steelyard/contracts';
 import { pingDatabase, type Db } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import type { FileStorage } from '../lib/storage.ts';
 
 /** A check that has not answered by then counts as failed: a probe must answer in time itself. */
 const CHECK_TIMEOUT_MS = 2000;
+/** The bucket's answer is kept this long: a storm of probes on N instances asks it once per instance. */
+export const STORAGE_CHECK_TTL_MS = 5000;
 
 type CheckResult = 'ok' | 'off' | string;
 
@@ -27,19 +30,32 @@ function withinTimeout(check: Promise<CheckResult>): Promise<CheckResult> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** The check's answer, kept `ttlMs` from when it was asked (one in flight is shared). */
+function kept(check: () => Promise<CheckResult>, ttlMs: number) {
+  let last: { at: number; result: Promise<CheckResult> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ttlMs) last = { at: now, result: withinTimeout(check()) };
+    return last.result;
+  };
+}
+
 const readinessSchema = z.object({
   status: z.enum(['ready', 'unready', 'draining']),
-  checks: z.object({ database: z.string(), migrations: z.string(), redis: z.string() }).optional(),
+  checks: z
+    .object({ database: z.string(), migrations: z.string(), redis: z.string(), storage: z.string() })
+    .optional(),
 });
 
 /**
  * The probes a load balancer and an orchestrator read, outside /api (no session is read or made,
  * no CSRF, no rate limit, no access-log line): `/healthz` says the process answers; `/readyz` that
  * it can serve (the database answers, this code's migrations have run, Redis answers when
- * configured), and turns 503 as soon as the instance starts draining.
+ * configured, the bucket answers when files are kept in one), and turns 503 as soon as the
+ * instance starts draining.
  */
-async function healthPlugin(app: FastifyInstance, options: { db: Db; redis?: Redis }) {
-  const { db, redis } = options;
+async function healthPlugin(app: FastifyInstance, options: { db: Db; redis?: Redis; storage: FileStorage }) {
+  const { db, redis, storage } = options;
   let draining = false;
   // Once every migration this code knows has run, it stays so: later probes skip the look.
   let migrationsCurrent = false;
@@ -60,6 +76,10 @@ async function healthPlugin(app: FastifyInstance, options: { db: Db; redis?: Red
   const checkDatabase = async (): Promise<CheckResult> => (await pingDatabase(db), 'ok');
   const checkRedis = async (): Promise<CheckResult> =>
     redis ? ((await redis.ping()) === 'PONG' ? 'ok' : 'failed') : 'off';
+  const checkStorage = kept(
+    async () => (storage.ping ? (await storage.ping(), 'ok') : 'off'),
+    STORAGE_CHECK_TTL_MS,
+  );
 
   // Probes every second or two would fill an access log: their lines go out only as warnings.
   const probe = { logLevel: 'warn' as const, config: { session: false }, schema: { hide: true } };
@@ -73,10 +93,16 @@ async function healthPlugin(app: FastifyInstance, options: { db: Db; redis?: Red
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (draining) return reply.code(503).send({ status: 'draining' });
-      const [database, migrations, redisState] = await Promise.all(
-        [checkDatabase(), checkMigrations(), checkRedis()].map(withinTimeout),
-      );
-      const checks = { database: database!, migrations: migrations!, redis: redisState! };
+      const [database, migrations, redisState, storageState] = await Promise.all([
+        ...[checkDatabase(), checkMigrations(), checkRedis()].map(withinTimeout),
+        checkStorage(),
+      ]);
+      const checks = {
+        database: database!,
+        migrations: migrations!,
+        redis: redisState!,
+        storage: storageState!,
+      };
       const ready = Object.values(checks).every((state) => state === 'ok' || state === 'off');
       // Draining may have begun while the checks ran.
       const status = draining ? 'draining' : ready ? 'ready' : 'unready';

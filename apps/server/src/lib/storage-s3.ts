@@ -6,6 +6,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -19,6 +20,9 @@ import {
   StorageUnavailableError,
   type FileStorage,
 } from './storage.ts';
+
+/** A readiness check waits no longer for the bucket (the probe itself answers within 2 s). */
+const PING_TIMEOUT_MS = 2000;
 
 const isMissing = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
@@ -124,6 +128,11 @@ export function createS3Storage(
     url(key) {
       if (isPrivateKey(key)) throw new Error(`A private file has no public URL: ${key}`);
       return config.publicUrl ? `${config.publicUrl}/${key}` : `${publicPrefix}/${key}`;
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }), {
+        abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS),
+      });
     },
   };
 }

@@ -47,6 +47,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The public URL the web and the native app load a public file from. */
   url(key: string): string;
+  /** Throws unless the store answers now (a bucket checked by /readyz); absent, it is always there. */
+  ping?(): Promise<void>;
 }
 
 /** The content type of a file kept on disk, told by its name (the disk keeps no types). */

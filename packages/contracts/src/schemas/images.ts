@@ -2,11 +2,28 @@ import { z } from '../zod-messages.ts';
 import { PROMOTION_TYPES } from '../enums.ts';
 import { blankToUndefined, textField } from './common.ts';
 
+/** Marks an uploaded file's body: a JSON body cannot carry a symbol, so it cannot pass for a file. */
+export const UPLOADED_BODY = Symbol.for('steelyard.uploaded-body');
+
+/**
+ * The bytes of an uploaded file as the server's multipart plugin keeps them: streamed to a
+ * temporary file (`path`, removed after the answer), with its size and its first bytes (`head`,
+ * what tells a file's format).
+ */
+export interface UploadedBody {
+  readonly [UPLOADED_BODY]: true;
+  readonly path: string;
+  readonly size: number;
+  readonly head: Uint8Array;
+}
+
 /** A file of a multipart body, as the server's multipart plugin hands it over. */
 export const uploadedFileSchema = z.object({
   filename: textField(1000, { trim: false }),
   mimetype: textField(255, { trim: false }),
-  data: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+  data: z.custom<UploadedBody>(
+    (v) => typeof v === 'object' && v !== null && (v as Partial<UploadedBody>)[UPLOADED_BODY] === true,
+  ),
 });
 
 /**

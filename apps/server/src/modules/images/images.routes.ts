@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { uploadedBytes } from '../../http/multipart.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { InvalidImageError } from '../../lib/images.ts';
@@ -43,7 +44,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         id = await saveImage(
           db,
           storage,
-          Buffer.from(file.data),
+          await uploadedBytes(file.data),
           user.id,
           kind ? PROMOTION_IMAGE_SIZES[kind] : undefined,
         );

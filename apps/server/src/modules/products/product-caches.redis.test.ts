@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { productListQuerySchema } from '@steelyard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildTestAppSharing, type TestContext } from '../../../test/build.ts';
+import { buildTestApp, buildTestAppOn, type TestContext } from '../../../test/build.ts';
+import { changeCheckerOf } from '../../../test/change-checker.ts';
 import { createProduct, signedInMember } from '../../../test/factories.ts';
 import { publicProductsChanged } from '../../db/changes.ts';
+import type { Db } from '../../db/database.ts';
 
 // The Redis suite: runs when TEST_REDIS_URL names a Redis server (npm test finds the local one).
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -18,7 +20,11 @@ describe.skipIf(!redisUrl)('a change announced on one instance drops the caches 
       REALTIME_REDIS_KEY: `steelyard-cache-${randomBytes(4).toString('hex')}`,
     };
     first = await buildTestApp(env);
-    second = await buildTestAppSharing(first, env);
+    // Its own handle on the same pool, as another server's: what the first announces reaches it
+    // through the invalidation bus only.
+    const db = first.db.withTables<Record<never, never>>() as Db;
+    changeCheckerOf(first.db)?.hear(db);
+    second = await buildTestAppOn(db, env);
   });
   afterAll(async () => {
     await second?.close();

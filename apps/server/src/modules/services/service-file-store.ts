@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { ServiceFileFormat } from '@steelyard/contracts';
+import type { ServiceFileFormat, UploadedBody } from '@steelyard/contracts';
+import { uploadedStream } from '../../http/multipart.ts';
 import { PRIVATE_PREFIX, type FileStorage } from '../../lib/storage.ts';
 
-/** A checked file of a request, its bytes still in memory (the multipart body). */
+/** A checked file of a request: its bytes in the multipart body's temporary file, or in memory (the demo's). */
 export interface ServiceFileUpload {
   filename: string;
   format: ServiceFileFormat;
-  content: Buffer;
+  body: UploadedBody | Buffer;
 }
 /** A file put in the storage, as its row records it. */
 export interface StoredServiceFile {
@@ -17,8 +18,10 @@ export interface StoredServiceFile {
   storageKey: string;
 }
 
+const bytesOf = (body: UploadedBody | Buffer) => (Buffer.isBuffer(body) ? body : uploadedStream(body));
+
 /**
- * Puts a request's files in the file storage under new private keys (`private/service-files/…`,
+ * Streams a request's files into the file storage under new private keys (`private/service-files/…`,
  * never served under `/uploads`), all or none: when one cannot be stored, those already stored
  * are removed and the error goes on.
  */
@@ -27,12 +30,15 @@ export async function storeServiceFiles(storage: FileStorage, files: ServiceFile
   const stored: StoredServiceFile[] = files.map((file) => ({
     filename: file.filename,
     format: file.format,
-    size: file.content.length,
+    size: Buffer.isBuffer(file.body) ? file.body.length : file.body.size,
     storageKey: `${PRIVATE_PREFIX}service-files/${day}/${randomBytes(12).toString('hex')}.${file.format}`,
   }));
   const results = await Promise.allSettled(
     files.map((file, i) =>
-      storage.put(stored[i]!.storageKey, file.content, { contentType: 'application/octet-stream' }),
+      storage.put(stored[i]!.storageKey, bytesOf(file.body), {
+        contentType: 'application/octet-stream',
+        size: stored[i]!.size,
+      }),
     ),
   );
   const failure = results.find((result) => result.status === 'rejected');

@@ -1,9 +1,10 @@
 import { promises as fs } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { appsOnBothStores, STORES } from '../../../test/both-stores.ts';
 import { signedInMember } from '../../../test/factories.ts';
 import { DRAWING_BYTES, drawingFile, drawingRequestFields } from '../../../test/service-fixtures.ts';
+import { MAX_UPLOAD_BYTES } from '../../http/multipart.ts';
 
 /* Private drawings in the file storage, the same on the disk and in a bucket: read only after the check. */
 
@@ -17,14 +18,36 @@ async function storedKeys(name: string) {
   return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath.slice(dir.length + 1)}/${e.name}`);
 }
 
+/** A PDF of `size` bytes: a real PDF's first bytes, then filler. */
+const pdfOfSize = (size: number) =>
+  Buffer.concat([DRAWING_BYTES.pdf, Buffer.alloc(size - DRAWING_BYTES.pdf.length, 0x20)]);
+
 describe.each(STORES)('private drawings on %s', (name) => {
   const ctx = () => apps[name];
-  const post = (agent: Agent, fields: Record<string, unknown> = {}) =>
+  const post = (
+    agent: Agent,
+    fields: Record<string, unknown> = {},
+    files = [drawingFile('flange.pdf', DRAWING_BYTES.pdf)],
+  ) =>
     agent.post(
       '/api/drawingRequests',
-      { ...drawingRequestFields(fields), 'files[]': [drawingFile('flange.pdf', DRAWING_BYTES.pdf)] },
+      { ...drawingRequestFields(fields), 'files[]': files },
       { multipart: true },
     );
+  const countRows = async () => {
+    const rows = await ctx()
+      .db.selectFrom('service_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(rows.n);
+  };
+  /** The request's temporary files are gone once it is answered (removed as the answer closes). */
+  const tmpFilesLeft = () =>
+    vi.waitFor(async () => {
+      const left = await fs.readdir(ctx().uploadTmpDir, { recursive: true });
+      if (left.length) throw new Error(`left behind: ${left.join(', ')}`);
+      return left;
+    });
 
   it('keeps a confidential drawing under a private key that only the checked route reads', async () => {
     const owner = await signedInMember(ctx().app, ctx().db);
@@ -65,5 +88,39 @@ describe.each(STORES)('private drawings on %s', (name) => {
     const refused = await post(owner.agent, { city: 'Atlantis' });
     expect(refused.statusCode).toBe(422);
     expect(await storedKeys(name)).toEqual(before);
+  });
+
+  it('streams a large drawing into the store and reads it back whole', async () => {
+    const owner = await signedInMember(ctx().app, ctx().db);
+    const bytes = pdfOfSize(MAX_UPLOAD_BYTES - 1024);
+    const created = await post(owner.agent, {}, [drawingFile('plate.pdf', bytes)]);
+    expect(created.statusCode, created.body).toBe(201);
+    const file = created.json().data.files[0] as { url: string; size: number };
+    expect(file.size).toBe(bytes.length);
+    const download = await owner.agent.get(file.url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-length']).toBe(String(bytes.length));
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    await tmpFilesLeft();
+  });
+
+  it('refuses a drawing over the limit with 413, storing nothing and keeping no temporary file', async () => {
+    const owner = await signedInMember(ctx().app, ctx().db);
+    const [keys, rows] = [await storedKeys(name), await countRows()];
+    const tooBig = await post(owner.agent, {}, [
+      drawingFile('small.pdf', DRAWING_BYTES.pdf),
+      drawingFile('huge.pdf', pdfOfSize(MAX_UPLOAD_BYTES + 1)),
+    ]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ message: 'The upload is too large.' });
+    expect([await storedKeys(name), await countRows()]).toEqual([keys, rows]);
+    await tmpFilesLeft();
+  });
+
+  it('keeps no temporary file of a request refused after its files were read', async () => {
+    const owner = await signedInMember(ctx().app, ctx().db);
+    const refused = await post(owner.agent, { title: '' });
+    expect(refused.statusCode).toBe(422);
+    await tmpFilesLeft();
   });
 });

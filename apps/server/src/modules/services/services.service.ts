@@ -62,12 +62,12 @@ export async function createServiceRequest(
   requestCountry: string,
 ): Promise<number> {
   const files = input.files.map((file) => {
-    const format = checkDrawingFile(file.filename, file.data);
+    const format = checkDrawingFile(file.filename, file.data.head);
     if (!format)
       throw new ValidationError({
         files: [{ key: 'service.file_mismatch', params: { name: file.filename.slice(0, 100) } }],
       });
-    return { filename: file.filename.slice(0, 200), format, content: Buffer.from(file.data) };
+    return { filename: file.filename.slice(0, 200), format, body: file.data };
   });
   // Stored before the transaction, removed again when it fails: no object without its row.
   const stored = await storeServiceFiles(deps.storage, files);

@@ -2,6 +2,7 @@ import type { AdminUserCreateInput, AdminUserUpdateInput } from '@steelyard/cont
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
+import { sessionsChanged } from '../../lib/session-changes.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findTakenIdentity, findUserById, insertUser, updateUser } from './users.repository.ts';
@@ -110,6 +111,7 @@ export async function setAdminFlag(db: Db, adminId: number, id: number, admin: b
       changes: { before: { admin: user.is_admin }, after: { admin } },
     });
   });
+  await sessionsChanged(db, { userId: id });
 }
 
 /**
@@ -132,6 +134,7 @@ export async function setSuspension(db: Db, adminId: number, id: number, suspend
     });
   });
   announce(db, publicProductsChanged);
+  await sessionsChanged(db, { userId: id });
 }
 
 /** Creates a member (who signs in with the given password); audited. */

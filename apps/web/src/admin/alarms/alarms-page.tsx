@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { BROWSE_COUNTRIES } from '@contracts/countries.ts';
 import { isLanguage, LANGUAGES } from '@contracts/languages.ts';
 import { LIMITS } from '@contracts/limits.ts';
 import { announcementSchema } from '@contracts/schemas/alarms.ts';
+import { pageQuerySchema } from '@contracts/schemas/common.ts';
 import type { AnnouncementAudience } from '@steelyard/contracts';
 import { adminAnnouncementsQuery, useSendAnnouncement, type AnnouncementValues } from '../../api/alarms.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import './alarms.css';
 
 const COUNTRIES = BROWSE_COUNTRIES.filter((code) => code !== 'OTHER');
@@ -128,16 +129,14 @@ function ComposeForm() {
 function History() {
   const { t, language } = useTranslation();
   const audienceLabel = useAudienceLabel();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, onPage } = useAdminList(pageQuerySchema);
   const announcements = useQuery(adminAnnouncementsQuery(page));
-  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (
     <AdminTable
       list={announcements}
       emptyTitle={t('alarms.admin.empty')}
-      pager={{ label: t('alarms.admin.history'), onPage: go }}
+      pager={{ label: t('alarms.admin.history'), onPage }}
       columns={[
         { header: t('alarms.admin.sentAt'), cell: (item) => formatDate(item.created_at, language) },
         {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminChatRoomDto } from '@steelyard/contracts';
 import { adminChatsQuerySchema } from '@contracts/schemas/chats.ts';
 import { adminChatsQuery } from '../../api/admin-chats.ts';
@@ -7,6 +7,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import { RoomSubject } from './room-subject.tsx';
 import './admin-chats.css';
 
@@ -32,21 +33,10 @@ function RoomState({ room }: { room: AdminChatRoomDto }) {
 /** /admin/chats: find rooms by member or product (page and filters live in the URL). */
 export function AdminChatsPage() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const member = params.get('member') ?? '';
-  const product = params.get('product') ?? '';
+  const { query, page, go, onPage } = useAdminList(adminChatsQuerySchema);
+  const member = query.member ?? '';
+  const product = query.product ?? '';
   const rooms = useQuery(adminChatsQuery({ page, member, product }));
-
-  const go = (next: { page?: number; member?: string; product?: string }) => {
-    const query = new URLSearchParams();
-    const nextMember = next.member ?? member;
-    const nextProduct = next.product ?? product;
-    if (nextMember) query.set('member', nextMember);
-    if (nextProduct) query.set('product', nextProduct);
-    if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
-    setParams(query);
-  };
 
   return (
     <div>
@@ -65,7 +55,7 @@ export function AdminChatsPage() {
       <AdminTable
         list={rooms}
         emptyTitle={t('adminChats.empty')}
-        pager={{ label: t('adminChats.title'), onPage: (next) => go({ page: next }) }}
+        pager={{ label: t('adminChats.title'), onPage }}
         columns={[
           { header: t('adminChats.room'), cell: (room) => room.id },
           { header: t('adminChats.productCol'), cell: (room) => <RoomSubject subject={room.subject} /> },

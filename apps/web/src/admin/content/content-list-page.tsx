@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminContentDto } from '@steelyard/contracts';
 import { adminContentQuerySchema } from '@contracts/schemas/content.ts';
 import { adminContentListQuery, useDeleteContent, useSetContentFlag } from '../../api/admin-content.ts';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable, type AdminColumn } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import { CATEGORY_OF, mainTitle, useContentKind } from './content-kind.ts';
 import './admin-content.css';
 
@@ -18,23 +19,14 @@ import './admin-content.css';
 export function ContentListPage() {
   const { t, language } = useTranslation();
   const kind = useContentKind();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('search') ?? '';
+  const { query, page, go, onPage } = useAdminList(adminContentQuerySchema);
+  const search = query.search ?? '';
   const list = useQuery(adminContentListQuery(kind, { page, search }));
   const categoryKind = CATEGORY_OF[kind];
   const { data: categories = [] } = useCategories(categoryKind ?? 'notice');
   const setFlag = useSetContentFlag(kind);
   const remove = useDeleteContent(kind);
   const [deleting, setDeleting] = useState<AdminContentDto | null>(null);
-
-  const go = (next: { page?: number; search?: string }) => {
-    const query = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    if (nextSearch) query.set('search', nextSearch);
-    if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
-    setParams(query);
-  };
 
   const columns: AdminColumn<AdminContentDto>[] = [
     { header: t('adminContent.number'), cell: (row) => row.id },
@@ -126,7 +118,7 @@ export function ContentListPage() {
       <AdminTable
         list={list}
         emptyTitle={t('adminContent.empty')}
-        pager={{ label: t(`adminContent.titles.${kind}`), onPage: (next) => go({ page: next }) }}
+        pager={{ label: t(`adminContent.titles.${kind}`), onPage }}
         columns={columns}
       />
       {deleting ? (

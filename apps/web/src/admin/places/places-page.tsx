@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { mergeCitySchema, mergeCountySchema, unmatchedPlacesQuerySchema } from '@contracts/schemas/places.ts';
 import type { UnmatchedPlaceDto } from '@steelyard/contracts';
 import { useAddPlace, useMergePlace, useUnmatchedPlaces, type PlaceKind } from '../../api/admin-places.ts';
 import { citiesQuery } from '../../api/catalog.ts';
-import { errorMessage, ValidationError } from '../../api/errors.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
@@ -14,6 +14,13 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { FormError } from '../../ui/field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
+
+/** The merge's one field, as the server's merge schema checks it. */
+const MERGE_FIELDS = {
+  userCities: { name: 'city_id', schema: mergeCitySchema.pick({ city_id: true }) },
+  userCounties: { name: 'county_id', schema: mergeCountySchema.pick({ county_id: true }) },
+} as const;
 
 /** Choose the known place to merge into: the country's cities, or the counties of the place's city. */
 function MergeDialog({
@@ -26,10 +33,19 @@ function MergeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formId = useId();
   const merge = useMergePlace(kind);
   const { data: cities = [] } = useQuery(citiesQuery(place.country));
-  const [target, setTarget] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const field = MERGE_FIELDS[kind];
+  const form = useApiForm<Record<string, string>>({
+    schema: field.schema,
+    defaultValues: { [field.name]: '' },
+    onSubmit: async (values) => {
+      const moved = await merge.mutateAsync({ place, targetId: Number(values[field.name]) });
+      showToast(t('adminPlaces.merged', { members: moved.members, posts: moved.posts }));
+      onClose();
+    },
+  });
   const options =
     kind === 'userCities'
       ? cities.map((city) => ({ id: city.id, label: city.name }))
@@ -47,42 +63,28 @@ function MergeDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('adminPlaces.cancel')}
           </Button>
-          <Button
-            busy={merge.isPending}
-            disabled={!target}
-            onClick={async () => {
-              try {
-                const moved = await merge.mutateAsync({ place, targetId: Number(target) });
-                showToast(t('adminPlaces.merged', { members: moved.members, posts: moved.posts }));
-                onClose();
-              } catch (failure) {
-                setError(
-                  failure instanceof ValidationError
-                    ? (Object.values(failure.firstErrors())[0] ?? null)
-                    : errorMessage(failure, t('errors.loadFailed')),
-                );
-              }
-            }}
-          >
+          <Button type="submit" form={formId} busy={form.busy} disabled={!form.watch(field.name)}>
             {t('adminPlaces.merge')}
           </Button>
         </>
       }
     >
-      <p>{t('adminPlaces.mergeBody', { name: place.name })}</p>
-      <FormError message={error} />
-      <SelectField
-        label={t('adminPlaces.mergeInto')}
-        value={target}
-        onChange={(e) => setTarget(e.target.value)}
-      >
-        <option value="">{t('adminPlaces.choose')}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      <form id={formId} onSubmit={form.submit} noValidate>
+        <p>{t('adminPlaces.mergeBody', { name: place.name })}</p>
+        <FormError message={form.formError} />
+        <SelectField
+          label={t('adminPlaces.mergeInto')}
+          error={form.errorOf(field.name)}
+          {...form.register(field.name)}
+        >
+          <option value="">{t('adminPlaces.choose')}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </form>
     </Dialog>
   );
 }
@@ -93,8 +95,7 @@ function MergeDialog({
  */
 export function PlacesPage({ kind }: { kind: PlaceKind }) {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, onPage } = useAdminList(unmatchedPlacesQuerySchema);
   const list = useUnmatchedPlaces(kind, page);
   const add = useAddPlace(kind);
   const [merging, setMerging] = useState<UnmatchedPlaceDto | null>(null);
@@ -107,7 +108,7 @@ export function PlacesPage({ kind }: { kind: PlaceKind }) {
         list={list}
         rowKey={(p) => `${p.country}/${p.city ?? ''}/${p.name}`}
         emptyTitle={t('adminPlaces.empty')}
-        pager={{ label: t(`adminPlaces.${kind}`), onPage: (next) => setParams({ page: String(next) }) }}
+        pager={{ label: t(`adminPlaces.${kind}`), onPage }}
         columns={[
           { header: t('adminPlaces.country'), cell: (p) => p.country },
           ...(kind === 'userCounties'

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '@contracts/enums.ts';
 import { adminProductsQuerySchema } from '@contracts/schemas/admin.ts';
 import { useAdminProducts, type AdminProductFilters } from '../../api/admin-products.ts';
@@ -9,30 +9,24 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { productPriceText } from '../../ui/price.ts';
 import { StatusTag } from '../../ui/product-status.tsx';
+import { textOf, type UrlQuery } from '../../ui/use-url-query.ts';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import { AdminProductDetail } from './product-detail.tsx';
 import { ProductCounters } from './product-counters.tsx';
 import './admin-products.css';
 
 const PER_PAGE = 20;
-const FILTER_KEYS = ['search', 'category_id', 'type', 'status', 'hidden', 'deleted'] as const;
 
-/** The list's filters in the URL, each as the server's `GET /api/admin/products` schema reads it ('' = any). */
-function filtersFrom(params: URLSearchParams): AdminProductFilters {
-  const shape = adminProductsQuerySchema.shape;
-  const read = (key: (typeof FILTER_KEYS)[number]) => {
-    const value = params.get(key) ?? '';
-    return shape[key].safeParse(value).success ? value : '';
-  };
-  return {
-    search: read('search'),
-    category_id: read('category_id'),
-    type: read('type') as AdminProductFilters['type'],
-    status: read('status') as AdminProductFilters['status'],
-    hidden: read('hidden') as AdminProductFilters['hidden'],
-    deleted: read('deleted') === '1' ? '1' : '',
-  };
-}
+/** The list's filters in the URL as the form's values ('' = any). */
+const filtersOf = (query: UrlQuery<typeof adminProductsQuerySchema>): AdminProductFilters => ({
+  search: query.search ?? '',
+  category_id: textOf(query.category_id),
+  type: query.type ?? '',
+  status: query.status ?? '',
+  hidden: textOf(query.hidden) as AdminProductFilters['hidden'],
+  deleted: query.deleted ? '1' : '',
+});
 
 /** The search and filter bar: a form over the list's query schema; applying it starts at page 1. */
 function FilterBar({
@@ -110,23 +104,10 @@ function FilterBar({
  */
 export function AdminProductsPage() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const openId = Number(params.get('id')) || null;
+  const { query, page, openId, viewKey, go, onPage } = useAdminList(adminProductsQuerySchema);
+  const filters = filtersOf(query);
   const { data: categories = [] } = useCategories('product');
   const list = useAdminProducts({ ...filters, page, perPage: PER_PAGE });
-
-  const go = (next: Partial<AdminProductFilters> & { page?: number; id?: number | null }) => {
-    const query = new URLSearchParams();
-    const merged = { ...filters, ...next };
-    for (const key of FILTER_KEYS) if (merged[key]) query.set(key, merged[key]);
-    const nextPage = next.page ?? page;
-    if (nextPage > 1) query.set('page', String(nextPage));
-    const id = next.id === undefined ? openId : next.id;
-    if (id) query.set('id', String(id));
-    setParams(query);
-  };
 
   if (openId) return <AdminProductDetail id={openId} onBack={() => go({ id: null })} />;
 
@@ -140,7 +121,7 @@ export function AdminProductsPage() {
         </Link>
       </div>
       <FilterBar
-        key={params.toString()}
+        key={viewKey}
         filters={filters}
         total={list.data?.meta.total}
         onApply={(next) => go({ ...next, page: 1, id: null })}
@@ -149,7 +130,7 @@ export function AdminProductsPage() {
         list={list}
         className="admin-products__table"
         emptyTitle={t('adminProducts.empty')}
-        pager={{ label: t('adminProducts.title'), onPage: (next) => go({ page: next }) }}
+        pager={{ label: t('adminProducts.title'), onPage }}
         columns={[
           { header: t('adminProducts.id'), cell: (product) => product.id },
           {

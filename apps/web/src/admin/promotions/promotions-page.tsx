@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PROMOTION_TYPES } from '@contracts/enums.ts';
-import type { AdminPromotionDto, PromotionType } from '@steelyard/contracts';
+import { Link } from 'react-router';
+import { adminPromotionsQuerySchema } from '@contracts/schemas/promotions.ts';
+import type { AdminPromotionDto } from '@steelyard/contracts';
 import {
   useAdminPromotion,
   useAdminPromotions,
@@ -14,17 +14,12 @@ import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import { PromotionForm, promotionFormValues } from './promotion-form.tsx';
 import { PromotionStats, percent } from './promotion-stats.tsx';
 import './admin-promotions.css';
-
-/** `?type=` as one of the four kinds (the splash ads when missing or unknown). */
-export function promotionTypeOf(params: URLSearchParams): PromotionType {
-  const type = params.get('type');
-  return PROMOTION_TYPES.find((known) => known === type) ?? 'SPLASH';
-}
 
 function StateTag({ promotion }: { promotion: AdminPromotionDto }) {
   const { t } = useTranslation();
@@ -42,47 +37,48 @@ function PromotionDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const update = useUpdatePromotion(id);
   const remove = useDeletePromotion();
   const [confirming, setConfirming] = useState(false);
-  if (promotion.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (!promotion.data) return <EmptyState title={t('errors.notFound')} />;
-  const data = promotion.data;
   return (
-    <div className="admin-narrow admin-promotions">
-      <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
-        {t('adminPromotions.backToList')}
-      </button>
-      <h1 className="admin-h1">
-        {t('adminPromotions.editTitle', { id: data.id })} <StateTag promotion={data} />
-      </h1>
-      <PromotionForm
-        key={data.id}
-        initial={promotionFormValues(data, data.type)}
-        imageUrl={data.img.url}
-        submitLabel={t('adminPromotions.save')}
-        onSubmit={async (values) => {
-          await update.mutateAsync(values);
-          showToast(t('adminPromotions.saved'));
-        }}
-      />
-      <PromotionStats id={data.id} />
-      <Button variant="destructive" onClick={() => setConfirming(true)}>
-        {t('adminPromotions.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('adminPromotions.deleteTitle')}
-        confirmLabel={t('adminPromotions.delete')}
-        destructive
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          await remove.mutateAsync(data.id);
-          showToast(t('adminPromotions.deleted'));
-          onBack();
-        }}
-      >
-        <p>{t('adminPromotions.deleteBody')}</p>
-      </ConfirmDialog>
-    </div>
+    <QueryState query={promotion} failed={() => <EmptyState title={t('errors.notFound')} />}>
+      {(data) => (
+        <div className="admin-narrow admin-promotions">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
+            {t('adminPromotions.backToList')}
+          </button>
+          <h1 className="admin-h1">
+            {t('adminPromotions.editTitle', { id: data.id })} <StateTag promotion={data} />
+          </h1>
+          <PromotionForm
+            key={data.id}
+            initial={promotionFormValues(data, data.type)}
+            imageUrl={data.img.url}
+            submitLabel={t('adminPromotions.save')}
+            onSubmit={async (values) => {
+              await update.mutateAsync(values);
+              showToast(t('adminPromotions.saved'));
+            }}
+          />
+          <PromotionStats id={data.id} />
+          <Button variant="destructive" onClick={() => setConfirming(true)}>
+            {t('adminPromotions.delete')}
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            title={t('adminPromotions.deleteTitle')}
+            confirmLabel={t('adminPromotions.delete')}
+            destructive
+            onClose={() => setConfirming(false)}
+            onConfirm={async () => {
+              setConfirming(false);
+              await remove.mutateAsync(data.id);
+              showToast(t('adminPromotions.deleted'));
+              onBack();
+            }}
+          >
+            <p>{t('adminPromotions.deleteBody')}</p>
+          </ConfirmDialog>
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -92,18 +88,10 @@ function PromotionDetail({ id, onBack }: { id: number; onBack: () => void }) {
  */
 export function AdminPromotionsPage() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const type = promotionTypeOf(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const openId = Number(params.get('id')) || null;
+  const { query, page, openId, go, onPage } = useAdminList(adminPromotionsQuerySchema);
+  // `?type=` as one of the four kinds (the splash ads when missing or unknown).
+  const type = query.type ?? 'SPLASH';
   const list = useAdminPromotions(type, page);
-  const go = (next: { page?: number; id?: number | null }) => {
-    const query = new URLSearchParams({ type });
-    if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
-    const id = next.id === undefined ? openId : next.id;
-    if (id) query.set('id', String(id));
-    setParams(query);
-  };
   if (openId) return <PromotionDetail id={openId} onBack={() => go({ id: null })} />;
 
   return (
@@ -117,7 +105,7 @@ export function AdminPromotionsPage() {
       <AdminTable
         list={list}
         emptyTitle={t('adminPromotions.empty')}
-        pager={{ label: t(`adminPromotions.titles.${type}`), onPage: (next) => go({ page: next }) }}
+        pager={{ label: t(`adminPromotions.titles.${type}`), onPage }}
         columns={[
           { header: t('adminPromotions.id'), cell: (p) => p.id },
           {

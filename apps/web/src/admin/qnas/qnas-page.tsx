@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QNA_STATUSES, type QnaStatus } from '@contracts/enums.ts';
 import { adminQnasQuerySchema } from '@contracts/schemas/qnas.ts';
 import { adminQnasQuery } from '../../api/admin-qnas.ts';
@@ -8,29 +8,16 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Segmented } from '../../ui/segmented.tsx';
 import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import './admin-qnas.css';
-
-const isStatus = (value: string | null): value is QnaStatus => QNA_STATUSES.includes(value as QnaStatus);
 
 /** /admin/qnas: 1:1 inquiries, waiting ones oldest first; status, search and page live in the URL. */
 export function AdminQnasPage() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : '';
-  const search = params.get('search') ?? '';
+  const { query, page, go, onPage } = useAdminList(adminQnasQuerySchema);
+  const status = query.status ?? '';
+  const search = query.search ?? '';
   const qnas = useQuery(adminQnasQuery({ page, status, search }));
-
-  const go = (next: { page?: number; status?: string; search?: string }) => {
-    const query = new URLSearchParams();
-    const nextStatus = next.status ?? status;
-    const nextSearch = next.search ?? search;
-    if (nextStatus) query.set('status', nextStatus);
-    if (nextSearch) query.set('search', nextSearch);
-    if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
-    setParams(query);
-  };
   const statusLabel = (value: QnaStatus) => t(`adminQnas.status.${value}`);
 
   return (
@@ -58,7 +45,7 @@ export function AdminQnasPage() {
       <AdminTable
         list={qnas}
         emptyTitle={t('adminQnas.empty')}
-        pager={{ label: t('adminQnas.title'), onPage: (next) => go({ page: next }) }}
+        pager={{ label: t('adminQnas.title'), onPage }}
         columns={[
           { header: t('adminQnas.number'), cell: (qna) => qna.id },
           {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { adminReviewsQuerySchema } from '@contracts/schemas/reports.ts';
 import type { AdminReviewDto } from '@steelyard/contracts';
 import { adminReviewsQuery, useHideReview } from '../../api/reports.ts';
@@ -9,6 +8,7 @@ import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 
 function HideButton({ review }: { review: AdminReviewDto }) {
   const { t } = useTranslation();
@@ -33,17 +33,9 @@ function HideButton({ review }: { review: AdminReviewDto }) {
 /** /admin/reviews: search reviews by text, member or id, and hide an abusive one (audited). */
 export function AdminReviewsPage() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { query, page, go, onPage } = useAdminList(adminReviewsQuerySchema);
+  const search = query.search ?? '';
   const reviews = useQuery(adminReviewsQuery({ search, page }));
-  const go = (next: { search?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    if (nextSearch) query.set('search', nextSearch);
-    if ((next.page ?? 1) > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
   return (
     <div>
       <h1 className="admin-h1">{t('adminReviews.title')}</h1>
@@ -58,7 +50,7 @@ export function AdminReviewsPage() {
       <AdminTable
         list={reviews}
         emptyTitle={t('adminReviews.empty')}
-        pager={{ label: t('adminReviews.title'), onPage: (next) => go({ page: next }) }}
+        pager={{ label: t('adminReviews.title'), onPage }}
         columns={[
           { header: '#', cell: (review) => review.id },
           {

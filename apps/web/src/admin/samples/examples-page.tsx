@@ -1,16 +1,17 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { pageQuerySchema } from '@contracts/schemas/common.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useAdminSamples, useMarkSample } from '../../api/samples.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import '../users/admin-accounts.css';
 
 /** /admin/examples: the sample accounts sample login offers; unmark one here. */
 export function ExamplesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, onPage } = useAdminList(pageQuerySchema);
   const samples = useAdminSamples(page);
   const mark = useMarkSample();
   const message = mark.error ? errorMessage(mark.error, t('errors.network')) : null;
@@ -34,7 +35,7 @@ export function ExamplesPage() {
         emptyTitle={t('adminAccounts.examplesEmpty')}
         pager={{
           label: t('adminAccounts.examplesTitle'),
-          onPage: (next) => setParams({ page: String(next) }),
+          onPage,
         }}
         columns={[
           { header: t('admin.users.id'), cell: (user) => user.id },

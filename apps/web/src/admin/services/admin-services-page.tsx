@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { SERVICE_REQUEST_STATUSES } from '@contracts/enums.ts';
 import { adminServiceRequestsQuerySchema } from '@contracts/schemas/services.ts';
 import type { FactoryDto, FreelancerDto, ServiceRequestSummaryDto } from '@steelyard/contracts';
@@ -13,30 +12,24 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
+import { textOf, type UrlQuery } from '../../ui/use-url-query.ts';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import { AdminServiceDetail } from './admin-service-detail.tsx';
 import { AdminServiceHideButton } from './admin-service-hide-button.tsx';
 import { isRequestSubject, useAdminServiceSubject } from './admin-service-subject.ts';
 import './admin-services.css';
 
 const PER_PAGE = 20;
-const FILTER_KEYS = ['word', 'status', 'hidden'] as const;
 
 type Row = ServiceRequestSummaryDto | FactoryDto | FreelancerDto;
 
-/** The filters in the URL, each as the server's query schema reads it ('' = any). */
-function filtersFrom(params: URLSearchParams): AdminServiceFilters {
-  const shape = adminServiceRequestsQuerySchema.shape;
-  const read = (key: (typeof FILTER_KEYS)[number]) => {
-    const value = params.get(key) ?? '';
-    return shape[key].safeParse(value).success ? value : '';
-  };
-  return {
-    word: read('word'),
-    status: read('status'),
-    hidden: read('hidden') as AdminServiceFilters['hidden'],
-  };
-}
+/** The filters in the URL as the form's values ('' = any). */
+const filtersOf = (query: UrlQuery<typeof adminServiceRequestsQuerySchema>): AdminServiceFilters => ({
+  word: query.word ?? '',
+  status: query.status ?? '',
+  hidden: textOf(query.hidden) as AdminServiceFilters['hidden'],
+});
 
 /** Word, status (requests and notices) and visibility; applying starts at page 1. */
 function FilterBar({
@@ -99,22 +92,9 @@ const titleOf = (row: Row) => ('headline' in row ? row.headline : row.title);
 export function AdminServicesPage() {
   const { t, language } = useTranslation();
   const subject = useAdminServiceSubject();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const openId = Number(params.get('id')) || null;
+  const { query, page, openId, viewKey, go, onPage } = useAdminList(adminServiceRequestsQuerySchema);
+  const filters = filtersOf(query);
   const list = useAdminServiceList(subject, { ...filters, page, perPage: PER_PAGE }, openId === null);
-
-  const go = (next: Partial<AdminServiceFilters> & { page?: number; id?: number | null }) => {
-    const query = new URLSearchParams();
-    const merged = { ...filters, ...next };
-    for (const key of FILTER_KEYS) if (merged[key]) query.set(key, merged[key]);
-    const nextPage = next.page ?? page;
-    if (nextPage > 1) query.set('page', String(nextPage));
-    const id = next.id === undefined ? openId : next.id;
-    if (id) query.set('id', String(id));
-    setParams(query);
-  };
 
   if (openId) return <AdminServiceDetail subject={subject} id={openId} onBack={() => go({ id: null })} />;
 
@@ -123,7 +103,7 @@ export function AdminServicesPage() {
     <div className="admin-services">
       <h1 className="admin-h1">{title}</h1>
       <FilterBar
-        key={`${subject}?${params.toString()}`}
+        key={`${subject}?${viewKey}`}
         subject={subject}
         filters={filters}
         total={list.data?.meta.total}
@@ -132,7 +112,7 @@ export function AdminServicesPage() {
       <AdminTable<Row>
         list={list}
         emptyTitle={t('adminServices.empty')}
-        pager={{ label: title, onPage: (next) => go({ page: next }) }}
+        pager={{ label: title, onPage }}
         columns={[
           { header: '#', cell: (row) => row.id },
           {

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminUsersQuerySchema } from '@contracts/schemas/admin.ts';
 import type { AdminUserDto } from '@steelyard/contracts';
 import { useAdminUsers } from '../../api/admin.ts';
@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { AdminSearch } from '../admin-search.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { useAdminList } from '../use-admin-list.ts';
 import './admin-accounts.css';
 import { UserDetailPanel } from './user-detail-panel.tsx';
 
@@ -20,20 +21,9 @@ function stateKey(user: AdminUserDto) {
 /** /admin/users: a paged, searchable table (page and search live in the URL). */
 export function UsersPage() {
   const { t, language } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('search') ?? '';
-  const selected = Number(params.get('id')) || null;
+  const { query, page, openId: selected, go, onPage } = useAdminList(adminUsersQuerySchema);
+  const search = query.search ?? '';
   const users = useAdminUsers({ page, perPage: PER_PAGE, search });
-
-  const go = (next: { page?: number; search?: string; id?: number | null }) => {
-    const query = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    if (nextSearch) query.set('search', nextSearch);
-    if ((next.page ?? page) > 1) query.set('page', String(next.page ?? page));
-    if (next.id) query.set('id', String(next.id));
-    setParams(query);
-  };
 
   return (
     <div>
@@ -60,7 +50,7 @@ export function UsersPage() {
       <AdminTable
         list={users}
         emptyTitle={t('admin.users.empty')}
-        pager={{ label: t('admin.users.title'), onPage: (next) => go({ page: next }) }}
+        pager={{ label: t('admin.users.title'), onPage }}
         columns={[
           { header: t('admin.users.id'), cell: (user) => user.id },
           { header: t('admin.users.email'), cell: (user) => user.email },

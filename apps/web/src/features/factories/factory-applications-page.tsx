@@ -1,12 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { SERVICE_PROCESSES } from '@contracts/enums.ts';
+import { factoryListQuerySchema } from '@contracts/schemas/factories.ts';
 import type { FactoryFilters } from '../../api/factories.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
-import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { useUrlQuery } from '../../ui/use-url-query.ts';
 import { FactoryApplications } from './factory-applications.tsx';
 import { FactoryList } from './factory-list.tsx';
 import './factories.css';
@@ -16,11 +18,8 @@ type Tab = (typeof TABS)[number];
 
 function FactoryBrowser() {
   const { t } = useTranslation();
-  const { params, setFilter } = useUrlFilters();
-  const filters: FactoryFilters = {
-    city: params.get('city') || undefined,
-    capability: params.get('capability') || undefined,
-  };
+  const [{ city, capability }, setFilter] = useUrlQuery(factoryListQuerySchema);
+  const filters: FactoryFilters = { city, capability };
   return (
     <FactoryList filters={filters} emptyTitle={t('factories.empty')}>
       <FilterBar

@@ -1,15 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FREELANCER_SKILLS } from '@contracts/enums.ts';
+import { freelancerListQuerySchema } from '@contracts/schemas/freelancers.ts';
 import { freelancersQuery, type FreelancerFilters } from '../../api/freelancers.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { useUrlQuery } from '../../ui/use-url-query.ts';
 import { FreelancerCard } from './freelancer-card.tsx';
 import { FreelancerSheet } from './freelancer-sheet.tsx';
 import './freelancers.css';
@@ -17,11 +19,8 @@ import './freelancers.css';
 /** `/freelancers`: profiles found by skill and region (in the URL); one's own published from a sheet. */
 export function FreelancersPage() {
   const { t } = useTranslation();
-  const { params, setFilter } = useUrlFilters();
-  const filters: FreelancerFilters = {
-    skill: params.get('skill') || undefined,
-    city: params.get('city') || undefined,
-  };
+  const [{ skill, city }, setFilter] = useUrlQuery(freelancerListQuerySchema);
+  const filters: FreelancerFilters = { skill, city };
   const [publishing, setPublishing] = useState(false);
   const query = useInfiniteQuery(freelancersQuery(filters));
   return (

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { ProductFilters } from '../../api/products.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
+import { useUrlQuery } from '../../ui/use-url-query.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { CountryChips } from './country-chips.tsx';
 import { ProductListView } from './product-list-view.tsx';
-import { useUrlFilters } from './use-url-filters.ts';
 import './products.css';
 import './browse.css';
 
@@ -13,12 +14,19 @@ import './browse.css';
 const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
 
 /**
+ * The URL's filters are read by the server's own schema (with zod), which loads only when the URL
+ * has any: the plain list, the usual landing, starts without ~22 KB of validation code.
+ */
+const loadFilterSchema = () => import('./url-filters.ts').then((module) => module.browseFilterSchema);
+
+/**
  * /products and /productsSearch (and /productCategories/{id} through `categoryId`): the filters
  * come from the URL; the list pages by cursor as it scrolls.
  */
 export function BrowseView({ categoryId, heading }: { categoryId?: number; heading?: string }) {
   const { t } = useTranslation();
-  const [urlFilters, setFilters] = useUrlFilters();
+  const [urlFilters, setQuery] = useUrlQuery(loadFilterSchema);
+  const setFilters = (next: ProductFilters) => setQuery(next, { push: true, clear: true });
   const [sheetOpen, setSheetOpen] = useState(false);
   const filters = categoryId ? { ...urlFilters, category_id: categoryId } : urlFilters;
   const activeCount = [

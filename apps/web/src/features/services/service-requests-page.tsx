@@ -1,21 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SERVICE_PROCESSES, SERVICE_REQUEST_STATUSES } from '@contracts/enums.ts';
+import { serviceRequestListQuerySchema } from '@contracts/schemas/services.ts';
 import { serviceRequestsQuery, type ServiceListFilters } from '../../api/services.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { FilterBar, useUrlFilters } from '../../ui/filter-bar.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { useUrlQuery } from '../../ui/use-url-query.ts';
 import { servicePath, useServiceKind } from './service-kind.ts';
 import { ServiceRequestRow } from './service-request-row.tsx';
 import './services.css';
 
 const SCOPES = ['all', 'mine', 'quoted'] as const;
-type Scope = (typeof SCOPES)[number];
 
 /**
  * `/drawingRequests` and `/bigNotices`: requests newest first, by scope (everyone's, mine, quoted
@@ -24,16 +25,8 @@ type Scope = (typeof SCOPES)[number];
 export function ServiceRequestsPage() {
   const { t } = useTranslation();
   const kind = useServiceKind();
-  const { params, setFilter } = useUrlFilters((key, value) => key === 'scope' && value === 'all');
-  const scope = (SCOPES as readonly string[]).includes(params.get('scope') ?? '')
-    ? (params.get('scope') as Scope)
-    : 'all';
-  const filters: ServiceListFilters = {
-    scope,
-    process: params.get('process') || undefined,
-    status: params.get('status') || undefined,
-    city: params.get('city') || undefined,
-  };
+  const [{ scope = 'all', process, status, city }, setFilter] = useUrlQuery(serviceRequestListQuerySchema);
+  const filters: ServiceListFilters = { scope, process, status, city };
   const query = useInfiniteQuery(serviceRequestsQuery(kind, filters));
   return (
     <div className="page">

@@ -165,10 +165,10 @@ async function seedRequests({ trx, tally, now, storage }: SeedContext, ids: Reco
     });
     const files = drawings.flatMap((drawing, i) => {
       if (drawing.request !== request) return [];
-      const content = drawingBytes[i] as Buffer;
-      const format = checkDrawingFile(drawing.filename, content);
+      const body = drawingBytes[i] as Buffer;
+      const format = checkDrawingFile(drawing.filename, body);
       if (!format) throw new Error(`Demo drawing ${drawing.filename} is not what its name says`);
-      return [{ filename: drawing.filename, format, content }];
+      return [{ filename: drawing.filename, format, body }];
     });
     await insertServiceFiles(trx, id, await storeServiceFiles(storage, files));
 
