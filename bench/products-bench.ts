@@ -39,6 +39,7 @@ import { createDiskStorage } from '../apps/server/src/lib/storage.ts';
 import type { ProductViewCounter } from '../apps/server/src/modules/products/product-views.ts';
 import { browseProducts, showProduct } from '../apps/server/src/modules/products/products.service.ts';
 import { generateProducts } from './products-data.ts';
+import { hasWrk, runWrk, type WrkResult } from './wrk.ts';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -107,6 +108,7 @@ const CASES = [
   { name: 'list, popular (first page)', path: '/api/products?cursor=&per_page=20&sort=popular' },
   // A member's list is their own (blocks): never kept in memory, always read from the database.
   { name: 'list, newest, signed in', path: '/api/products?cursor=&per_page=20', member: true },
+  { name: 'search lathe, signed in', path: '/api/products?cursor=&per_page=20&word=lathe', member: true },
   {
     name: 'search 선반 (2 chars, rare)',
     path: `/api/products?cursor=&per_page=20&word=${encodeURIComponent('선반')}`,
@@ -121,11 +123,25 @@ const CASES = [
   // post). Last: its thousands of views are written while the run goes on.
   { name: 'detail, opened before (2,000 posts)', path: '/api/products/:id', posts: 'opened' },
   { name: 'detail, first visit (random ids)', path: '/api/products/:id', posts: 'unopened' },
+  {
+    name: 'detail, first visit, signed in',
+    path: '/api/products/:id',
+    posts: 'unopenedByMember',
+    member: true,
+  },
+  // A visitor arriving from a link, without any cookie: each request is a new device.
+  {
+    name: 'detail, first visit, no cookie',
+    path: '/api/products/:id',
+    posts: 'unopenedWithoutCookie',
+    noCookie: true,
+  },
 ] as const satisfies {
   name: string;
   path: string;
   member?: boolean;
-  posts?: 'unopened' | 'opened';
+  noCookie?: boolean;
+  posts?: 'unopened' | 'opened' | 'unopenedByMember' | 'unopenedWithoutCookie';
 }[];
 const PLAN_CHECKS: { name: string; query: Record<string, string>; expect: string | null }[] = [
   { name: 'list newest', query: { cursor: '' }, expect: 'products_visible_latest_idx' },
@@ -144,6 +160,16 @@ interface Row {
   halfRateP99: number;
   /** The case's own SQL alone (PostgreSQL only): see sqlOnlyRps. */
   sqlRps: number | null;
+  /** The case and the bare route driven by wrk, when /usr/bin/wrk is there. */
+  wrk: { route: WrkResult; bare: WrkResult } | null;
+}
+
+/** The bare route with each kind of cookie, against the bare route without one. */
+interface CookieRow {
+  backend: string;
+  cookie: string;
+  rps: number;
+  without: number;
 }
 
 /** The statements of a case as the app runs them (what touches `products`; not the session or settings). */
@@ -245,7 +271,7 @@ async function openBackend(kind: string) {
   };
 }
 
-async function benchBackend(kind: string, rows: Row[], verdicts: string[]) {
+async function benchBackend(kind: string, rows: Row[], cookieRows: CookieRow[], verdicts: string[]) {
   log(`\n== ${kind} ==`);
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'steelyard-bench-'));
   const database = await openBackend(kind);
@@ -319,15 +345,20 @@ async function benchBackend(kind: string, rows: Row[], verdicts: string[]) {
       // Posts spread over the whole table (7919 is prime to the table's size: no id twice), the
       // first 2,000 for the opened case, 40,000 others (more than a run asks) for first visits.
       const ids = Array.from(
-        { length: 42_000 },
+        { length: 82_000 },
         (_, i) => firstProduct + ((i * 7919) % (lastProduct - firstProduct)),
       );
-      const postsOf = { opened: ids.slice(0, 2000), unopened: ids.slice(2000) };
+      const postsOf = {
+        opened: ids.slice(0, 2000),
+        unopened: ids.slice(2000, 42_000),
+        unopenedByMember: ids.slice(42_000, 62_000),
+        unopenedWithoutCookie: ids.slice(62_000),
+      };
       for (const c of CASES.filter((c) => !ONLY || ONLY.some((part) => c.name.includes(part)))) {
         const posts = 'posts' in c ? postsOf[c.posts] : [];
         const paths = c.path.includes(':id') ? posts.map((id) => `/api/products/${id}`) : [c.path];
         const member = 'member' in c ? await memberCookie(db) : null;
-        const caseCookie = member?.cookie ?? cookie;
+        const caseCookie = 'noCookie' in c ? '' : (member?.cookie ?? cookie);
         const sample = await fetch(`${origin}${paths[0]}`, { headers: { cookie: caseCookie } });
         bare.set(c.name, await sample.text());
         if ('posts' in c && c.posts === 'opened') {
@@ -373,12 +404,39 @@ async function benchBackend(kind: string, rows: Row[], verdicts: string[]) {
               ];
           sqlRps = await sqlOnlyRps(database.url, requests, SECONDS);
         }
-        rows.push({ backend: kind, case: c.name, route, bare: bareResult, halfRateP99: half.p99, sqlRps });
+        const bareOf = [`/bench/bare?c=${encodeURIComponent(c.name)}`];
+        const drive = { origin, cookie: caseCookie, seconds: SECONDS, connections: CONNECTIONS };
+        const wrk = hasWrk()
+          ? {
+              route: await runWrk({ ...drive, paths: 'posts' in c ? paths.slice(-5000) : paths }),
+              bare: await runWrk({ ...drive, paths: bareOf }),
+            }
+          : null;
+        rows.push({
+          backend: kind,
+          case: c.name,
+          route,
+          bare: bareResult,
+          halfRateP99: half.p99,
+          sqlRps,
+          wrk,
+        });
         log(
           `  ${c.name}: ${route.rps.toFixed(0)} rps p50 ${route.p50.toFixed(1)} ms p99 ${route.p99.toFixed(1)} ms | bare ${bareResult.rps.toFixed(0)} rps` +
             (sqlRps === null ? '' : ` | its SQL alone ${sqlRps.toFixed(0)} rps`),
         );
       }
+      // The bare route with a visitor's cookie and with a member's session cookie, against none.
+      const bareCase = `/bench/bare?c=${encodeURIComponent(CASES[0].name)}`;
+      const bareWith = async (withCookie: string) =>
+        (await ask({ paths: [bareCase], seconds: SECONDS, cookie: withCookie })).rps;
+      const without = await bareWith('');
+      const signedIn = await memberCookie(db);
+      for (const [name, withCookie] of [
+        ['a visitor’s cookie', cookie],
+        ['a member’s session cookie', signedIn.cookie],
+      ] as const)
+        cookieRows.push({ backend: kind, cookie: name, rps: await bareWith(withCookie), without });
       worker.postMessage('close');
       await worker.terminate();
     } finally {
@@ -398,8 +456,9 @@ async function main() {
       `load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   const rows: Row[] = [];
+  const cookieRows: CookieRow[] = [];
   const verdicts: string[] = [];
-  for (const kind of BACKENDS) await benchBackend(kind, rows, verdicts);
+  for (const kind of BACKENDS) await benchBackend(kind, rows, cookieRows, verdicts);
 
   const f = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
   // The ceiling: a route doing the bare route's work plus its own SQL, and nothing else, on the
@@ -416,6 +475,21 @@ async function main() {
           : `${f(r.sqlRps)} | ${(r.sqlRps / (r.sqlRps + r.bare.rps)).toFixed(2)} |`) +
         (r.route.errors ? ` (${r.route.errors} errors)` : ''),
     );
+  if (rows.some((r) => r.wrk)) {
+    log('\nthe same cases driven by wrk (one thread, the same connections and cookie):');
+    log('\n| database | case | wrk route rps | wrk p99 ms | wrk bare rps | wrk ratio |');
+    log('| --- | --- | ---: | ---: | ---: | ---: |');
+    for (const r of rows)
+      if (r.wrk)
+        log(
+          `| ${r.backend} | ${r.case} | ${f(r.wrk.route.rps)} | ${f(r.wrk.route.p99)} | ${f(r.wrk.bare.rps)} | ${(r.wrk.route.rps / r.wrk.bare.rps).toFixed(2)} |` +
+            (r.wrk.route.errors ? ` (${r.wrk.route.errors} errors)` : ''),
+        );
+  }
+  log('\n| database | the bare route with | rps | without a cookie rps | ratio |');
+  log('| --- | --- | ---: | ---: | ---: |');
+  for (const r of cookieRows)
+    log(`| ${r.backend} | ${r.cookie} | ${f(r.rps)} | ${f(r.without)} | ${(r.rps / r.without).toFixed(2)} |`);
   log('\nplans:');
   for (const v of verdicts) log(`- ${v}`);
   log(

@@ -338,6 +338,24 @@ async function main() {
     record('settings changed on app1', `applied on app2 after ${applied[0]} ms, app3 after ${applied[1]} ms`);
     await on(0, boss).request('PATCH', '/api/admin/settings', settings(before[0]!));
 
+    // A session each instance keeps in memory is refused on the others as soon as it is signed out.
+    const leaver = new Client(balancer, '203.0.113.4');
+    await leaver.signIn('member3@steelyard.test');
+    for (const index of [0, 1, 2])
+      assert.equal(
+        (await on(index, leaver).request('GET', '/api/user')).status,
+        200,
+        `signed in on app${index + 1}`,
+      );
+    const copies = [1, 2].map((index) => leaver.copyAt(direct[index]!));
+    const signedOut = await on(0, leaver).request('POST', '/api/logout');
+    assert.equal(signedOut.status, 204, signedOut.text);
+    const afterSignOut = await Promise.all(
+      copies.map(async (copy) => (await copy.request('GET', '/api/user')).status),
+    );
+    assert.deepEqual(afterSignOut, [401, 401], 'the signed-out session is refused on app2 and app3 at once');
+    record('signed out on app1 (session kept on all three)', 'the next request on app2 and app3: 401');
+
     // SIGKILL under steady traffic.
     const sockets = await Promise.all(Array.from({ length: 6 }, () => connectSocket(balancer, buyer)));
     const watched = watchSockets(sockets);

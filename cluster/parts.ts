@@ -99,6 +99,11 @@ export class Client {
     return new Client(base, this.address, this.cookies);
   }
 
+  /** A copy of the cookies as they are now, at `base`: what another tab or a copied cookie sends later. */
+  copyAt(base: string) {
+    return new Client(base, this.address, new Map(this.cookies));
+  }
+
   cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

@@ -222,7 +222,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapi, { publicUrl: config.publicUrl });
   await app.register(requestContext, { defaultCountry: config.defaultCountry });
   await app.register(errors);
-  await app.register(session, { db, ttlDays: config.sessionTtlDays, cookieSecure: config.cookieSecure });
+  await app.register(session, {
+    db,
+    bus,
+    ttlDays: config.sessionTtlDays,
+    cookieSecure: config.cookieSecure,
+    cacheMs: config.sessionCacheMs,
+  });
   await app.register(csrf);
   // Socket.IO on this server at /socket.io: session-cookie handshake, one room per member.
   await app.register(realtimeGateway, {});

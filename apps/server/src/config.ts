@@ -66,6 +66,8 @@ const configSchema = z.object({
   // sending first. Unset: 5 s in production, none otherwise (a restart in development is at once).
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // How long an instance keeps a session it read; every change drops it on all instances at once.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   // scrypt's N for new password hashes: a power of two, OWASP's 2^17 unless a test lowers it.
   PASSWORD_HASH_COST: z.coerce
     .number()
@@ -310,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS ?? (c.NODE_ENV === 'production' ? 5000 : 0),
     sessionTtlDays: c.SESSION_TTL_DAYS,
+    sessionCacheMs: c.SESSION_CACHE_MS,
     passwordHashCost: c.PASSWORD_HASH_COST,
     cookieSecure: c.COOKIE_SECURE,
     trustProxy: c.TRUST_PROXY,

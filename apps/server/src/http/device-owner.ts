@@ -1,22 +1,51 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Whom per-device data belongs to: a signed-in member, or a visitor's device. */
 export type DeviceOwner = { userId: number } | { deviceKey: string };
 
+/** A visitor's device id: a random value in a cookie of its own, never a stored row. */
+export const VISITOR_COOKIE = 'steelyard_visitor';
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The visitor's device key (`visitor:<id>`) from their cookie, if they have one. */
+export function knownVisitorKey(request: FastifyRequest): string | null {
+  const id = request.cookies[VISITOR_COOKIE];
+  return id && VISITOR_ID.test(id) ? `visitor:${id}` : null;
+}
+
+/**
+ * The visitor's device key, a new one set on the reply when they have none: a visitor who only
+ * reads so costs the database nothing.
+ */
+export function visitorKey(request: FastifyRequest, reply: FastifyReply): string {
+  const known = knownVisitorKey(request);
+  if (known) return known;
+  const id = randomBytes(16).toString('base64url');
+  reply.setCookie(VISITOR_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: VISITOR_MAX_AGE_S,
+  });
+  return `visitor:${id}`;
+}
+
 /**
  * The owner of a request's per-device data (recent searches): the member's when signed in; for a
  * visitor, the device's push token (X-Push-Token, stable across the app's sessions) or else the
- * session. With `create`, a visitor with neither gets a session; without it, such a visitor has
- * none (null).
+ * visitor cookie. With `create`, a visitor with neither gets the cookie; without it, such a
+ * visitor has none (null).
  */
-export async function deviceOwnerOf(
-  app: FastifyInstance,
+export function deviceOwnerOf(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { create: boolean } = { create: true },
-): Promise<DeviceOwner | null> {
+): DeviceOwner | null {
   if (request.user) return { userId: request.user.id };
   if (request.ctx.pushToken) return { deviceKey: `push:${request.ctx.pushToken}` };
-  const session = options.create ? await app.sessions.ensure(request, reply) : request.session;
-  return session ? { deviceKey: `session:${session.id}` } : null;
+  const deviceKey = options.create ? visitorKey(request, reply) : knownVisitorKey(request);
+  return deviceKey ? { deviceKey } : null;
 }

@@ -40,6 +40,7 @@ export async function findLiveSession(db: Db, id: string) {
       'sessions.csrf_secret',
       'sessions.data',
       'sessions.last_seen_at',
+      'sessions.expires_at',
       'users.id as live_user_id',
       'users.is_admin',
       'users.nickname',
@@ -48,6 +49,7 @@ export async function findLiveSession(db: Db, id: string) {
     .where('sessions.id', '=', id)
     .executeTakeFirst();
 }
+export type LiveSessionRow = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 /** Of the given session ids, those still signing a live member in (not expired, not ended). */
 export async function findSignedInSessionIds(db: Db, ids: readonly string[]): Promise<Set<string>> {

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
+import type { InvalidationBus } from '../lib/invalidation-bus.ts';
+import { createKeptReads } from '../lib/kept-reads.ts';
+import { onSessionsChanged, sessionsChanged } from '../lib/session-changes.ts';
 import {
   deleteSession,
   findLiveSession,
   hashSessionToken,
   insertSession,
+  type LiveSessionRow,
   newSessionToken,
   touchSession,
   updateSessionData,
@@ -14,6 +18,8 @@ import {
 export const SESSION_COOKIE = 'steelyard_session';
 const ANONYMOUS_TTL_MS = 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+/** Bus topic: sessions changed; its detail is `session:<id>` for one, else every kept one may have. */
+const SESSIONS_CHANGED = 'sessions';
 
 export interface Session {
   /** The stored id: a hash of the cookie's token. */
@@ -48,10 +54,39 @@ declare module 'fastify' {
 
 async function sessionPlugin(
   app: FastifyInstance,
-  options: { db: Db; ttlDays: number; cookieSecure: 'auto' | 'true' | 'false' },
+  options: {
+    db: Db;
+    bus: InvalidationBus;
+    ttlDays: number;
+    cookieSecure: 'auto' | 'true' | 'false';
+    /** How long a session read is kept in memory; 0 reads it on every request. */
+    cacheMs: number;
+  },
 ) {
-  const { db } = options;
+  const { db, bus } = options;
   const userTtlMs = options.ttlDays * 24 * 60 * 60 * 1000;
+
+  // Sessions read on this instance, kept `cacheMs` so a request does not wait on the database to
+  // learn who asks. Every write that changes one says `sessionsChanged` after it commits; this
+  // instance drops it at once and the others through the bus.
+  const kept = createKeptReads<LiveSessionRow | null>({
+    name: 'sessions',
+    ttlMs: options.cacheMs,
+    max: 50_000,
+  });
+  bus.subscribe(SESSIONS_CHANGED, (detail) =>
+    detail?.startsWith('session:') ? kept.drop(detail.slice('session:'.length)) : kept.dropAll(),
+  );
+  const stopListening = onSessionsChanged(db, (change) =>
+    bus.publish(
+      SESSIONS_CHANGED,
+      'sessionId' in change ? `session:${change.sessionId}` : `user:${change.userId}`,
+    ),
+  );
+  app.addHook('onClose', async () => stopListening());
+  const readSession = async (id: string) => (await findLiveSession(db, id)) ?? null;
+  const lookUp = (id: string) =>
+    options.cacheMs > 0 ? kept.get(id, () => readSession(id)) : readSession(id);
 
   const cookieOptions = (request: FastifyRequest, maxAgeMs: number) => ({
     path: '/',
@@ -81,7 +116,8 @@ async function sessionPlugin(
   }
 
   const endListeners: Array<(ended: { sessionId: string; userId: number | null }) => void> = [];
-  const ended = (session: Session) => {
+  const ended = async (session: Session) => {
+    await sessionsChanged(db, { sessionId: session.id });
     for (const listener of endListeners) listener({ sessionId: session.id, userId: session.userId });
   };
 
@@ -93,14 +129,14 @@ async function sessionPlugin(
       const carried = request.session?.data ?? {};
       if (request.session) {
         await deleteSession(db, request.session.id);
-        ended(request.session);
+        await ended(request.session);
       }
       return create(request, reply, userId, carried);
     },
     async end(request, reply) {
       if (request.session) {
         await deleteSession(db, request.session.id);
-        ended(request.session);
+        await ended(request.session);
       }
       request.session = null;
       request.user = null;
@@ -110,6 +146,7 @@ async function sessionPlugin(
       if (!request.session) return;
       request.session.data = data;
       await updateSessionData(db, request.session.id, data);
+      await sessionsChanged(db, { sessionId: request.session.id });
     },
     onEnd(listener) {
       endListeners.push(listener);
@@ -123,8 +160,8 @@ async function sessionPlugin(
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || request.routeOptions.config?.session === false) return;
-    const row = await findLiveSession(db, hashSessionToken(token));
-    if (!row) {
+    const row = await lookUp(hashSessionToken(token));
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) {
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
@@ -137,7 +174,13 @@ async function sessionPlugin(
     // A suspended or withdrawn member's session stays but signs nobody in.
     request.user = row.live_user_id ? { id: row.live_user_id, isAdmin: Boolean(row.is_admin) } : null;
     if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS) {
-      await touchSession(db, row.session_id, row.user_id ? userTtlMs : ANONYMOUS_TTL_MS);
+      const ttlMs = row.user_id ? userTtlMs : ANONYMOUS_TTL_MS;
+      await touchSession(db, row.session_id, ttlMs);
+      const now = Date.now();
+      kept.update(
+        row.session_id,
+        (seen) => seen && { ...seen, last_seen_at: new Date(now), expires_at: new Date(now + ttlMs) },
+      );
     }
   });
 }

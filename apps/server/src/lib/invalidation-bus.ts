@@ -10,7 +10,8 @@ import { createRedis } from './redis.ts';
  * change); caches built on this should still expire on their own as a last resort.
  */
 export interface InvalidationBus {
-  publish(topic: string, detail?: string): void;
+  /** Resolves once Redis has passed it on to the other instances (at once without Redis); never rejects. */
+  publish(topic: string, detail?: string): Promise<void>;
   subscribe(topic: string, listener: (detail?: string) => void): void;
   close(): Promise<void>;
 }
@@ -29,7 +30,8 @@ export function createInvalidationBus(options: {
   const subscribe = (topic: string, listener: (detail?: string) => void) => {
     listeners.set(topic, (listeners.get(topic) ?? new Set()).add(listener));
   };
-  if (!options.redisUrl) return { publish: run, subscribe, close: async () => undefined };
+  if (!options.redisUrl)
+    return { publish: async (topic, detail) => run(topic, detail), subscribe, close: async () => undefined };
 
   const publisher = createRedis(options.redisUrl, options.log);
   const subscriber = createRedis(options.redisUrl, options.log, { subscriber: true });
@@ -46,10 +48,10 @@ export function createInvalidationBus(options: {
   });
   subscriber.subscribe(options.channel).catch(() => undefined);
   return {
-    publish(topic, detail) {
+    async publish(topic, detail) {
       run(topic, detail);
       const message = detail === undefined ? topic : `${topic}${DETAIL_AFTER}${detail}`;
-      publisher.publish(options.channel, message).catch(() => undefined);
+      await publisher.publish(options.channel, message).catch(() => undefined);
     },
     subscribe,
     async close() {

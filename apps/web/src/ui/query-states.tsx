@@ -26,25 +26,30 @@ export interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
+  error?: unknown;
   refetch: () => unknown;
 }
 
 /**
  * A query's first two states: a spinner (or `loading`) while it loads, a load error with retry
- * when it failed; then `children` with the data.
+ * when it failed (or what `failed` makes of the error: a 404's own words); then `children` with
+ * the data.
  */
 export function QueryState<T>({
   query,
   loading,
+  failed,
   children,
 }: {
   query: QueryLike<T>;
   loading?: ReactNode;
+  failed?: (error: unknown) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return loading ?? <CenteredSpinner label={t('common.loading')} />;
-  if (query.isError || query.data === undefined) return <LoadError onRetry={query.refetch} />;
+  if (query.isError || query.data === undefined)
+    return failed ? failed(query.error) : <LoadError onRetry={query.refetch} />;
   return children(query.data);
 }
 

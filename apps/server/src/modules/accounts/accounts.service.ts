@@ -13,6 +13,7 @@ import {
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import type { Senders } from '../../lib/messaging.ts';
 import type { Db } from '../../db/database.ts';
+import { sessionsChanged } from '../../lib/session-changes.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isListedArea } from '../catalog/catalog.repository.ts';
@@ -225,15 +226,17 @@ export async function resetPassword(
   // The token first (one indexed read): no hashing is reachable without a live one.
   if (!(await hasLiveResetToken(db, token))) throw ValidationError.field('token', 'password.reset_expired');
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
-    const userId = await consumeResetToken(trx, token);
-    const user = userId ? await lockLiveUser(trx, userId) : undefined;
+  const userId = await db.transaction().execute(async (trx) => {
+    const owner = await consumeResetToken(trx, token);
+    const user = owner ? await lockLiveUser(trx, owner) : undefined;
     if (!user) throw ValidationError.field('token', 'password.reset_expired');
     await updatePasswordHash(trx, user.id, passwordHash);
     const keep = asker.userId === user.id ? (asker.sessionId ?? undefined) : undefined;
     await deleteSessionsOfUser(trx, user.id, keep);
     return user.id;
   });
+  await sessionsChanged(db, { userId });
+  return userId;
 }
 
 /**
@@ -266,4 +269,5 @@ export async function withdraw(db: Db, userId: number) {
     await addRejoinBans(trx, identities, new Date(Date.now() + LIMITS.rejoinBanDays * DAY_MS));
     await deleteSessionsOfUser(trx, user.id);
   });
+  await sessionsChanged(db, { userId });
 }

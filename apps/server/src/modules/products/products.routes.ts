@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cursorPaged, one, pageOffset, paged, sendSerialized } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { deviceOwnerOf } from '../../http/device-owner.ts';
+import { deviceOwnerOf, visitorKey } from '../../http/device-owner.ts';
 import { requireUserRow } from '../users/users.service.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
@@ -48,9 +48,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
       toProductDetailDto(await showProduct(db, id, { userId, viewerKey: null }, app.productViews), storage),
     );
 
-  /** A view counts once per session: a visitor without one gets one here. */
-  const viewerKey = async (request: FastifyRequest, reply: FastifyReply) =>
-    `session:${(await app.sessions.ensure(request, reply)).id}`;
+  /** A view counts once per member's session, or per visitor's device (no session row is written). */
+  const viewerKey = (request: FastifyRequest, reply: FastifyReply) =>
+    request.user && request.session ? `session:${request.session.id}` : visitorKey(request, reply);
 
   app.get(
     '/api/products',
@@ -60,7 +60,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
       const { answer, json } = await app.productLists.list(request.user?.id ?? null, query);
       // A search is remembered once, on its first page.
       if (query.word && isFirstPage(query)) {
-        app.searchRecorder.record(await deviceOwnerOf(app, request, reply), query.word);
+        app.searchRecorder.record(deviceOwnerOf(request, reply), query.word);
       }
       // A kept answer was serialized once for every visitor who asks.
       return json === null ? answer : sendSerialized(reply as FastifyReply, json);
@@ -84,7 +84,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
     async (request, reply) => {
       const parts = await app.productPages.show(request.params.id, {
         userId: request.user?.id ?? null,
-        viewerKey: await viewerKey(request, reply),
+        viewerKey: viewerKey(request, reply),
       });
       return one(toProductDetailDto(parts, storage));
     },

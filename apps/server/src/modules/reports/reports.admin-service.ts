@@ -16,6 +16,7 @@ import { findProduct } from '../products/products.repository.ts';
 import { updateProduct } from '../products/products.write-repository.ts';
 import { refreshTrust } from '../reviews/trust.ts';
 import { deleteSessionsOfUser } from '../users/users.admin-repository.ts';
+import { sessionsChanged } from '../../lib/session-changes.ts';
 import { lockUser, updateUser } from '../users/users.repository.ts';
 import {
   closeReport,
@@ -96,6 +97,8 @@ export async function actOnReport(
     return { reporterId: report.reporter_id, targetId, told, kind, snapshot: report.snapshot };
   });
 
+  if ((input.action === 'suspend' || input.action === 'withdraw') && outcome.targetId !== null)
+    await sessionsChanged(db, { userId: outcome.targetId });
   if (outcome.kind === 'remove_request') answerRemoveRequest(deps, outcome.snapshot, input.action);
 
   if (outcome.reporterId !== null)

@@ -30,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: oneOf(z.array(searchDtoSchema)) } } },
     async (request, reply) => {
       await app.searchRecorder.flush();
-      const owner = await deviceOwnerOf(app, request, reply, { create: false });
+      const owner = deviceOwnerOf(request, reply, { create: false });
       const rows = owner ? await listRecentSearches(db, owner) : [];
       return one<SearchDto[]>(
         rows.map((r) => ({ id: r.id, word: r.word, created_at: new Date(r.created_at).toISOString() })),
@@ -58,7 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema, response: { 200: emptyDataSchema } } },
     async (request, reply) => {
       await app.searchRecorder.flush();
-      const owner = await deviceOwnerOf(app, request, reply, { create: false });
+      const owner = deviceOwnerOf(request, reply, { create: false });
       if (!owner || !(await deleteRecentSearch(db, owner, request.params.id))) throw notFound();
       return one(null);
     },
@@ -69,7 +69,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: emptyDataSchema } } },
     async (request, reply) => {
       await app.searchRecorder.flush();
-      const owner = await deviceOwnerOf(app, request, reply, { create: false });
+      const owner = deviceOwnerOf(request, reply, { create: false });
       if (owner) await clearRecentSearches(db, owner);
       return one(null);
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
+import { sessionsChanged } from '../../lib/session-changes.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toSessionDto } from './sessions.presenter.ts';
 import { deleteSessionOfUser, listSessionsOfUser } from './sessions.repository.ts';
@@ -30,6 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = requireUser(request);
       const ended = await deleteSessionOfUser(db, id, request.params.id);
       if (!ended) throw notFound();
+      await sessionsChanged(db, { sessionId: ended });
       // Ending this device's own session signs it out here too.
       if (ended === request.session?.id) await app.sessions.end(request, reply);
       return reply.status(204).send();

@@ -1,6 +1,7 @@
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '@steelyard/contracts';
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
+import { sessionsChanged } from '../../lib/session-changes.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findTakenIdentity, findUserById, insertUser, updateUser } from './users.repository.ts';
@@ -108,6 +109,7 @@ export async function setAdminFlag(db: Db, adminId: number, id: number, admin: b
       changes: { before: { admin: user.is_admin }, after: { admin } },
     });
   });
+  await sessionsChanged(db, { userId: id });
 }
 
 /**
@@ -129,6 +131,7 @@ export async function setSuspension(db: Db, adminId: number, id: number, suspend
       changes: { before: { suspended_at: user.suspended_at }, after: { suspended } },
     });
   });
+  await sessionsChanged(db, { userId: id });
 }
 
 /** Creates a member (who signs in with the given password); audited. */

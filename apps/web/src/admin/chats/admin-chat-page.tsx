@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatTimeAgo } from '../../i18n/format.ts'
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { RoomSubject } from './room-subject.tsx';
 import './admin-chats.css';
 
@@ -52,52 +52,58 @@ export function AdminChatPage() {
     initialPageParam: '',
     getNextPageParam: (last: AdminChatDetailDto) => last.next_cursor ?? undefined,
   });
-  if (history.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (history.isError)
-    return (
-      <EmptyState title={isApiError(history.error, 404) ? t('adminChats.empty') : t('errors.loadFailed')} />
-    );
-  const first = history.data.pages[0] as AdminChatDetailDto;
-  const room = first.room;
-  const messages = [...history.data.pages].reverse().flatMap((page) => page.messages);
   return (
-    <div>
-      <p>
-        <Link to="/admin/chats">← {t('adminChats.back')}</Link>
-      </p>
-      <h1 className="admin-h1">
-        {t('adminChats.title')} #{room.id}
-      </h1>
-      <section className="admin-panel admin-chat-summary">
-        <p>
-          <strong>{t('adminChats.productCol')}</strong> <RoomSubject subject={room.subject} />
-        </p>
-        <p>
-          <strong>{t('adminChats.seller')}</strong> {room.seller.nickname} (#{room.seller.id})
-          {room.seller_left_at ? ` · ${t('adminChats.left', { nickname: room.seller.nickname })}` : ''}
-        </p>
-        <p>
-          <strong>{t('adminChats.buyer')}</strong> {room.buyer.nickname} (#{room.buyer.id})
-          {room.buyer_left_at ? ` · ${t('adminChats.left', { nickname: room.buyer.nickname })}` : ''}
-        </p>
-        <p className="admin-chat-summary__note">{t('adminChats.readOnly')}</p>
-      </section>
-      {history.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {t('adminChats.older')}
-        </Button>
-      ) : null}
-      <ol className="admin-chat-log">
-        {messages.map((message) => (
-          <Line key={message.id} message={message} detail={first} />
-        ))}
-      </ol>
-    </div>
+    <QueryState
+      query={history}
+      failed={(error) => (
+        <EmptyState title={isApiError(error, 404) ? t('adminChats.empty') : t('errors.loadFailed')} />
+      )}
+    >
+      {(data) => {
+        const first = data.pages[0] as AdminChatDetailDto;
+        const room = first.room;
+        const messages = [...data.pages].reverse().flatMap((page) => page.messages);
+        return (
+          <div>
+            <p>
+              <Link to="/admin/chats">← {t('adminChats.back')}</Link>
+            </p>
+            <h1 className="admin-h1">
+              {t('adminChats.title')} #{room.id}
+            </h1>
+            <section className="admin-panel admin-chat-summary">
+              <p>
+                <strong>{t('adminChats.productCol')}</strong> <RoomSubject subject={room.subject} />
+              </p>
+              <p>
+                <strong>{t('adminChats.seller')}</strong> {room.seller.nickname} (#{room.seller.id})
+                {room.seller_left_at ? ` · ${t('adminChats.left', { nickname: room.seller.nickname })}` : ''}
+              </p>
+              <p>
+                <strong>{t('adminChats.buyer')}</strong> {room.buyer.nickname} (#{room.buyer.id})
+                {room.buyer_left_at ? ` · ${t('adminChats.left', { nickname: room.buyer.nickname })}` : ''}
+              </p>
+              <p className="admin-chat-summary__note">{t('adminChats.readOnly')}</p>
+            </section>
+            {history.hasNextPage ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {t('adminChats.older')}
+              </Button>
+            ) : null}
+            <ol className="admin-chat-log">
+              {messages.map((message) => (
+                <Line key={message.id} message={message} detail={first} />
+              ))}
+            </ol>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

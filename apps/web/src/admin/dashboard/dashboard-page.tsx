@@ -3,65 +3,63 @@ import { Link } from 'react-router';
 import { useAdminStats } from '../../api/admin.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { DashboardCharts } from './dashboard-charts.tsx';
 
 /** /admin: totals, the last 30 days in charts with their tables, CSV exports, the newest members and listings. */
 export function DashboardPage() {
   const { t, language } = useTranslation();
-  const { data, isPending, isError } = useAdminStats();
+  const stats = useAdminStats();
   return (
     <div>
       <h1 className="admin-h1">{t('admin.dashboard.title')}</h1>
-      {isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : isError ? (
-        <EmptyState title={t('errors.loadFailed')} />
-      ) : (
-        <>
-          <div className="admin-cards">
-            <Link to="/admin/users" className="admin-card">
-              <div className="admin-card__label">{t('admin.dashboard.users')}</div>
-              <div className="admin-card__value" data-testid="stat-users">
-                {formatNumber(data.userTotal, language)}
-              </div>
-            </Link>
-            <Link to="/admin/products" className="admin-card">
-              <div className="admin-card__label">{t('admin.dashboard.products')}</div>
-              <div className="admin-card__value">{formatNumber(data.productTotal, language)}</div>
-            </Link>
-          </div>
-          <DashboardCharts />
-          <section className="admin-panel">
-            <h2 className="admin-panel__title">{t('admin.dashboard.recentUsers')}</h2>
-            <table className="table">
-              <tbody>
-                {data.recentUsers.map((user) => (
-                  <tr key={user.id}>
-                    <td>{user.nickname}</td>
-                    <td>{user.email}</td>
-                    <td>{formatDate(user.created_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section className="admin-panel">
-            <h2 className="admin-panel__title">{t('admin.dashboard.recentProducts')}</h2>
-            <table className="table">
-              <tbody>
-                {data.recentProducts.map((product) => (
-                  <tr key={product.id}>
-                    <td>{product.title}</td>
-                    <td>{product.user.nickname}</td>
-                    <td>{formatDate(product.created_at, language)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </>
-      )}
+      <QueryState query={stats} failed={() => <EmptyState title={t('errors.loadFailed')} />}>
+        {(data) => (
+          <>
+            <div className="admin-cards">
+              <Link to="/admin/users" className="admin-card">
+                <div className="admin-card__label">{t('admin.dashboard.users')}</div>
+                <div className="admin-card__value" data-testid="stat-users">
+                  {formatNumber(data.userTotal, language)}
+                </div>
+              </Link>
+              <Link to="/admin/products" className="admin-card">
+                <div className="admin-card__label">{t('admin.dashboard.products')}</div>
+                <div className="admin-card__value">{formatNumber(data.productTotal, language)}</div>
+              </Link>
+            </div>
+            <DashboardCharts />
+            <section className="admin-panel">
+              <h2 className="admin-panel__title">{t('admin.dashboard.recentUsers')}</h2>
+              <table className="table">
+                <tbody>
+                  {data.recentUsers.map((user) => (
+                    <tr key={user.id}>
+                      <td>{user.nickname}</td>
+                      <td>{user.email}</td>
+                      <td>{formatDate(user.created_at, language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <section className="admin-panel">
+              <h2 className="admin-panel__title">{t('admin.dashboard.recentProducts')}</h2>
+              <table className="table">
+                <tbody>
+                  {data.recentProducts.map((product) => (
+                    <tr key={product.id}>
+                      <td>{product.title}</td>
+                      <td>{product.user.nickname}</td>
+                      <td>{formatDate(product.created_at, language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import { useAdminList } from '../use-admin-list.ts';
 import { PromotionForm, promotionFormValues } from './promotion-form.tsx';
@@ -37,47 +37,48 @@ function PromotionDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const update = useUpdatePromotion(id);
   const remove = useDeletePromotion();
   const [confirming, setConfirming] = useState(false);
-  if (promotion.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (!promotion.data) return <EmptyState title={t('errors.notFound')} />;
-  const data = promotion.data;
   return (
-    <div className="admin-narrow admin-promotions">
-      <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
-        {t('adminPromotions.backToList')}
-      </button>
-      <h1 className="admin-h1">
-        {t('adminPromotions.editTitle', { id: data.id })} <StateTag promotion={data} />
-      </h1>
-      <PromotionForm
-        key={data.id}
-        initial={promotionFormValues(data, data.type)}
-        imageUrl={data.img.url}
-        submitLabel={t('adminPromotions.save')}
-        onSubmit={async (values) => {
-          await update.mutateAsync(values);
-          showToast(t('adminPromotions.saved'));
-        }}
-      />
-      <PromotionStats id={data.id} />
-      <Button variant="destructive" onClick={() => setConfirming(true)}>
-        {t('adminPromotions.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('adminPromotions.deleteTitle')}
-        confirmLabel={t('adminPromotions.delete')}
-        destructive
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          await remove.mutateAsync(data.id);
-          showToast(t('adminPromotions.deleted'));
-          onBack();
-        }}
-      >
-        <p>{t('adminPromotions.deleteBody')}</p>
-      </ConfirmDialog>
-    </div>
+    <QueryState query={promotion} failed={() => <EmptyState title={t('errors.notFound')} />}>
+      {(data) => (
+        <div className="admin-narrow admin-promotions">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
+            {t('adminPromotions.backToList')}
+          </button>
+          <h1 className="admin-h1">
+            {t('adminPromotions.editTitle', { id: data.id })} <StateTag promotion={data} />
+          </h1>
+          <PromotionForm
+            key={data.id}
+            initial={promotionFormValues(data, data.type)}
+            imageUrl={data.img.url}
+            submitLabel={t('adminPromotions.save')}
+            onSubmit={async (values) => {
+              await update.mutateAsync(values);
+              showToast(t('adminPromotions.saved'));
+            }}
+          />
+          <PromotionStats id={data.id} />
+          <Button variant="destructive" onClick={() => setConfirming(true)}>
+            {t('adminPromotions.delete')}
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            title={t('adminPromotions.deleteTitle')}
+            confirmLabel={t('adminPromotions.delete')}
+            destructive
+            onClose={() => setConfirming(false)}
+            onConfirm={async () => {
+              setConfirming(false);
+              await remove.mutateAsync(data.id);
+              showToast(t('adminPromotions.deleted'));
+              onBack();
+            }}
+          >
+            <p>{t('adminPromotions.deleteBody')}</p>
+          </ConfirmDialog>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

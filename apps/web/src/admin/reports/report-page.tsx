@@ -14,7 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-field.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import './reports.css';
 
 type Line = { id: number; nickname?: string | null; body: string; kind: string; created_at: string };
@@ -120,86 +120,87 @@ export function AdminReportPage() {
   const { t, language } = useTranslation();
   const id = Number(useParams().id);
   const query = useQuery(adminReportQuery(id));
-  if (query.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (query.isError)
-    return (
-      <EmptyState
-        title={isApiError(query.error, 404) ? t('adminReports.notFound') : t('errors.loadFailed')}
-      />
-    );
-  const report = query.data;
   return (
-    <div>
-      <p>
-        <Link to="/admin/reports">← {t('adminReports.back')}</Link>
-      </p>
-      <h1 className="admin-h1">
-        {t('adminReports.detailTitle', { id: report.id })} · {t(`adminReports.kinds.${report.kind}`)}
-      </h1>
-      <section className="admin-panel admin-report-panel">
-        <p>
-          <strong>{t('adminReports.statusLabel')}</strong> {t(`adminReports.statuses.${report.status}`)}
-          {report.action ? ` · ${t(`adminReports.actions.${report.action}`)}` : ''}
-        </p>
-        <p>
-          <strong>{t('adminReports.reason')}</strong>{' '}
-          {report.reason ? REPORT_REASON_LABELS[report.reason][language] : '—'}
-        </p>
-        {report.text ? <p className="admin-report-text">{report.text}</p> : null}
-        <p>
-          <strong>{t('adminReports.reporter')}</strong>{' '}
-          {report.reporter
-            ? `${report.reporter.nickname} (#${report.reporter.id})`
-            : t('adminReports.visitor')}
-        </p>
-        <p>
-          <strong>{t('adminReports.target')}</strong>{' '}
-          {report.target ? `${report.target.nickname} (#${report.target.id})` : '—'}
-        </p>
-        <p>
-          <strong>{t('adminReports.createdAt')}</strong> {formatDateTime(report.created_at, language)}
-        </p>
-      </section>
-      <section className="admin-panel admin-report-panel">
-        <h2 className="admin-panel__title">{t('adminReports.snapshot')}</h2>
-        <Snapshot report={report} />
-      </section>
-      {report.target ? (
-        <section className="admin-panel admin-report-panel">
-          <h2 className="admin-panel__title">{t('adminReports.history')}</h2>
+    <QueryState
+      query={query}
+      failed={(error) => (
+        <EmptyState title={isApiError(error, 404) ? t('adminReports.notFound') : t('errors.loadFailed')} />
+      )}
+    >
+      {(report) => (
+        <div>
           <p>
-            {t('adminReports.historyCounts', {
-              open: report.target_reports.open,
-              handled: report.target_reports.handled,
-              dismissed: report.target_reports.dismissed,
-            })}
+            <Link to="/admin/reports">← {t('adminReports.back')}</Link>
           </p>
-          <ul>
-            {report.target_sanctions.map((sanction) => (
-              <li key={sanction.id}>
-                {t(`adminReports.sanctions.${sanction.kind}`)} ·{' '}
-                {formatDateTime(sanction.created_at, language)}
-                {sanction.until ? ` → ${formatDateTime(sanction.until, language)}` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {report.status === 'open' ? <ActionForm report={report} /> : null}
-      {report.audits.length > 0 ? (
-        <section className="admin-panel admin-report-panel">
-          <h2 className="admin-panel__title">{t('adminReports.audits')}</h2>
-          <ul>
-            {report.audits.map((audit) => (
-              <li key={audit.id}>
-                {audit.action} · {audit.admin_nickname ?? `#${audit.admin_id}`} ·{' '}
-                {formatDateTime(audit.created_at, language)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+          <h1 className="admin-h1">
+            {t('adminReports.detailTitle', { id: report.id })} · {t(`adminReports.kinds.${report.kind}`)}
+          </h1>
+          <section className="admin-panel admin-report-panel">
+            <p>
+              <strong>{t('adminReports.statusLabel')}</strong> {t(`adminReports.statuses.${report.status}`)}
+              {report.action ? ` · ${t(`adminReports.actions.${report.action}`)}` : ''}
+            </p>
+            <p>
+              <strong>{t('adminReports.reason')}</strong>{' '}
+              {report.reason ? REPORT_REASON_LABELS[report.reason][language] : '—'}
+            </p>
+            {report.text ? <p className="admin-report-text">{report.text}</p> : null}
+            <p>
+              <strong>{t('adminReports.reporter')}</strong>{' '}
+              {report.reporter
+                ? `${report.reporter.nickname} (#${report.reporter.id})`
+                : t('adminReports.visitor')}
+            </p>
+            <p>
+              <strong>{t('adminReports.target')}</strong>{' '}
+              {report.target ? `${report.target.nickname} (#${report.target.id})` : '—'}
+            </p>
+            <p>
+              <strong>{t('adminReports.createdAt')}</strong> {formatDateTime(report.created_at, language)}
+            </p>
+          </section>
+          <section className="admin-panel admin-report-panel">
+            <h2 className="admin-panel__title">{t('adminReports.snapshot')}</h2>
+            <Snapshot report={report} />
+          </section>
+          {report.target ? (
+            <section className="admin-panel admin-report-panel">
+              <h2 className="admin-panel__title">{t('adminReports.history')}</h2>
+              <p>
+                {t('adminReports.historyCounts', {
+                  open: report.target_reports.open,
+                  handled: report.target_reports.handled,
+                  dismissed: report.target_reports.dismissed,
+                })}
+              </p>
+              <ul>
+                {report.target_sanctions.map((sanction) => (
+                  <li key={sanction.id}>
+                    {t(`adminReports.sanctions.${sanction.kind}`)} ·{' '}
+                    {formatDateTime(sanction.created_at, language)}
+                    {sanction.until ? ` → ${formatDateTime(sanction.until, language)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {report.status === 'open' ? <ActionForm report={report} /> : null}
+          {report.audits.length > 0 ? (
+            <section className="admin-panel admin-report-panel">
+              <h2 className="admin-panel__title">{t('adminReports.audits')}</h2>
+              <ul>
+                {report.audits.map((audit) => (
+                  <li key={audit.id}>
+                    {audit.action} · {audit.admin_nickname ?? `#${audit.admin_id}`} ·{' '}
+                    {formatDateTime(audit.created_at, language)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -17,7 +17,7 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormError } from '../../ui/field.tsx';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { UserFormFields } from './user-form-fields.tsx';
 
 const AUDIT_ACTIONS = [
@@ -55,18 +55,19 @@ export function UserDetailPanel({ id, onClose }: { id: number; onClose: () => vo
           <CloseIcon />
         </button>
       </div>
-      {user.isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : user.isError ? (
-        <p className="form-error">{errorMessage(user.error, t('errors.loadFailed'))}</p>
-      ) : (
-        <UserDetail
-          key={`${user.data.id}-${user.data.audits[0]?.id ?? 0}`}
-          user={user.data}
-          message={message}
-          onMessage={setMessage}
-        />
-      )}
+      <QueryState
+        query={user}
+        failed={(error) => <p className="form-error">{errorMessage(error, t('errors.loadFailed'))}</p>}
+      >
+        {(data) => (
+          <UserDetail
+            key={`${data.id}-${data.audits[0]?.id ?? 0}`}
+            user={data}
+            message={message}
+            onMessage={setMessage}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { ChatIcon, Svg } from '../../ui/icons.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { TrustBadge } from '../../ui/trust-badge.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatSubjectStrip } from './chat-subject-strip.tsx';
 import { FreelancerJobBar } from './freelancer-job-bar.tsx';
@@ -74,15 +74,15 @@ export function ChatRoomPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const room = useQuery({ ...chatRoomQuery(id), retry: (count, error) => !isApiError(error) && count < 2 });
-  if (room.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (room.isError) {
-    if (isApiError(room.error, 404)) return <NotFoundPage />;
-    return (
+  const failed = (error: unknown) =>
+    isApiError(error, 404) ? (
+      <NotFoundPage />
+    ) : (
       <div className="page">
         <PageTitleBar title={t('chats.title')} fallback="/chats" />
         <EmptyState
           icon={<ChatIcon size={40} />}
-          title={isApiError(room.error) && room.error.message ? room.error.message : t('errors.loadFailed')}
+          title={isApiError(error) && error.message ? error.message : t('errors.loadFailed')}
           action={
             <Link to="/chats" className="btn btn--secondary btn--sm">
               {t('chats.title')}
@@ -91,8 +91,11 @@ export function ChatRoomPage() {
         />
       </div>
     );
-  }
-  return <Room room={room.data} />;
+  return (
+    <QueryState query={room} failed={failed}>
+      {(data) => <Room room={data} />}
+    </QueryState>
+  );
 }
 
 export { ChatRoomPage as Component };

@@ -3,8 +3,7 @@ import { useLocation } from 'react-router';
 import type { Language } from '@steelyard/contracts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { LoadError } from '../../ui/query-states.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { LoadError, QueryState } from '../../ui/query-states.tsx';
 import type { PolicyName, PolicyTexts } from './texts/types.ts';
 import './policies.css';
 
@@ -31,25 +30,32 @@ export function PolicyPage() {
     queryFn: async () => (await LOADERS[language]()).default,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (texts.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (texts.isError) return <LoadError title={t('policies.loadFailed')} onRetry={texts.refetch} />;
-  const policy = texts.data[name];
   return (
-    <article className="policy" lang={language}>
-      <h1 className="policy__title">{policy.title}</h1>
-      <p className="policy__effective">
-        {t('policies.effective', { date: formatDate(policy.effective, language) })}
-      </p>
-      <p className="policy__intro">{policy.intro}</p>
-      {policy.sections.map((section) => (
-        <section key={section.heading} className="policy__section">
-          <h2>{section.heading}</h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-    </article>
+    <QueryState
+      query={texts}
+      failed={() => <LoadError title={t('policies.loadFailed')} onRetry={texts.refetch} />}
+    >
+      {(data) => {
+        const policy = data[name];
+        return (
+          <article className="policy" lang={language}>
+            <h1 className="policy__title">{policy.title}</h1>
+            <p className="policy__effective">
+              {t('policies.effective', { date: formatDate(policy.effective, language) })}
+            </p>
+            <p className="policy__intro">{policy.intro}</p>
+            {policy.sections.map((section) => (
+              <section key={section.heading} className="policy__section">
+                <h2>{section.heading}</h2>
+                {section.body.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))}
+          </article>
+        );
+      }}
+    </QueryState>
   );
 }
 

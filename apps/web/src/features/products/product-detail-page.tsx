@@ -16,8 +16,7 @@ import { isFreeProduct, productPriceText } from '../../ui/price.ts';
 import { ProductList } from '../../ui/product-card.tsx';
 import { StatusTag } from '../../ui/product-status.tsx';
 import { TranslateToggle, useTranslatable } from '../../ui/translate-toggle.tsx';
-import { LoadError } from '../../ui/query-states.tsx';
-import { CenteredSpinner } from '../../ui/spinner.tsx';
+import { LoadError, QueryState } from '../../ui/query-states.tsx';
 import { DetailBar, DetailTools } from './detail-bar.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { SellerCard } from './seller-card.tsx';
@@ -199,13 +198,16 @@ function Detail({ product }: { product: ProductDetailDto }) {
 
 /** /products/{id}: gallery, status, price, details, place map, seller, likes, owner actions. */
 export function ProductDetailPage() {
-  const { t } = useTranslation();
   const id = Number(useParams().id);
   const query = useQuery(productDetailQuery(id));
-  if (query.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (query.isError)
-    return isApiError(query.error, 404) ? <NotFoundPage /> : <LoadError onRetry={query.refetch} />;
-  return <Detail product={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      failed={(error) => (isApiError(error, 404) ? <NotFoundPage /> : <LoadError onRetry={query.refetch} />)}
+    >
+      {(product) => <Detail product={product} />}
+    </QueryState>
+  );
 }
 
 export { ProductDetailPage as Component };

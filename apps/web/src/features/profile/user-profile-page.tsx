@@ -18,7 +18,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
-import { LoadError, QueryList } from '../../ui/query-states.tsx';
+import { LoadError, QueryList, QueryState } from '../../ui/query-states.tsx';
 import { ProductList } from '../../ui/product-card.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
 import { ReviewCard } from '../../ui/review-card.tsx';
@@ -219,10 +219,16 @@ export function UserProfilePage() {
     if (mePending) return <CenteredSpinner label={t('common.loading')} />;
     return <Navigate to={me ? `/users/${me.id}` : '/login'} replace />;
   }
-  if (profile.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (profile.isError)
-    return isApiError(profile.error, 404) ? <NotFoundPage /> : <LoadError onRetry={profile.refetch} />;
-  return <Profile profile={profile.data} />;
+  return (
+    <QueryState
+      query={profile}
+      failed={(error) =>
+        isApiError(error, 404) ? <NotFoundPage /> : <LoadError onRetry={profile.refetch} />
+      }
+    >
+      {(data) => <Profile profile={data} />}
+    </QueryState>
+  );
 }
 
 export { UserProfilePage as Component };

@@ -9,7 +9,7 @@ import '../../i18n/trust-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
-import { LoadError, QueryList } from '../../ui/query-states.tsx';
+import { LoadError, QueryList, QueryState } from '../../ui/query-states.tsx';
 import { ReviewCard } from '../../ui/review-card.tsx';
 import { CenteredSpinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -27,30 +27,38 @@ const VIEW_SUBJECT_KEYS: Record<ReviewSubjectKind, TextKey> = {
 function ReviewDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const review = useQuery(reviewQuery(id));
-  if (review.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (review.isError)
-    return isApiError(review.error, 404) ? <NotFoundPage /> : <LoadError onRetry={review.refetch} />;
-  const { subject, reviewer, can_review_back: canReviewBack } = review.data;
   return (
-    <div className="page">
-      <PageTitleBar
-        title={t(subject && subject.kind !== 'product' ? 'reviews.jobDetailTitle' : 'reviews.detailTitle')}
-        fallback="/reviews"
-      />
-      <ReviewCard review={review.data} link={false} />
-      {subject ? (
-        <div className="review-actions">
-          {canReviewBack && reviewer ? (
-            <Link to={reviewCreatePath(reviewSubjectInput(subject))} className="btn btn--primary">
-              {t('reviews.reviewBack', { nickname: reviewer.nickname })}
-            </Link>
-          ) : null}
-          <Link to={subject.path} className="btn btn--secondary">
-            {t(VIEW_SUBJECT_KEYS[subject.kind])}
-          </Link>
-        </div>
-      ) : null}
-    </div>
+    <QueryState
+      query={review}
+      failed={(error) => (isApiError(error, 404) ? <NotFoundPage /> : <LoadError onRetry={review.refetch} />)}
+    >
+      {(data) => {
+        const { subject, reviewer, can_review_back: canReviewBack } = data;
+        return (
+          <div className="page">
+            <PageTitleBar
+              title={t(
+                subject && subject.kind !== 'product' ? 'reviews.jobDetailTitle' : 'reviews.detailTitle',
+              )}
+              fallback="/reviews"
+            />
+            <ReviewCard review={data} link={false} />
+            {subject ? (
+              <div className="review-actions">
+                {canReviewBack && reviewer ? (
+                  <Link to={reviewCreatePath(reviewSubjectInput(subject))} className="btn btn--primary">
+                    {t('reviews.reviewBack', { nickname: reviewer.nickname })}
+                  </Link>
+                ) : null}
+                <Link to={subject.path} className="btn btn--secondary">
+                  {t(VIEW_SUBJECT_KEYS[subject.kind])}
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
