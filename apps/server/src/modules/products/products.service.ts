@@ -20,12 +20,12 @@ import type { ProductViewCounter } from './product-views.ts';
 import {
   decodeCursor,
   listPurchasedProducts,
+  findProductPage,
   listVisibleProducts,
   nextCursorOf,
 } from './products.browse-repository.ts';
 import {
   findProduct,
-  findProductDetail,
   isProductCategory,
   type ProductDetailRow,
   type ProductRow,
@@ -119,31 +119,23 @@ export interface ProductPage {
 }
 
 /**
- * A post and what its page shows, in two queries run side by side: the post with its photos,
- * buyer and the viewer's standing (findProductDetail), and the seller's shown posts with their
- * number (the list query with a window count).
+ * A post and what its page shows, in one statement (`findProductPage`): the post with its photos,
+ * buyer and the viewer's standing, and the seller's shown posts with their number.
  */
 export async function readProductPage(db: Db, id: number, viewer: PageViewer): Promise<ProductPage | null> {
-  const [row, others] = await Promise.all([
-    findProductDetail(db, id, viewer),
-    listVisibleProducts(db, {
-      viewerId: viewer.userId,
-      minPriceForShow: await minPriceForShow(db),
-      filters: { sellerOfProductId: id },
-      sort: 'latest',
-      limit: LIMITS.sellerOtherProducts + 1,
-      withTotal: false,
-      totalInRows: true,
-    }),
-  ]);
-  if (!row) return null;
+  const page = await findProductPage(db, id, viewer, {
+    minPriceForShow: await minPriceForShow(db),
+    sellerPostsMax: LIMITS.sellerOtherProducts + 1,
+  });
+  if (!page) return null;
+  const { row } = page;
   const showBuyer = row.buyer_id !== null && (isSeller(row, viewer.userId) || row.buyer_id === viewer.userId);
   return {
     row,
     parts: {
       images: row.images,
-      sellerProductCount: others.total ?? 0,
-      sellerProducts: others.rows.filter((p) => p.id !== row.id).slice(0, LIMITS.sellerOtherProducts),
+      sellerProductCount: page.sellerPostCount,
+      sellerProducts: page.sellerPosts.filter((p) => p.id !== row.id).slice(0, LIMITS.sellerOtherProducts),
       buyer:
         showBuyer && row.buyer_nickname !== null
           ? {
