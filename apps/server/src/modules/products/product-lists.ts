@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { productViewsCounted, publicProductsChanged, settingsChanged } from '../../db/changes.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { createKeptReads } from '../../lib/kept-reads.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
 
@@ -31,7 +31,7 @@ export interface ProductLists {
  * `db/changes.ts`), drop them on this instance before the writer's answer leaves, and on every other
  * through the invalidation bus. `ttlMs` only bounds
  * what a write from outside the app (psql, another service) could leave. A read that began before
- * a write is not kept, and one read serves the visitors asking at once (`lib/kept-reads.ts`).
+ * a write is not kept, and one read serves the visitors asking at once (`lib/read-cache.ts`).
  * Members' lists are never kept: blocks make them their own.
  */
 export function createProductLists(options: {
@@ -50,7 +50,7 @@ export function createProductLists(options: {
   });
   if (options.ttlMs <= 0) return { list: unkept };
 
-  const kept = createKeptReads<ProductListAnswer>({
+  const kept = createReadCache<ProductListAnswer>({
     name: 'product-lists',
     ttlMs: options.ttlMs,
     max: options.max,
