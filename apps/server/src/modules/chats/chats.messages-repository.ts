@@ -101,7 +101,7 @@ export async function insertMessage(
     .executeTakeFirstOrThrow();
   // Only a product counts its chats.
   if (values.kind === 'user' && room.product_id !== null) {
-    await db
+    const counted = await db
       .updateTable('products')
       .set({ chat_count: sql<number>`chat_count + 1` })
       .where('id', '=', room.product_id)
@@ -116,7 +116,8 @@ export async function insertMessage(
           ),
         ),
       )
-      .execute();
+      .executeTakeFirst();
+    return { id: row.id, chatCounted: Number(counted.numUpdatedRows) > 0 };
   }
-  return row.id;
+  return { id: row.id, chatCounted: false };
 }

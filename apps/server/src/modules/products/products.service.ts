@@ -7,6 +7,7 @@ import {
   type PurchaseTab,
 } from '@steelyard/contracts';
 import { insertAdminAudit } from '../audits/audits.repository.ts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
@@ -256,6 +257,7 @@ export async function createProduct(
   const productId = await mapImageRace(() =>
     db.transaction().execute((trx) => insertPost(trx, seller, input, requestCountry)),
   );
+  announce(db, publicProductsChanged);
   if (notifier) await alertKeywordSubscribers(notifier, productId);
   return productId;
 }
@@ -292,6 +294,7 @@ export async function createProductAsAdmin(
       return id;
     }),
   );
+  announce(db, publicProductsChanged);
   if (notifier) await alertKeywordSubscribers(notifier, productId);
   return productId;
 }
@@ -324,6 +327,7 @@ export async function editProduct(
       await replaceProductImages(trx, id, input.image_ids);
     }),
   );
+  announce(db, publicProductsChanged);
   if (notifier) await alertKeywordSubscribers(notifier, id);
 }
 
@@ -380,6 +384,7 @@ export async function changeProductStatus(
     await setProductStatus(trx, id, status, buyerId);
     await trade.tradeChanged(trx, row, { status, buyer_id: buyerId });
   });
+  announce(db, publicProductsChanged);
 }
 
 export async function setProductHidden(db: Db, id: number, userId: number, hidden: boolean) {
@@ -387,6 +392,7 @@ export async function setProductHidden(db: Db, id: number, userId: number, hidde
     await lockOwnProduct(trx, id, userId);
     await updateProduct(trx, id, { is_hidden: hidden });
   });
+  announce(db, publicProductsChanged);
 }
 
 /** Soft delete by the author. */
@@ -395,6 +401,7 @@ export async function deleteProduct(db: Db, id: number, userId: number) {
     await lockOwnProduct(trx, id, userId);
     await softDeleteProduct(trx, id);
   });
+  announce(db, publicProductsChanged);
 }
 
 /** An admin's moderation edit; the change and its audit row are written together. */
@@ -446,6 +453,7 @@ export async function moderateProduct(
       changes: { before, after: changes },
     });
   });
+  announce(db, publicProductsChanged);
 }
 
 export async function deleteProductAsAdmin(db: Db, adminId: number, id: number) {
@@ -453,4 +461,5 @@ export async function deleteProductAsAdmin(db: Db, adminId: number, id: number) 
     if (!(await softDeleteProduct(trx, id))) throw notFound();
     await insertAdminAudit(trx, { adminId, action: 'product.delete', subjectType: 'product', subjectId: id });
   });
+  announce(db, publicProductsChanged);
 }
