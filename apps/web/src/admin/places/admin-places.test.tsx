@@ -39,4 +39,33 @@ describe('/admin/userCounties', { timeout: 40_000 }, () => {
     const merge = calls.find((c) => c.path === '/api/admin/userCounties/merge')!;
     expect(fieldsOf(merge)).toEqual({ country: 'KR', city: '서울특별시', name: '강남', county_id: '11' });
   });
+
+  it('shows the server refusing a merge under the chosen place, and keeps the dialog open', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: admin }),
+      'GET /api/admin/userCities': () =>
+        json(200, {
+          data: [{ country: 'KR', city: null, name: '서울', member_count: 2, post_count: 0 }],
+          meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+        }),
+      'GET /api/cities': () =>
+        json(200, { data: [{ id: 1, country: 'KR', name: '서울특별시', counties: [] }] }),
+      'POST /api/admin/userCities/merge': () =>
+        json(422, { message: 'The given data was invalid.', errors: { city_id: ['Choose a known city.'] } }),
+    });
+    await renderApp('/admin/userCities');
+    const table = await screen.findByRole('table', {}, SLOW);
+    const row = within(table).getByText('서울').closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Merge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge “서울”' });
+    const merge = within(dialog).getByRole('button', { name: 'Merge' });
+    expect(merge).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Merge into'), '1');
+    await userEvent.click(merge);
+    expect(await within(dialog).findByText('Choose a known city.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Merge “서울”' })).toBeInTheDocument();
+    const sent = calls.filter((c) => c.path === '/api/admin/userCities/merge');
+    expect(sent).toHaveLength(1);
+    expect(fieldsOf(sent[0]!)).toEqual({ country: 'KR', name: '서울', city_id: '1' });
+  });
 });

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { unmatchedPlacesQuerySchema } from '@contracts/schemas/places.ts';
+import { mergeCitySchema, mergeCountySchema, unmatchedPlacesQuerySchema } from '@contracts/schemas/places.ts';
 import type { UnmatchedPlaceDto } from '@steelyard/contracts';
 import { useAddPlace, useMergePlace, useUnmatchedPlaces, type PlaceKind } from '../../api/admin-places.ts';
 import { citiesQuery } from '../../api/catalog.ts';
-import { errorMessage, ValidationError } from '../../api/errors.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
@@ -15,6 +15,12 @@ import { FormError } from '../../ui/field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import { useAdminList } from '../use-admin-list.ts';
+
+/** The merge's one field, as the server's merge schema checks it. */
+const MERGE_FIELDS = {
+  userCities: { name: 'city_id', schema: mergeCitySchema.pick({ city_id: true }) },
+  userCounties: { name: 'county_id', schema: mergeCountySchema.pick({ county_id: true }) },
+} as const;
 
 /** Choose the known place to merge into: the country's cities, or the counties of the place's city. */
 function MergeDialog({
@@ -27,10 +33,19 @@ function MergeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const formId = useId();
   const merge = useMergePlace(kind);
   const { data: cities = [] } = useQuery(citiesQuery(place.country));
-  const [target, setTarget] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const field = MERGE_FIELDS[kind];
+  const form = useApiForm<Record<string, string>>({
+    schema: field.schema,
+    defaultValues: { [field.name]: '' },
+    onSubmit: async (values) => {
+      const moved = await merge.mutateAsync({ place, targetId: Number(values[field.name]) });
+      showToast(t('adminPlaces.merged', { members: moved.members, posts: moved.posts }));
+      onClose();
+    },
+  });
   const options =
     kind === 'userCities'
       ? cities.map((city) => ({ id: city.id, label: city.name }))
@@ -48,42 +63,28 @@ function MergeDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('adminPlaces.cancel')}
           </Button>
-          <Button
-            busy={merge.isPending}
-            disabled={!target}
-            onClick={async () => {
-              try {
-                const moved = await merge.mutateAsync({ place, targetId: Number(target) });
-                showToast(t('adminPlaces.merged', { members: moved.members, posts: moved.posts }));
-                onClose();
-              } catch (failure) {
-                setError(
-                  failure instanceof ValidationError
-                    ? (Object.values(failure.firstErrors())[0] ?? null)
-                    : errorMessage(failure, t('errors.loadFailed')),
-                );
-              }
-            }}
-          >
+          <Button type="submit" form={formId} busy={form.busy} disabled={!form.watch(field.name)}>
             {t('adminPlaces.merge')}
           </Button>
         </>
       }
     >
-      <p>{t('adminPlaces.mergeBody', { name: place.name })}</p>
-      <FormError message={error} />
-      <SelectField
-        label={t('adminPlaces.mergeInto')}
-        value={target}
-        onChange={(e) => setTarget(e.target.value)}
-      >
-        <option value="">{t('adminPlaces.choose')}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      <form id={formId} onSubmit={form.submit} noValidate>
+        <p>{t('adminPlaces.mergeBody', { name: place.name })}</p>
+        <FormError message={form.formError} />
+        <SelectField
+          label={t('adminPlaces.mergeInto')}
+          error={form.errorOf(field.name)}
+          {...form.register(field.name)}
+        >
+          <option value="">{t('adminPlaces.choose')}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      </form>
     </Dialog>
   );
 }
