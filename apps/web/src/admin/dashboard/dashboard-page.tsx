@@ -16,7 +16,10 @@ export function DashboardPage() {
   return (
     <div>
       <h1 className="admin-h1">{t('admin.dashboard.title')}</h1>
-      <QueryState query={charts.isPending ? charts : stats} failed={() => <EmptyState title={t('errors.loadFailed')} />}>
+      <QueryState
+        query={charts.isPending ? charts : stats}
+        failed={() => <EmptyState title={t('errors.loadFailed')} />}
+      >
         {(data) => (
           <>
             <div className="admin-cards">
