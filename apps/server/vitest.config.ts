@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/check-changes.setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

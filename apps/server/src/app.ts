@@ -29,6 +29,7 @@ import { createHttpTranslator } from './lib/translator.ts';
 import { createHttpPushSender, createLogPushSender } from './lib/push.ts';
 import { createSenders } from './lib/messaging.ts';
 import { createInvalidationBus } from './lib/invalidation-bus.ts';
+import { onAnnounced } from './db/changes.ts';
 import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { createRedis, firstConnection } from './lib/redis.ts';
 import { createRealtimeEmitter } from './realtime/emitter.ts';
@@ -151,6 +152,8 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  // A change a service announces after its commit (`db/changes.ts`) reaches every instance's caches.
+  onAnnounced(db, (change, detail) => void bus.publish(change.name, detail));
   // Searches are noted on the request and written a second later, in batches.
   const searchRecorder = createSearchRecorder({
     db,
@@ -165,7 +168,6 @@ export async function buildApp(deps: AppDeps) {
   // Views of a post likewise: counted on the page, written a second later.
   const productViews = createProductViewCounter({
     db,
-    bus,
     onError: (error) => app.log.error({ err: error }, 'product views could not be counted'),
   });
   app.decorate('productViews', productViews);

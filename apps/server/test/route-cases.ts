@@ -384,6 +384,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       multipart: true,
     }),
   },
+  // A private upload: its uploader's only, admins included among the others.
+  'GET /api/images/{id}/{size}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => {
+      const jpeg = await jpegBytes();
+      const id = await saveImage(w.db, w.app.deps.storage, jpeg, w.owner.id, { isPrivate: true });
+      return { params: { id, size: 'display' } };
+    },
+  },
   'GET /api/products': { expect: everyone(200) },
   // The matrix runs without a translator: members reach the 404 that says it is not offered
   // (the real refusals and translations are in translations.test.ts, against a stub).

@@ -3,10 +3,12 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { createChangeChecker } from './change-checker.ts';
 import { createDiskStorage } from '../src/lib/storage.ts';
 
 /**
@@ -85,8 +87,15 @@ async function dropWhenDisconnected(admin: DatabaseHandle, name: string) {
   await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
 }
 
-/** A fresh database for one test file. */
+/** A fresh database for one test file; its writes are checked for their announced changes. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const checker = createChangeChecker();
+  const handle = await openFreshDatabase(checker.watchPool);
+  checker.hear(handle.db);
+  return handle;
+}
+
+async function openFreshDatabase(watchPool: (pool: pg.Pool) => void): Promise<DatabaseHandle> {
   const url = testDatabaseUrl();
   if (url) {
     const name = `steelyard_test_${randomBytes(6).toString('hex')}`;
@@ -94,7 +103,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await sql`create database ${sql.id(name)} template ${sql.id(templateOf(currentRunId()).database)}`.execute(
       admin.db,
     );
-    const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), watchPool });
     return {
       ...handle,
       async close() {
@@ -106,7 +115,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const dir = await fs.mkdtemp(path.join(TEST_ROOT, 'db-'));
   await fs.cp(templateOf(currentRunId()).dir, dir, { recursive: true });
-  const handle = await openDatabase({ pglite: createPglite(dir) });
+  const handle = await openDatabase({ pglite: createPglite(dir), watchPool });
   return {
     ...handle,
     async close() {

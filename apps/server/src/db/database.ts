@@ -9,7 +9,6 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { observePool } from '../lib/metrics.ts';
 import { prepareStatements } from './prepared-statements.ts';
-import { watchWrites } from './write-watch.ts';
 import type { DB } from './schema.ts';
 
 // bigint (price) and numeric come back as JS numbers: prices stay far below 2^53.
@@ -26,10 +25,15 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   /** `onConnectionError` hears of connections the server dropped (a restart, a network cut). */
-  | { databaseUrl: string; onConnectionError?: (error: Error) => void }
-  | { dataDir: string }
-  /** An already open PGlite (tests clone a migrated template into memory). */
-  | { pglite: PGlite };
+  (
+    | { databaseUrl: string; onConnectionError?: (error: Error) => void }
+    | { dataDir: string }
+    /** An already open PGlite (tests clone a migrated template into memory). */
+    | { pglite: PGlite }
+  ) & {
+    /** Sees the pool before its first connection: tests watch the statements the app sends. */
+    watchPool?: (pool: pg.Pool) => void;
+  };
 
 export class DataDirLockedError extends Error {
   constructor(dir: string) {
@@ -83,8 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', onConnectionError));
     prepareStatements(pool);
+    options.watchPool?.(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    watchWrites(pool, db);
     const observed = observePool(pool);
     return {
       db,
@@ -109,8 +113,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // PGlite's node-postgres adapter gives one connection: a pg.Pool of size 1 over it, so both
   // modes share Kysely's standard dialect and the same type parsing.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  options.watchPool?.(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  watchWrites(pool, db);
   const observed = observePool(pool);
   return {
     db,

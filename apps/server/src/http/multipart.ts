@@ -6,6 +6,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { UPLOADED_BODY, type UploadedBody } from '@steelyard/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { asStorageFailure, StorageUnavailableError } from '../lib/storage.ts';
 import { AppError } from './errors.ts';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -52,6 +53,9 @@ async function multipartPlugin(app: FastifyInstance, options: { tmpDir: string }
         }
       }
     } catch (error) {
+      // A temporary folder that cannot take the file (full, read-only): 507, as for the store.
+      const failure = asStorageFailure(error);
+      if (failure instanceof StorageUnavailableError) throw failure;
       // Busboy's parse errors carry no status; the plugin's limit errors do.
       const status = (error as { statusCode?: number }).statusCode;
       if (status && status < 500) throw error;

@@ -1,5 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { isPrivateKey, isSafeKey, PUBLIC_CACHE_CONTROL, type FileStorage } from '../lib/storage.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  isPrivateKey,
+  isSafeKey,
+  PUBLIC_CACHE_CONTROL,
+  type FileStorage,
+  type StoredFile,
+} from '../lib/storage.ts';
 import { notFound } from './errors.ts';
 
 /**
@@ -20,3 +26,15 @@ export function serveUploads(app: FastifyInstance, storage: FileStorage) {
       .send(file.body);
   });
 }
+
+/**
+ * A private photo a route checked the reader of (an inquiry's, a private upload's), streamed as it
+ * is: the reader's browser keeps it a day, no shared cache may.
+ */
+export const sendPrivatePhoto = (reply: FastifyReply, file: StoredFile) =>
+  reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('cache-control', 'private, max-age=86400')
+    // Fastify serializes only objects: the stream goes out as it is (the schema documents a string).
+    .send(file.body as unknown as string);

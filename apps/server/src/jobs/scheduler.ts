@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { announce, type Change } from '../db/changes.ts';
 import type { Db } from '../db/database.ts';
 import { claimJobPeriod } from './job-runs.repository.ts';
 
@@ -7,6 +8,19 @@ export interface ScheduledJob {
   name: string;
   everyMs: number;
   run(db: Db): Promise<number | void>;
+  /** Announced once a run that changed rows (returned more than 0) is committed. */
+  announces?: Change;
+}
+
+/** Runs the job in `trx`; true when it changed rows that `announces` covers. */
+async function runIn(trx: Db, job: ScheduledJob) {
+  return ((await job.run(trx)) ?? 0) > 0 && job.announces !== undefined;
+}
+
+/** After the run's commit. */
+function announceRun(db: Db, job: ScheduledJob, changed: boolean | null) {
+  if (changed && job.announces) announce(db, job.announces);
+  return changed !== null;
 }
 
 /**
@@ -14,11 +28,11 @@ export interface ScheduledJob {
  * transaction), so no two instances run it at the same time. Returns false when another holds it.
  */
 export async function runExclusive(db: Db, job: ScheduledJob): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await tryLock(trx, job))) return false;
-    await job.run(trx);
-    return true;
+  const changed = await db.transaction().execute(async (trx) => {
+    if (!(await tryLock(trx, job))) return null;
+    return runIn(trx, job);
   });
+  return announceRun(db, job, changed);
 }
 
 async function tryLock(db: Db, job: ScheduledJob) {
@@ -34,12 +48,12 @@ async function tryLock(db: Db, job: ScheduledJob) {
  * own clocks still run it once per period. A failed run rolls back its claim and is tried again.
  */
 export async function runWhenDue(db: Db, job: ScheduledJob): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await tryLock(trx, job))) return false;
-    if (!(await claimJobPeriod(trx, job.name, job.everyMs))) return false;
-    await job.run(trx);
-    return true;
+  const changed = await db.transaction().execute(async (trx) => {
+    if (!(await tryLock(trx, job))) return null;
+    if (!(await claimJobPeriod(trx, job.name, job.everyMs))) return null;
+    return runIn(trx, job);
   });
+  return announceRun(db, job, changed);
 }
 
 /** How often an instance asks whether a job is due: a job runs at most this late. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_EDGES } from '@steelyard/contracts';
-import type { FileStorage } from './storage.ts';
+import { PRIVATE_PREFIX, type FileStorage } from './storage.ts';
 
 export class InvalidImageError extends Error {}
 
@@ -54,18 +54,22 @@ export interface StoredImage {
   height: number;
 }
 
-/** Processes an upload and stores both sizes under a new name (cropped to `crop` when given). */
+/**
+ * Processes an upload and stores both sizes under a new name (cropped to `crop` when given):
+ * under `images/`, or `private/images/` for a private upload, which no public URL serves.
+ */
 export async function storeImageFiles(
   storage: FileStorage,
   input: Buffer,
-  crop?: { width: number; height: number },
+  options: { crop?: { width: number; height: number }; isPrivate?: boolean } = {},
 ): Promise<StoredImage> {
-  const processed = await processImage(input, crop);
+  const processed = await processImage(input, options.crop);
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
   const name = randomBytes(12).toString('hex');
+  const folder = `${options.isPrivate ? PRIVATE_PREFIX : ''}images/${day}`;
   const stored = {
-    path: `images/${day}/${name}.webp`,
-    thumbPath: `images/${day}/${name}_thumb.webp`,
+    path: `${folder}/${name}.webp`,
+    thumbPath: `${folder}/${name}_thumb.webp`,
     width: processed.width,
     height: processed.height,
   };

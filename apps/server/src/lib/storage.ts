@@ -12,6 +12,12 @@ export class StorageUnavailableError extends Error {
 }
 const UNAVAILABLE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
 
+/** A disk error that says no file can be written now, as StorageUnavailableError; any other as it was. */
+export function asStorageFailure(error: unknown) {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code && UNAVAILABLE_CODES.has(code) ? new StorageUnavailableError(code) : error;
+}
+
 /**
  * Keys under this prefix are private (service drawings): never served under `/uploads`, never
  * given a public URL; only a route that checked the reader streams them.
@@ -105,8 +111,7 @@ export function createDiskStorage(
         await fs.rename(temporary, file);
       } catch (error) {
         await fs.rm(temporary, { force: true }).catch(() => undefined);
-        const code = (error as NodeJS.ErrnoException).code;
-        throw code && UNAVAILABLE_CODES.has(code) ? new StorageUnavailableError(code) : error;
+        throw asStorageFailure(error);
       }
     },
     async read(key) {

@@ -7,6 +7,8 @@ export interface ImageUpload {
   file: Blob;
   /** An ad banner: cropped by the server to that kind's size. */
   promotionType?: PromotionType;
+  /** An inquiry's photo: stored privately, its URLs read by its uploader only. */
+  isPrivate?: boolean;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -17,11 +19,15 @@ export interface ImageUpload {
  */
 export function useUploadImage() {
   return useMutation({
-    mutationFn: async ({ file, promotionType, onProgress, signal }: ImageUpload) =>
+    mutationFn: async ({ file, promotionType, isPrivate, onProgress, signal }: ImageUpload) =>
       (
         await api.upload<One<ImageDto>>(
           '/api/images',
-          promotionType ? { image: file, promotion_type: promotionType } : { image: file },
+          {
+            image: file,
+            ...(promotionType ? { promotion_type: promotionType } : {}),
+            ...(isPrivate ? { private: '1' } : {}),
+          },
           { onProgress, signal },
         )
       ).data,

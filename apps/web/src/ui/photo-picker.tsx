@@ -47,6 +47,7 @@ export function PhotoPicker({
   max = LIMITS.photosPerPost,
   limitMessage = 'product.images_max',
   markCover = true,
+  isPrivate = false,
 }: {
   photos: PhotoItem[];
   onChange: (update: (photos: PhotoItem[]) => PhotoItem[]) => void;
@@ -57,6 +58,8 @@ export function PhotoPicker({
   limitMessage?: 'product.images_max' | 'qna.images_max' | 'factory.images_max' | 'freelancer.images_max';
   /** Whether the first photo is labelled as the cover (a post's list photo; an inquiry has none). */
   markCover?: boolean;
+  /** Uploaded privately (an inquiry's photos): shown to their uploader only, never under a public URL. */
+  isPrivate?: boolean;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -74,6 +77,7 @@ export function PhotoPicker({
     upload
       .mutateAsync({
         file,
+        isPrivate,
         onProgress: (progress) => patch(item.key, { progress }),
         signal: controller.signal,
       })

@@ -1,6 +1,6 @@
 import { z } from '../zod-messages.ts';
 import { PROMOTION_TYPES } from '../enums.ts';
-import { blankToUndefined, textField } from './common.ts';
+import { blankToUndefined, flagOrFalse, idField, textField } from './common.ts';
 
 /** Marks an uploaded file's body: a JSON body cannot carry a symbol, so it cannot pass for a file. */
 export const UPLOADED_BODY = Symbol.for('steelyard.uploaded-body');
@@ -29,10 +29,19 @@ export const uploadedFileSchema = z.object({
 /**
  * `POST /api/images` (multipart `image`): uploaded before the post, inquiry or ad that uses it.
  * With `promotion_type`, the image is cropped to that kind's banner size (PROMOTION_IMAGE_SIZES).
+ * With `private`, it is stored privately from the start (an inquiry's photo): only its uploader
+ * reads it (`GET /api/images/{id}/{size}`) and only an inquiry takes it.
  */
 export const imageUploadSchema = z.object({
   image: z.object(uploadedFileSchema.shape, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'image.required' : 'image.invalid'),
   }),
   promotion_type: z.preprocess(blankToUndefined, z.enum(PROMOTION_TYPES).optional()),
+  private: flagOrFalse,
+});
+
+/** `GET /api/images/{id}/{size}`: a private upload's display size or thumbnail. */
+export const imageFileParamsSchema = z.object({
+  id: idField(),
+  size: z.enum(['display', 'thumb']),
 });

@@ -12,6 +12,7 @@ import {
 } from '@steelyard/contracts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import type { Senders } from '../../lib/messaging.ts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { sessionsChanged } from '../../lib/session-changes.ts';
 import { AppError, ValidationError } from '../../http/errors.ts';
@@ -269,5 +270,6 @@ export async function withdraw(db: Db, userId: number) {
     await addRejoinBans(trx, identities, new Date(Date.now() + LIMITS.rejoinBanDays * DAY_MS));
     await deleteSessionsOfUser(trx, user.id);
   });
+  announce(db, publicProductsChanged);
   await sessionsChanged(db, { userId });
 }

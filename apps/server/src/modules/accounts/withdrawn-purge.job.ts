@@ -1,4 +1,5 @@
 import { LIMITS } from '@steelyard/contracts';
+import { publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { purgeWithdrawnUsers } from './accounts.repository.ts';
 import { deleteStaleCodes } from './one-time-codes.repository.ts';
@@ -19,6 +20,8 @@ export function retentionCutoff(now = new Date()): Date {
 export const withdrawnPurgeJob: ScheduledJob = {
   name: 'withdrawn-purge',
   everyMs: 60 * 60 * 1000,
+  // A purged buyer's nickname changes on the completed post's page.
+  announces: publicProductsChanged,
   async run(db: Db) {
     const purged = await purgeWithdrawnUsers(db, retentionCutoff());
     await deleteExpiredRejoinBans(db);

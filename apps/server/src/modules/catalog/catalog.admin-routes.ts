@@ -2,7 +2,6 @@ import { adminSettingsDtoSchema, adminSettingsSchema, oneOf } from '@steelyard/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/guards.ts';
-import { SETTINGS_CHANGED } from './catalog.routes.ts';
 import { showSettingsForAdmin, updateSettingsAsAdmin } from './catalog.settings-service.ts';
 
 /** `/api/admin/settings`: the minimum price to show and the app versions, audited. */
@@ -15,8 +14,6 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/settings', { schema: { tags, body: adminSettingsSchema, response } }, async (request) => {
     await updateSettingsAsAdmin(db, requireAdmin(request).id, request.body);
-    // After commit: every instance forgets the settings it keeps, so the change holds at once.
-    app.bus.publish(SETTINGS_CHANGED);
     return one(await showSettingsForAdmin(db));
   });
 };

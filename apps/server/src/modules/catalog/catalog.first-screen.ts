@@ -6,15 +6,11 @@ import {
   type Language,
 } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { writeWatchOf } from '../../db/write-watch.ts';
+import { placesChanged, settingsChanged } from '../../db/changes.ts';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
 import { createKeptReads } from '../../lib/kept-reads.ts';
 import { countryOfAddress } from '../geo/ip-country.ts';
 import { categoriesIn, currentSettings, currentVersions, placeNamesIn } from './catalog.answers.ts';
-
-/** Bus topic: what every drawn page's boot answers hold (settings, versions, categories, places) changed. */
-export const BOOT_ANSWERS_CHANGED = 'boot-answers';
-const BOOT_TABLES = ['settings', 'versions', 'categories', 'cities', 'counties'];
 
 /**
  * The boot calls' answers (spec §7) inside a drawn page (`http/web-app.ts`), in the language the
@@ -22,9 +18,10 @@ const BOOT_TABLES = ['settings', 'versions', 'categories', 'cities', 'counties']
  * it: the app seeds its cache with them before it takes the page over, so its start sends none of
  * those calls and draws nothing again as their answers would arrive one by one.
  *
- * What is the same on every page (settings, versions, categories, place names) is kept in memory rather than
- * read on each page request: a committed write to its tables drops it on every instance, as the
- * product lists are (`lib/kept-reads.ts`); the minute only bounds writes made outside the app.
+ * What is the same on every page (settings, versions, categories, place names) is kept in memory
+ * rather than read on each page request: `settingsChanged` and `placesChanged` drop it on every
+ * instance, as the product lists are (`db/changes.ts`); the minute only bounds writes made outside
+ * the app (the categories are written by the seed alone).
  */
 export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const { db } = app.deps;
@@ -39,17 +36,14 @@ export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
     ]);
     return { boot: { settings, versions, categories: { product, notice, faq } }, placeNames };
   };
-  const writes = writeWatchOf(db);
   const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({
     name: 'boot-answers',
     ttlMs: 60_000,
     max: LANGUAGES.length,
   });
-  const shared = (language: Language) => (writes ? kept.get(language, () => read(language)) : read(language));
-  app.bus.subscribe(BOOT_ANSWERS_CHANGED, kept.dropAll);
-  writes?.onCommit((tables) => {
-    if (BOOT_TABLES.some((table) => tables.has(table))) app.bus.publish(BOOT_ANSWERS_CHANGED);
-  });
+  const shared = (language: Language) => kept.get(language, () => read(language));
+  app.bus.subscribe(settingsChanged.name, kept.dropAll);
+  app.bus.subscribe(placesChanged.name, kept.dropAll);
 
   return async (request) => {
     const { language } = request.ctx;

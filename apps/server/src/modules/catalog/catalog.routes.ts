@@ -15,14 +15,12 @@ import {
   type MannerDto,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { settingsChanged } from '../../db/changes.ts';
 import { cacheForEveryone } from '../../http/cache-control.ts';
 import { one } from '../../http/envelope.ts';
 import { localize } from '../../lib/localize.ts';
 import { categoriesIn, currentSettings, currentVersions, placeNamesIn } from './catalog.answers.ts';
 import { forgetSettings, listCitiesWithCounties, listManners } from './catalog.repository.ts';
-
-/** The bus topic a change of the settings is published on: every instance forgets its copy. */
-export const SETTINGS_CHANGED = 'settings';
 
 /**
  * The boot calls of spec §7: categories, manners, settings, versions and activity areas. The
@@ -32,7 +30,7 @@ export const SETTINGS_CHANGED = 'settings';
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['catalog'];
-  app.bus.subscribe(SETTINGS_CHANGED, () => forgetSettings(db));
+  app.bus.subscribe(settingsChanged.name, () => forgetSettings(db));
 
   const categoryLists: Record<string, CategoryKind> = {
     '/api/productCategories': 'product',

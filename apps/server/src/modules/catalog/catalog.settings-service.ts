@@ -1,5 +1,6 @@
 import type { AdminSettingsDto, AdminSettingsInput } from '@steelyard/contracts';
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
+import { announce, settingsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import {
   findVersions,
@@ -13,18 +14,18 @@ type SettingsValues = AdminSettingsInput;
 
 /**
  * Replaces the minimum price to show and the app versions; the values before and after are audited
- * in the same transaction. The caller publishes the change on the invalidation bus after commit,
- * so every instance drops the settings it keeps (effective at once).
+ * in the same transaction. After commit `settingsChanged` drops what every instance keeps of them
+ * (effective at once).
  */
 export async function updateSettingsAsAdmin(db: Db, adminId: number, input: AdminSettingsInput) {
-  await db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     const { settings, versions } = await lockSettingsAndVersions(trx);
     const before: SettingsValues = {
       min_price_for_show: settings?.min_price_for_show ?? 0,
       ios: versions?.ios ?? '0.0.0',
       android: versions?.android ?? '0.0.0',
     };
-    if (JSON.stringify(before) === JSON.stringify(input)) return;
+    if (JSON.stringify(before) === JSON.stringify(input)) return false;
     await saveSettings(trx, settings?.id, input.min_price_for_show);
     await saveVersions(trx, versions?.id, { ios: input.ios, android: input.android });
     await insertAdminAudit(trx, {
@@ -34,7 +35,9 @@ export async function updateSettingsAsAdmin(db: Db, adminId: number, input: Admi
       subjectId: null,
       changes: { before, after: input },
     });
+    return true;
   });
+  if (changed) announce(db, settingsChanged);
 }
 
 /** What /admin/settings shows: the values in force (read fresh) and the latest changes. */

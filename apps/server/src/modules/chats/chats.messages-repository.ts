@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isPublicImage } from '../images/images.repository.ts';
 
 /** A room's messages: history pages, one message, the send (with its photo check). */
 
@@ -50,6 +51,7 @@ export function lockSendableImage(db: Db, imageId: number, userId: number) {
     .select('images.id')
     .where('images.id', '=', imageId)
     .where('images.user_id', '=', userId)
+    .where(isPublicImage)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('product_images').select('image_id').whereRef('image_id', '=', 'images.id'))),
     )
@@ -99,7 +101,7 @@ export async function insertMessage(
     .executeTakeFirstOrThrow();
   // Only a product counts its chats.
   if (values.kind === 'user' && room.product_id !== null) {
-    await db
+    const counted = await db
       .updateTable('products')
       .set({ chat_count: sql<number>`chat_count + 1` })
       .where('id', '=', room.product_id)
@@ -114,7 +116,8 @@ export async function insertMessage(
           ),
         ),
       )
-      .execute();
+      .executeTakeFirst();
+    return { id: row.id, chatCounted: Number(counted.numUpdatedRows) > 0 };
   }
-  return row.id;
+  return { id: row.id, chatCounted: false };
 }

@@ -4,6 +4,7 @@ import { findProduct } from '../products/products.repository.ts';
 import { isSeller } from '../products/products.policy.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import type { ChatListQuery, ChatMessageInput, ChatOpenInput } from '@steelyard/contracts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -152,11 +153,11 @@ export async function sendMessage(deps: ChatDeps, roomId: number, userId: number
       if (notice) throw forbidden(notice);
       if (input.client_key) {
         const existing = await findMessageByClientKey(trx, roomId, userId, input.client_key);
-        if (existing) return { id: existing.id, repeated: true, members };
+        if (existing) return { id: existing.id, repeated: true, members, chatCounted: false };
       }
       if (input.image_id !== undefined && !(await lockSendableImage(trx, input.image_id, userId)))
         throw ValidationError.field('image_id', 'product.image_unavailable');
-      const id = await insertMessage(trx, {
+      const { id, chatCounted } = await insertMessage(trx, {
         roomId,
         senderId: userId,
         kind: 'user',
@@ -165,9 +166,11 @@ export async function sendMessage(deps: ChatDeps, roomId: number, userId: number
         clientKey: input.client_key,
       });
       await markRead(trx, roomId, userId, id);
-      return { id, repeated: false, members };
+      return { id, repeated: false, members, chatCounted };
     }),
   );
+  // A post's first chat moves the count its card shows.
+  if (stored.chatCounted) announce(db, publicProductsChanged);
   const message = toChatMessageDto(await findMessage(db, stored.id), storage);
   if (!stored.repeated) {
     const recipients = stored.members.filter((m) => !m.left_at);
@@ -223,7 +226,7 @@ export async function leaveRoom(deps: ChatDeps, roomId: number, userId: number) 
     let messageId: number | null = null;
     // An empty room was never in the other member's list: it just closes.
     if (room.message_count > 0 && other && !other.left_at) {
-      messageId = await insertMessage(trx, { roomId, senderId: userId, kind: 'left', body: '' });
+      ({ id: messageId } = await insertMessage(trx, { roomId, senderId: userId, kind: 'left', body: '' }));
     }
     await markLeft(trx, roomId, userId);
     return messageId && other ? { messageId, otherId: other.user_id } : null;

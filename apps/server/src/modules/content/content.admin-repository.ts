@@ -149,16 +149,6 @@ export async function deleteContentRow(db: Db, kind: ContentKind, id: number) {
   await db.deleteFrom(shared(kind)).where('id', '=', id).execute();
 }
 
-/** An upload of this admin's (the event's banner). */
-export function findOwnImage(db: Db, userId: number, id: number) {
-  return db
-    .selectFrom('images')
-    .select(['id', 'path', 'thumb_path'])
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 export function findImageById(db: Db, id: number) {
   return db.selectFrom('images').select(['id', 'path', 'thumb_path']).where('id', '=', id).executeTakeFirst();
 }

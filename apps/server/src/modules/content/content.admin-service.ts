@@ -13,7 +13,6 @@ import {
   deleteContentRow,
   findContentForAdmin,
   findImageById,
-  findOwnImage,
   insertArticle,
   insertEvent,
   isCategoryOfKind,
@@ -23,6 +22,7 @@ import {
   updateEvent,
   type SharedContentValues,
 } from './content.admin-repository.ts';
+import { findOwnImage } from '../images/images.repository.ts';
 
 type Input = AdminArticleInput | AdminEventInput;
 
@@ -68,7 +68,7 @@ async function checkEvent(db: Db, adminId: number, input: AdminEventInput, curre
   if (
     input.image_id &&
     input.image_id !== currentImageId &&
-    !(await findOwnImage(db, adminId, input.image_id))
+    !(await findOwnImage(db, adminId, input.image_id, 'public'))
   )
     throw ValidationError.field('image_id', 'product.image_unavailable');
 }

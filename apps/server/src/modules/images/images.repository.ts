@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { PRIVATE_PREFIX } from '../../lib/storage.ts';
 
 export function findImage(db: Db, id: number) {
   return db
@@ -7,6 +8,23 @@ export function findImage(db: Db, id: number) {
     .select(['id', 'path', 'thumb_path'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An image stored under public keys: the only kind a post, a message, a profile or an ad shows.
+ * A private one (an inquiry's photo) has no public URL.
+ */
+export const isPublicImage = sql<boolean>`images.path not like ${`${PRIVATE_PREFIX}%`}`;
+
+/** The image if `userId` uploaded it, stored publicly (an event's banner) or privately (`POST /api/images` with `private`). */
+export function findOwnImage(db: Db, userId: number, id: number, kind: 'public' | 'private') {
+  return db
+    .selectFrom('images')
+    .select(['id', 'path', 'thumb_path'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where(kind === 'public' ? isPublicImage : sql<boolean>`not ${isPublicImage}`)
+    .executeTakeFirst();
 }
 
 /** Every table that attaches uploaded images to something, with the column naming that thing. */
@@ -22,12 +40,14 @@ export type ImageAttachment = keyof typeof ATTACHMENTS;
  * Locks and returns the images among `ids` that `userId` uploaded and that nothing uses yet, or
  * that `reuse` (the thing being edited) already uses: an image belongs to one post, inquiry,
  * factory or portfolio. Locked until the transaction ends, so two attaches cannot both pass.
+ * Private uploads only where `privateToo` (an inquiry): nothing else can show them.
  */
 export async function lockAttachableImages(
   db: Db,
   userId: number,
   ids: number[],
   reuse?: { table: ImageAttachment; ownerId: number },
+  { privateToo = false } = {},
 ) {
   if (ids.length === 0) return [];
   let query = db
@@ -35,6 +55,7 @@ export async function lockAttachableImages(
     .select('images.id')
     .where('images.id', 'in', ids)
     .where('images.user_id', '=', userId);
+  if (!privateToo) query = query.where(isPublicImage);
   for (const [table, column] of Object.entries(ATTACHMENTS)) {
     const others = reuse?.table === table ? sql`and a.${sql.ref(column)} <> ${reuse.ownerId}` : sql``;
     query = query.where(

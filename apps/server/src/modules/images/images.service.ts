@@ -1,17 +1,21 @@
 import type { Db } from '../../db/database.ts';
 import { removeImageFiles, storeImageFiles } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { deleteUnusedImages, insertImage } from './images.repository.ts';
+import { notFound } from '../../http/errors.ts';
+import { deleteUnusedImages, findOwnImage, insertImage } from './images.repository.ts';
 
-/** Processes, stores and records an image (cropped to `crop` when given); returns its row id. */
+/**
+ * Processes, stores and records an image (cropped to `crop` when given, under private keys when
+ * `isPrivate`); returns its row id.
+ */
 export async function saveImage(
   db: Db,
   storage: FileStorage,
   input: Buffer,
   userId: number | null,
-  crop?: { width: number; height: number },
+  options: { crop?: { width: number; height: number }; isPrivate?: boolean } = {},
 ) {
-  const stored = await storeImageFiles(storage, input, crop);
+  const stored = await storeImageFiles(storage, input, options);
   try {
     return await insertImage(db, { userId, ...stored });
   } catch (error) {
@@ -37,4 +41,17 @@ export async function sweepUnusedImages(db: Db, storage: FileStorage, now = new 
     ),
   );
   return rows.length;
+}
+
+/** A private upload's file for its uploader; anyone else, or a public image, gets a 404. */
+export async function readOwnPrivateImage(
+  deps: { db: Db; storage: FileStorage },
+  userId: number,
+  id: number,
+  size: 'display' | 'thumb',
+) {
+  const image = await findOwnImage(deps.db, userId, id, 'private');
+  const file = image ? await deps.storage.read(size === 'thumb' ? image.thumb_path : image.path) : null;
+  if (!file) throw notFound();
+  return file;
 }

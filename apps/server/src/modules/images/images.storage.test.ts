@@ -74,3 +74,16 @@ describe('an upload folder that cannot take a file', () => {
     expect(names.every((name) => name.endsWith('.webp'))).toBe(true);
   });
 });
+
+describe('a temporary folder that cannot take an upload', () => {
+  it('answers 507 and stores nothing', async () => {
+    const [rowsBefore, filesBefore] = [await imageRows(), await filesIn(ctx.uploadDir)];
+    vi.spyOn(fs, 'mkdtemp').mockRejectedValueOnce(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    const response = await upload('en');
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toEqual({ message: 'Files cannot be saved right now. Please try again later.' });
+    expect(await filesIn(ctx.uploadDir)).toEqual(filesBefore);
+    expect(await filesIn(ctx.uploadTmpDir)).toEqual([]);
+    expect(await imageRows()).toEqual(rowsBefore);
+  });
+});

@@ -1,4 +1,5 @@
 import type { LikeInput, LikeStateDto } from '@steelyard/contracts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
@@ -27,13 +28,20 @@ async function likeCount(trx: Db, input: LikeInput, delta: 1 | -1 | 0) {
     : countUserLikes(trx, input.likeable_id);
 }
 
+/** After commit: a post's like count is on its card and page. */
+function likeCounted(db: Db, state: LikeStateDto) {
+  if (state.likeable_type === 'product') announce(db, publicProductsChanged);
+  return state;
+}
+
 /** Adds to favourites. Idempotent: a second call changes nothing; the counter moves atomically. */
 export async function like(db: Db, userId: number, input: LikeInput): Promise<LikeStateDto> {
-  return db.transaction().execute(async (trx) => {
+  const state = await db.transaction().execute(async (trx) => {
     await checkLikeable(trx, userId, input);
     const added = await insertLike(trx, userId, input.likeable_type, input.likeable_id);
     return { ...input, liked: true, like_count: await likeCount(trx, input, added ? 1 : 0) };
   });
+  return likeCounted(db, state);
 }
 
 /**
@@ -42,9 +50,10 @@ export async function like(db: Db, userId: number, input: LikeInput): Promise<Li
  * like is not listed, and stays for when the post is shown again.
  */
 export async function unlike(db: Db, userId: number, input: LikeInput): Promise<LikeStateDto> {
-  return db.transaction().execute(async (trx) => {
+  const state = await db.transaction().execute(async (trx) => {
     await checkLikeable(trx, userId, input);
     const removed = await deleteLike(trx, userId, input.likeable_type, input.likeable_id);
     return { ...input, liked: false, like_count: await likeCount(trx, input, removed ? -1 : 0) };
   });
+  return likeCounted(db, state);
 }

@@ -1,4 +1,5 @@
 import { insertAdminAudit } from '../audits/audits.repository.ts';
+import { announce, placesChanged, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../http/errors.ts';
 import {
@@ -18,7 +19,7 @@ export async function mergeCity(
   adminId: number,
   input: { country: string; name: string; city_id: number },
 ) {
-  return db.transaction().execute(async (trx) => {
+  const moved = await db.transaction().execute(async (trx) => {
     const target = await findCity(trx, input.city_id);
     if (!target || target.country !== input.country)
       throw ValidationError.field('city_id', 'place.unknown_target');
@@ -34,11 +35,13 @@ export async function mergeCity(
     });
     return moved;
   });
+  announce(db, publicProductsChanged);
+  return moved;
 }
 
 /** Adds an unknown city name as a known city of its country, audited. */
 export async function addCity(db: Db, adminId: number, input: { country: string; name: string }) {
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     if (await findCityByName(trx, input.country, input.name))
       throw ValidationError.field('name', 'place.already_known');
     const id = await insertCity(trx, input.country, input.name);
@@ -51,6 +54,8 @@ export async function addCity(db: Db, adminId: number, input: { country: string;
     });
     return id;
   });
+  announce(db, placesChanged);
+  return id;
 }
 
 /** Moves every member and post using an unknown county name (under its city) to a known county, audited. */
@@ -59,7 +64,7 @@ export async function mergeCounty(
   adminId: number,
   input: { country: string; city: string; name: string; county_id: number },
 ) {
-  return db.transaction().execute(async (trx) => {
+  const moved = await db.transaction().execute(async (trx) => {
     const target = await findCounty(trx, input.county_id);
     if (!target || target.country !== input.country)
       throw ValidationError.field('county_id', 'place.unknown_target');
@@ -81,6 +86,8 @@ export async function mergeCounty(
     });
     return moved;
   });
+  announce(db, publicProductsChanged);
+  return moved;
 }
 
 /** Adds an unknown county name as a known county of its (known) city, audited. */
@@ -89,7 +96,7 @@ export async function addCounty(
   adminId: number,
   input: { country: string; city: string; name: string },
 ) {
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const city = await findCityByName(trx, input.country, input.city);
     if (!city) throw ValidationError.field('city', 'place.city_unknown');
     if (await findCountyByName(trx, city.id, input.name))
@@ -104,4 +111,6 @@ export async function addCounty(
     });
     return id;
   });
+  announce(db, placesChanged);
+  return id;
 }

@@ -2,7 +2,7 @@ import { productListQuerySchema } from '@steelyard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser, signedInMember } from '../../../test/factories.ts';
-import { PUBLIC_LISTS_CHANGED } from './product-invalidation.ts';
+import { publicProductsChanged } from '../../db/changes.ts';
 
 const firstPage = productListQuerySchema.parse({ cursor: '' });
 const titles = (body: { data: { title: string }[] }) => body.data.map((p) => p.title);
@@ -25,7 +25,7 @@ describe('visitors’ first pages kept in memory', () => {
     const sent = await ctx.app.inject({ url: '/api/products?cursor=' });
     expect(sent.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(sent.body).toBe(a.json);
-    ctx.app.bus.publish(PUBLIC_LISTS_CHANGED);
+    ctx.app.bus.publish(publicProductsChanged.name);
     expect(await lists.list(null, firstPage)).not.toBe(a);
   });
 

@@ -4,13 +4,12 @@ import {
   type ProductListResponse,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
-import { writeWatchOf } from '../../db/write-watch.ts';
+import { productViewsCounted, publicProductsChanged, settingsChanged } from '../../db/changes.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createKeptReads } from '../../lib/kept-reads.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
-import { PUBLIC_LISTS_CHANGED, PUBLIC_PRODUCT_TABLES } from './product-invalidation.ts';
 
 /** A list's answer; `json` is its response body, serialized once, when the answer is kept. */
 export interface ProductListAnswer {
@@ -27,9 +26,10 @@ export interface ProductLists {
  * The product list, with the first pages visitors see kept in memory: home, each category, each
  * search word's first page are the same for every visitor, and they are most of the reads.
  *
- * Kept answers are never stale through the app: every committed write to a table a card shows
- * (`PUBLIC_PRODUCT_TABLES`, seen by the database's write watch) drops them on this instance before the
- * writer's answer leaves, and on every other through the invalidation bus. `ttlMs` only bounds
+ * Kept answers are never stale through the app: the changes a card shows, announced by the services
+ * that write them after commit (`publicProductsChanged`, `settingsChanged`, `productViewsCounted`,
+ * `db/changes.ts`), drop them on this instance before the writer's answer leaves, and on every other
+ * through the invalidation bus. `ttlMs` only bounds
  * what a write from outside the app (psql, another service) could leave. A read that began before
  * a write is not kept, and one read serves the visitors asking at once (`lib/kept-reads.ts`).
  * Members' lists are never kept: blocks make them their own.
@@ -48,18 +48,16 @@ export function createProductLists(options: {
     answer: await read(viewerId, query),
     json: null,
   });
-  const writes = writeWatchOf(db);
-  if (!writes || options.ttlMs <= 0) return { list: unkept };
+  if (options.ttlMs <= 0) return { list: unkept };
 
   const kept = createKeptReads<ProductListAnswer>({
     name: 'product-lists',
     ttlMs: options.ttlMs,
     max: options.max,
   });
-  bus.subscribe(PUBLIC_LISTS_CHANGED, kept.dropAll);
-  writes.onCommit((tables) => {
-    if (PUBLIC_PRODUCT_TABLES.some((table) => tables.has(table))) bus.publish(PUBLIC_LISTS_CHANGED);
-  });
+  for (const change of [publicProductsChanged, settingsChanged, productViewsCounted]) {
+    bus.subscribe(change.name, kept.dropAll);
+  }
 
   return {
     list(viewerId, query) {

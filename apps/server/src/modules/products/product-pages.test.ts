@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { block, createImage, createProduct, createUser, signedInMember } from '../../../test/factories.ts';
-import { PRODUCT_PAGES_CHANGED, PRODUCT_VIEWS_COUNTED } from './product-invalidation.ts';
+import { productViewsCounted, publicProductsChanged } from '../../db/changes.ts';
 
 const visitor = { userId: null, viewerKey: null };
 
@@ -21,7 +21,7 @@ describe('posts’ pages as visitors see them, kept in memory', () => {
     // What the page shows with the post is the same read (the same photos) for both and the next.
     expect(a.images).toBe(b.images);
     expect((await pages.show(product.id, visitor)).images).toBe(a.images);
-    ctx.app.bus.publish(PRODUCT_PAGES_CHANGED, String(product.id));
+    ctx.app.bus.publish(publicProductsChanged.name, String(product.id));
     const again = await pages.show(product.id, visitor);
     expect(again.images).not.toBe(a.images);
     expect(again.images).toEqual(a.images);
@@ -118,12 +118,12 @@ describe('posts’ pages as visitors see them, kept in memory', () => {
     const product = await createProduct(ctx.db, seller.id);
     const pages = ctx.app.productPages;
     expect((await pages.show(product.id, visitor)).row.view_count).toBe(0);
-    ctx.app.bus.publish(PRODUCT_VIEWS_COUNTED, `${product.id}:7,999999:1`);
+    ctx.app.bus.publish(productViewsCounted.name, `${product.id}:7,999999:1`);
     expect((await pages.show(product.id, visitor)).row.view_count).toBe(7);
-    ctx.app.bus.publish(PRODUCT_VIEWS_COUNTED, `${product.id}:5`);
+    ctx.app.bus.publish(productViewsCounted.name, `${product.id}:5`);
     expect((await pages.show(product.id, visitor)).row.view_count).toBe(7);
     // After a bus outage the listeners hear no detail: the page is read again (0 is stored).
-    ctx.app.bus.publish(PRODUCT_VIEWS_COUNTED);
+    ctx.app.bus.publish(productViewsCounted.name);
     expect((await pages.show(product.id, visitor)).row.view_count).toBe(0);
   });
 

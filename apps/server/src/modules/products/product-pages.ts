@@ -1,12 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { writeWatchOf } from '../../db/write-watch.ts';
+import { productViewsCounted, publicProductsChanged, settingsChanged } from '../../db/changes.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createKeptReads } from '../../lib/kept-reads.ts';
-import {
-  PRODUCT_PAGES_CHANGED,
-  PRODUCT_VIEWS_COUNTED,
-  PUBLIC_PRODUCT_TABLES,
-} from './product-invalidation.ts';
 import type { ProductViewCounter } from './product-views.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import { hasViewed } from './products.repository.ts';
@@ -29,11 +24,12 @@ export interface ProductPages {
  * whether their session already counted a view (remembered by the view counter, else one indexed
  * read) and the count with it.
  *
- * Kept pages are never stale through the app. A committed write to a table the page shows
- * (`PUBLIC_PRODUCT_TABLES`, seen by the write watch) drops every page, on this instance before the
- * writer's answer leaves and on the others through the bus. A batch of view counts, written a
- * second later (`product-views.ts`), tells the counted posts' new counts, which their kept pages
- * take without reading again: a post that many visitors open changes count every second.
+ * Kept pages are never stale through the app. A change of what a page shows, announced by the
+ * service that writes it after commit (`publicProductsChanged`, `settingsChanged`, `db/changes.ts`),
+ * drops every page, on this instance before the writer's answer leaves and on the others through
+ * the bus. A batch of view counts, written a second later (`productViewsCounted`, announced by
+ * `product-views.ts`), tells the counted posts' new counts, which their kept pages take without
+ * reading again: a post that many visitors open changes count every second.
  * `ttlMs` bounds what a write from outside the app could leave. Members' pages are read whole each
  * time: blocks and likes make them their own.
  */
@@ -46,16 +42,16 @@ export function createProductPages(options: {
 }): ProductPages {
   const { db, bus, views } = options;
   const unkept: ProductPages = { show: (id, viewer) => showProduct(db, id, viewer, views) };
-  const writes = writeWatchOf(db);
-  if (!writes || options.ttlMs <= 0) return unkept;
+  if (options.ttlMs <= 0) return unkept;
 
   const kept = createKeptReads<ProductPage | null>({
     name: 'product-pages',
     ttlMs: options.ttlMs,
     max: options.max,
   });
-  bus.subscribe(PRODUCT_PAGES_CHANGED, kept.dropAll);
-  bus.subscribe(PRODUCT_VIEWS_COUNTED, (detail) => {
+  bus.subscribe(publicProductsChanged.name, kept.dropAll);
+  bus.subscribe(settingsChanged.name, kept.dropAll);
+  bus.subscribe(productViewsCounted.name, (detail) => {
     if (detail === undefined) return kept.dropAll();
     for (const counted of detail.split(',')) {
       const [id = '', count] = counted.split(':');
@@ -64,9 +60,6 @@ export function createProductPages(options: {
         page && { ...page, row: { ...page.row, view_count: Math.max(page.row.view_count, Number(count)) } };
       kept.update(id, viewCount);
     }
-  });
-  writes.onCommit((tables) => {
-    if (PUBLIC_PRODUCT_TABLES.some((table) => tables.has(table))) bus.publish(PRODUCT_PAGES_CHANGED);
   });
 
   return {

@@ -1,7 +1,6 @@
+import { announce, productViewsCounted } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
-import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createWriteBehind } from '../../lib/write-behind.ts';
-import { PRODUCT_VIEWS_COUNTED, PUBLIC_LISTS_CHANGED } from './product-invalidation.ts';
 import { saveProductViews } from './products.write-repository.ts';
 
 /**
@@ -25,23 +24,21 @@ export interface ProductViewCounter {
 const REMEMBERED_VIEWS = 50_000;
 
 /**
- * Once a batch is written, the posts whose count went up are told to every instance with their new
- * count: their kept pages take it (`product-pages.ts`), and the visitors' lists, whose cards show
- * the count, are read again.
+ * Once a batch is written, the posts whose count went up are announced with their new count
+ * (`productViewsCounted`): on every instance their kept pages take it (`product-pages.ts`), and the
+ * visitors' lists, whose cards show the count, are read again.
  */
 export function createProductViewCounter(options: {
   db: Db;
-  bus: InvalidationBus;
   onError: (error: unknown) => void;
 }): ProductViewCounter {
-  const { db, bus } = options;
+  const { db } = options;
   const queue = createWriteBehind<{ productId: number; viewerKey: string }>({
     name: 'product-views',
     write: async (views) => {
       const counted = await saveProductViews(db, views);
       if (counted.length === 0) return;
-      bus.publish(PRODUCT_VIEWS_COUNTED, counted.map((post) => `${post.id}:${post.view_count}`).join(','));
-      bus.publish(PUBLIC_LISTS_CHANGED);
+      announce(db, productViewsCounted, counted.map((post) => `${post.id}:${post.view_count}`).join(','));
     },
     onError: options.onError,
   });

@@ -1,7 +1,9 @@
 import { BROWSE_COUNTRIES, type ProductSort, type ProductStatus } from '@steelyard/contracts';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import {
+  productDetailQuery,
   productsWithSeller,
   whereViewable,
   whereVisible,
@@ -213,8 +215,7 @@ function countCached(query: {
 
 /**
  * The public list and search. With `cursor` (keyset on (created_at, id) or (like_count, id)) no
- * total is counted; with `offset` the total comes along for page paging (kept 10 s, above);
- * `totalInRows` counts every match in the same query (a window count, for short lists).
+ * total is counted; with `offset` the total comes along for page paging (kept 10 s, above).
  */
 export async function listVisibleProducts(
   db: Db,
@@ -227,12 +228,10 @@ export async function listVisibleProducts(
     offset?: number;
     cursor?: ProductCursor | null;
     withTotal: boolean;
-    totalInRows?: boolean;
   },
 ) {
   const { word, ...otherFilters } = options.filters;
-  const isPlainPage =
-    options.sort === 'latest' && !options.offset && !options.withTotal && !options.totalInRows;
+  const isPlainPage = options.sort === 'latest' && !options.offset && !options.withTotal;
   if (
     word &&
     isPlainPage &&
@@ -264,11 +263,6 @@ export async function listVisibleProducts(
   }
   rows = rows.limit(options.limit);
   if (options.offset) rows = rows.offset(options.offset);
-  if (options.totalInRows) {
-    // Window functions run before LIMIT: every row carries the count of all matches.
-    const list = await rows.select(sql<string>`count(*) over ()`.as('all_rows')).execute();
-    return { rows: list as ProductListRow[], total: Number(list[0]?.all_rows ?? 0) };
-  }
   const [list, total] = await Promise.all([
     rows.execute(),
     options.withTotal ? countCached(base.select((eb) => eb.fn.countAll<number>().as('total'))) : null,
@@ -388,4 +382,41 @@ export async function listProductsForAdmin(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/**
+ * A post's page in one statement: the post with its photos, seller, buyer and the viewer's
+ * standing (`productDetailQuery`), and the seller's shown posts (this one among them), newest
+ * first, at most `sellerPostsMax`, aggregated as JSON; each carries the number of all of them (a
+ * window count runs before LIMIT). Undefined when no post has this id.
+ */
+export async function findProductPage(
+  db: Db,
+  id: number,
+  viewer: { userId: number | null; viewerKey: string | null },
+  options: { minPriceForShow: number; sellerPostsMax: number },
+) {
+  const sellerPosts = withSummaryColumns(
+    applyFilters(whereVisible(productsWithSeller(db), { ...options, viewerId: viewer.userId }), {
+      sellerOfProductId: id,
+    }),
+  )
+    .select(sql<number>`count(*) over ()`.as('all_rows'))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(options.sellerPostsMax);
+  const found = await productDetailQuery(db, id, viewer)
+    .select(jsonArrayFrom(sellerPosts).as('seller_posts'))
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { seller_posts: posts, ...row } = found;
+  return {
+    row,
+    // JSON carries the time as text: back to a Date, as the list query gives it.
+    sellerPosts: posts.map(({ all_rows: _count, ...post }) => ({
+      ...post,
+      created_at: new Date(post.created_at),
+    })),
+    sellerPostCount: Number(posts[0]?.all_rows ?? 0),
+  };
 }

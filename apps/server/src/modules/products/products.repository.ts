@@ -164,12 +164,12 @@ export function findProduct(db: Db, id: number, options: { forUpdate?: boolean }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
 /**
- * Everything of one post that its page shows, in one round trip: the post with its seller, the
- * photos, the buyer, and for this viewer whether a block stands between them, whether they like
- * it and whether this session already counted a view. The seller's other posts and their number
- * come from the list query, run beside this one (`sellerOfProductId`).
+ * Everything of one post that its page shows: the post with its seller, the photos (aggregated),
+ * the buyer, and for this viewer whether a block stands between them, whether they like it and
+ * whether this session already counted a view. A query to run with the seller's other posts in
+ * the same statement (`findProductPage`).
  */
-export function findProductDetail(
+export function productDetailQuery(
   db: Db,
   id: number,
   viewer: { userId: number | null; viewerKey: string | null },
@@ -228,10 +228,11 @@ export function findProductDetail(
             .as('viewed')
         : sql<boolean>`true`.as('viewed'),
     ])
-    .where('products.id', '=', id)
-    .executeTakeFirst();
+    .where('products.id', '=', id);
 }
-export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findProductDetail>>>;
+export type ProductDetailRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof productDetailQuery>['executeTakeFirst']>>
+>;
 
 /** Whether this session's view of the post is already counted (the product_views key). */
 export async function hasViewed(db: Db, productId: number, viewerKey: string) {

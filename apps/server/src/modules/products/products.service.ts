@@ -7,6 +7,7 @@ import {
   type PurchaseTab,
 } from '@steelyard/contracts';
 import { insertAdminAudit } from '../audits/audits.repository.ts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
@@ -19,12 +20,12 @@ import type { ProductViewCounter } from './product-views.ts';
 import {
   decodeCursor,
   listPurchasedProducts,
+  findProductPage,
   listVisibleProducts,
   nextCursorOf,
 } from './products.browse-repository.ts';
 import {
   findProduct,
-  findProductDetail,
   isProductCategory,
   type ProductDetailRow,
   type ProductRow,
@@ -118,31 +119,23 @@ export interface ProductPage {
 }
 
 /**
- * A post and what its page shows, in two queries run side by side: the post with its photos,
- * buyer and the viewer's standing (findProductDetail), and the seller's shown posts with their
- * number (the list query with a window count).
+ * A post and what its page shows, in one statement (`findProductPage`): the post with its photos,
+ * buyer and the viewer's standing, and the seller's shown posts with their number.
  */
 export async function readProductPage(db: Db, id: number, viewer: PageViewer): Promise<ProductPage | null> {
-  const [row, others] = await Promise.all([
-    findProductDetail(db, id, viewer),
-    listVisibleProducts(db, {
-      viewerId: viewer.userId,
-      minPriceForShow: await minPriceForShow(db),
-      filters: { sellerOfProductId: id },
-      sort: 'latest',
-      limit: LIMITS.sellerOtherProducts + 1,
-      withTotal: false,
-      totalInRows: true,
-    }),
-  ]);
-  if (!row) return null;
+  const page = await findProductPage(db, id, viewer, {
+    minPriceForShow: await minPriceForShow(db),
+    sellerPostsMax: LIMITS.sellerOtherProducts + 1,
+  });
+  if (!page) return null;
+  const { row } = page;
   const showBuyer = row.buyer_id !== null && (isSeller(row, viewer.userId) || row.buyer_id === viewer.userId);
   return {
     row,
     parts: {
       images: row.images,
-      sellerProductCount: others.total ?? 0,
-      sellerProducts: others.rows.filter((p) => p.id !== row.id).slice(0, LIMITS.sellerOtherProducts),
+      sellerProductCount: page.sellerPostCount,
+      sellerProducts: page.sellerPosts.filter((p) => p.id !== row.id).slice(0, LIMITS.sellerOtherProducts),
       buyer:
         showBuyer && row.buyer_nickname !== null
           ? {
@@ -264,6 +257,7 @@ export async function createProduct(
   const productId = await mapImageRace(() =>
     db.transaction().execute((trx) => insertPost(trx, seller, input, requestCountry)),
   );
+  announce(db, publicProductsChanged);
   if (notifier) await alertKeywordSubscribers(notifier, productId);
   return productId;
 }
@@ -300,6 +294,7 @@ export async function createProductAsAdmin(
       return id;
     }),
   );
+  announce(db, publicProductsChanged);
   if (notifier) await alertKeywordSubscribers(notifier, productId);
   return productId;
 }
@@ -332,6 +327,7 @@ export async function editProduct(
       await replaceProductImages(trx, id, input.image_ids);
     }),
   );
+  announce(db, publicProductsChanged);
   if (notifier) await alertKeywordSubscribers(notifier, id);
 }
 
@@ -388,6 +384,7 @@ export async function changeProductStatus(
     await setProductStatus(trx, id, status, buyerId);
     await trade.tradeChanged(trx, row, { status, buyer_id: buyerId });
   });
+  announce(db, publicProductsChanged);
 }
 
 export async function setProductHidden(db: Db, id: number, userId: number, hidden: boolean) {
@@ -395,6 +392,7 @@ export async function setProductHidden(db: Db, id: number, userId: number, hidde
     await lockOwnProduct(trx, id, userId);
     await updateProduct(trx, id, { is_hidden: hidden });
   });
+  announce(db, publicProductsChanged);
 }
 
 /** Soft delete by the author. */
@@ -403,6 +401,7 @@ export async function deleteProduct(db: Db, id: number, userId: number) {
     await lockOwnProduct(trx, id, userId);
     await softDeleteProduct(trx, id);
   });
+  announce(db, publicProductsChanged);
 }
 
 /** An admin's moderation edit; the change and its audit row are written together. */
@@ -454,6 +453,7 @@ export async function moderateProduct(
       changes: { before, after: changes },
     });
   });
+  announce(db, publicProductsChanged);
 }
 
 export async function deleteProductAsAdmin(db: Db, adminId: number, id: number) {
@@ -461,4 +461,5 @@ export async function deleteProductAsAdmin(db: Db, adminId: number, id: number) 
     if (!(await softDeleteProduct(trx, id))) throw notFound();
     await insertAdminAudit(trx, { adminId, action: 'product.delete', subjectType: 'product', subjectId: id });
   });
+  announce(db, publicProductsChanged);
 }

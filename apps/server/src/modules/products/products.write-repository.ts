@@ -2,7 +2,6 @@ import { lockAttachableImages } from '../images/images.repository.ts';
 import type { ProductStatus } from '@steelyard/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { executeReportedByCaller } from '../../db/write-watch.ts';
 import type { Products } from '../../db/schema.ts';
 
 /** Writes to posts: photos, the row, trade status, soft delete, views and the admin's audit. */
@@ -66,12 +65,12 @@ export async function setProductStatus(db: Db, id: number, status: ProductStatus
 /**
  * Counts a batch of views in one statement: each (product, viewer) pair once ever (the
  * product_views key), and each product's view_count up by its newly counted views. Returns the
- * posts whose count went up, with their new count. The write watch does not report it: the caller tells the caches
- * which posts changed, so a view does not drop every kept page (`product-views.ts`).
+ * posts whose count went up, with their new count, which the caller announces
+ * (`productViewsCounted`, `product-views.ts`): a view does not drop every kept page.
  */
 export async function saveProductViews(db: Db, views: { productId: number; viewerKey: string }[]) {
   if (views.length === 0) return [];
-  const counted = db
+  return db
     .with('inserted', (qb) =>
       qb
         .insertInto('product_views')
@@ -89,6 +88,6 @@ export async function saveProductViews(db: Db, views: { productId: number; viewe
     .from('counted')
     .set((eb) => ({ view_count: eb('products.view_count', '+', eb.ref('counted.n')) }))
     .whereRef('products.id', '=', 'counted.product_id')
-    .returning(['products.id', 'products.view_count']);
-  return (await executeReportedByCaller(db, counted)).rows;
+    .returning(['products.id', 'products.view_count'])
+    .execute();
 }

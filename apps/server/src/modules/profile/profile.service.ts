@@ -9,6 +9,7 @@ import {
   type UpdateAccountInput,
   type UpdateProfileInput,
 } from '@steelyard/contracts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import type { NotificationPreferences } from '../../db/json-columns.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -115,6 +116,7 @@ export async function updateProfile(
       });
     }),
   );
+  announce(db, publicProductsChanged);
 }
 
 /** 422 on `current_password` unless it is right; an account without a password has none to confirm. */

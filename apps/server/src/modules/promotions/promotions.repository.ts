@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PROMOTION_STATE, type Language, type PromotionType } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { isPublicImage } from '../images/images.repository.ts';
 
 /**
  * THE promotion state rule, the only place it is written (docs/decisions.md, 'Promotions'):
@@ -150,7 +151,12 @@ export async function deletePromotion(db: Db, id: number) {
 }
 
 export async function imageExists(db: Db, id: number) {
-  const row = await db.selectFrom('images').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('images')
+    .select('id')
+    .where('id', '=', id)
+    .where(isPublicImage)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -56,7 +56,7 @@ export function listQnaImages(db: Db, qnaId: number) {
  * (two inquiries racing for one photo: the unique index refuses the second).
  */
 export const lockFreeImagesOf = (db: Db, userId: number, ids: number[]) =>
-  lockAttachableImages(db, userId, ids);
+  lockAttachableImages(db, userId, ids, undefined, { privateToo: true });
 
 export async function insertQna(db: Db, values: { userId: number; title: string; content: string }) {
   const row = await db

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { one, pageOffset, paged } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
+import { sendPrivatePhoto } from '../../http/uploads.ts';
 import { signedIn } from '../../http/responses.ts';
 import { listMemberQnas } from './qnas.repository.ts';
 import { toQnaDto, toQnaSummaryDto } from './qnas.presenter.ts';
@@ -77,14 +78,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, imageId, size } = request.params;
       const file = await readQnaPhoto({ db, storage }, id, imageId, size, requireUser(request));
-      return (
-        reply
-          .type(file.contentType)
-          .header('content-length', file.size)
-          .header('cache-control', 'private, max-age=86400')
-          // Streamed as it is (Fastify serializes only objects); the schema documents it.
-          .send(file.body as unknown as string)
-      );
+      return sendPrivatePhoto(reply, file);
     },
   );
 };

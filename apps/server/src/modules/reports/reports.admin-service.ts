@@ -7,6 +7,7 @@ import {
 } from '@steelyard/contracts';
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import type { MailSender } from '../../lib/mail.ts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { markUserWithdrawn } from '../accounts/accounts.repository.ts';
@@ -96,6 +97,7 @@ export async function actOnReport(
     if (targetId !== null && input.action !== 'dismiss') await refreshTrust(trx, targetId);
     return { reporterId: report.reporter_id, targetId, told, kind, snapshot: report.snapshot };
   });
+  announce(db, publicProductsChanged);
 
   if ((input.action === 'suspend' || input.action === 'withdraw') && outcome.targetId !== null)
     await sessionsChanged(db, { userId: outcome.targetId });

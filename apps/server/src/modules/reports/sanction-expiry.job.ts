@@ -1,3 +1,4 @@
+import { publicProductsChanged } from '../../db/changes.ts';
 import { liftEndedSuspensions } from './reports.repository.ts';
 import type { ScheduledJob } from '../../jobs/scheduler.ts';
 
@@ -6,4 +7,6 @@ export const sanctionExpiryJob: ScheduledJob = {
   name: 'sanction-expiry',
   everyMs: 5 * 60 * 1000,
   run: liftEndedSuspensions,
+  // A suspended seller's posts are listed again.
+  announces: publicProductsChanged,
 };

@@ -1,4 +1,5 @@
 import type { ReviewCreateInput } from '@steelyard/contracts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
@@ -62,6 +63,7 @@ export async function createReview(db: Db, notifier: Notifier, userId: number, i
       return { id, revieweeId, isTrade, public: manners.some((m) => m.type === 1) };
     }),
   );
+  announce(db, publicProductsChanged);
   const review = await findReview(db, stored.id, userId);
   if (!review) throw notFound();
   // A review with bad tags only is anonymous to its recipient: the alarm names nobody.
@@ -121,6 +123,7 @@ export async function hideReview(db: Db, adminId: number, id: number, hidden: bo
     });
     await refreshTrust(trx, row.reviewee_id);
   });
+  announce(db, publicProductsChanged);
 }
 
 /** Whether a member has reviewed a request's deal: a request's page offers the review until then. */

@@ -1,5 +1,6 @@
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '@steelyard/contracts';
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
+import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { sessionsChanged } from '../../lib/session-changes.ts';
 import { ValidationError, forbidden, notFound } from '../../http/errors.ts';
@@ -92,6 +93,7 @@ export async function updateUserAsAdmin(
       changes: { before, after: values },
     });
   });
+  announce(db, publicProductsChanged);
 }
 
 /** Grants or removes the admin flag; an admin cannot remove their own. */
@@ -131,6 +133,7 @@ export async function setSuspension(db: Db, adminId: number, id: number, suspend
       changes: { before: { suspended_at: user.suspended_at }, after: { suspended } },
     });
   });
+  announce(db, publicProductsChanged);
   await sessionsChanged(db, { userId: id });
 }
 

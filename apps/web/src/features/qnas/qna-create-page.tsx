@@ -61,6 +61,7 @@ export function QnaCreatePage() {
           max={LIMITS.photosPerInquiry}
           limitMessage="qna.images_max"
           markCover={false}
+          isPrivate
           error={form.errorOf('photos')}
           onChange={(update) => form.change({ photos: update(form.getValues('photos')) })}
         />

@@ -47,6 +47,8 @@ describe('1:1 inquiries', { timeout: 40_000 }, () => {
     expect(await screen.findByText('You can upload up to 5 photos.')).toBeInTheDocument();
     expect(screen.getByText('5/5')).toBeInTheDocument();
     await waitFor(() => expect(sent(calls, '/api/images')).toHaveLength(5));
+    // Uploaded privately: an inquiry's photos never get a public address.
+    expect(sent(calls, '/api/images').map((call) => call.body?.get('private'))).toEqual(Array(5).fill('1'));
 
     await userEvent.type(screen.getByLabelText('Title'), 'Shipping abroad?');
     await userEvent.type(screen.getByLabelText('Content'), 'Do you ship to Japan?');

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { productListQuerySchema } from '@steelyard/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, buildTestAppOn, type TestContext } from '../../../test/build.ts';
+import { changeCheckerOf } from '../../../test/change-checker.ts';
+import { createProduct, signedInMember } from '../../../test/factories.ts';
+import { publicProductsChanged } from '../../db/changes.ts';
+import type { Db } from '../../db/database.ts';
+
+// The Redis suite: runs when TEST_REDIS_URL names a Redis server (npm test finds the local one).
+const redisUrl = process.env.TEST_REDIS_URL;
+const firstPage = productListQuerySchema.parse({ cursor: '' });
+
+describe.skipIf(!redisUrl)('a change announced on one instance drops the caches of another', () => {
+  let first: TestContext;
+  let second: TestContext;
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: redisUrl!,
+      REALTIME_REDIS_KEY: `steelyard-cache-${randomBytes(4).toString('hex')}`,
+    };
+    first = await buildTestApp(env);
+    // Its own handle on the same pool, as another server's: what the first announces reaches it
+    // through the invalidation bus only.
+    const db = first.db.withTables<Record<never, never>>() as Db;
+    changeCheckerOf(first.db)?.hear(db);
+    second = await buildTestAppOn(db, env);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('drops the second instance’s kept list and page through the bus when a seller hides a post on the first', async () => {
+    const { user, agent } = await signedInMember(first.app, first.db);
+    const product = await createProduct(first.db, user.id, { title: 'clustered press' });
+    const kept = await second.app.productLists.list(null, firstPage);
+    expect(kept.answer.data.map((post) => post.id)).toContain(product.id);
+    const page = () => second.app.inject({ url: `/api/products/${product.id}` });
+    expect((await page()).statusCode).toBe(200);
+    const heard = new Promise<void>((resolve) =>
+      second.app.bus.subscribe(publicProductsChanged.name, () => resolve()),
+    );
+
+    expect((await agent.patch(`/api/products/${product.id}/hidden`, { hidden: true })).statusCode).toBe(200);
+    await heard;
+    const fresh = await second.app.productLists.list(null, firstPage);
+    expect(fresh).not.toBe(kept);
+    expect(fresh.answer.data.map((post) => post.id)).not.toContain(product.id);
+    expect((await page()).statusCode).toBe(404);
+  });
+});
