@@ -1,13 +1,23 @@
 import { use, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from '@contracts/zod-messages.ts';
-
-/** A list's query schema from the contracts (`…QuerySchema`): an object of URL-readable fields. */
-type QuerySchema = z.ZodObject;
+/**
+ * What the hook needs of a schema: its fields, each reading a URL text as the server would. A
+ * list's query schema from the contracts (`…QuerySchema`, a zod object) is one; a tab's list of
+ * values (`useUrlTab`) is another, without zod.
+ */
+export interface QuerySchema {
+  shape: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+}
+/** What a field reads: the `data` of its successful parse. */
+type Parsed<F> = F extends { safeParse(value: unknown): infer R }
+  ? Extract<R, { success: true }> extends { data: infer D }
+    ? D
+    : never
+  : never;
 /** A value the URL can carry: a flag is written '1'/'0', as the server's `flagSchema` reads it. */
 type UrlValue = string | number | boolean | null | undefined;
 /** What the URL holds of a schema: each field as the server reads it, the schema's defaults left out. */
-export type UrlQuery<S extends QuerySchema> = Partial<z.output<S>>;
+export type UrlQuery<S extends QuerySchema> = { [K in keyof S['shape']]?: Parsed<S['shape'][K]> };
 
 /** A schema given as a loader (a dynamic import): loaded once, when a URL first has parameters. */
 const loaded = new WeakMap<() => Promise<QuerySchema>, Promise<QuerySchema>>();
@@ -60,7 +70,7 @@ export function useUrlQuery<S extends QuerySchema>(schema: S | (() => Promise<S>
     [resolved, params],
   );
   const setQuery = (
-    patch: Partial<Record<keyof z.output<S> & string, UrlValue>>,
+    patch: Partial<Record<keyof S['shape'] & string, UrlValue>>,
     { push = false, clear = false }: { push?: boolean; clear?: boolean } = {},
   ) => {
     const next = new URLSearchParams(clear ? undefined : params);

@@ -14,6 +14,7 @@ import { ChatSubjectThumb } from './chat-subject-thumb.tsx';
 import { lastMessagePreview } from './chat-text.ts';
 import './chats.css';
 import { usePlaceText } from '../../ui/place-name.ts';
+import { useUrlTab } from '../../ui/use-url-tab.ts';
 
 function RoomRow({ room }: { room: ChatRoomDto }) {
   const place = usePlaceText();
@@ -81,7 +82,7 @@ function RoomList({ tab, productId }: { tab: ChatTab; productId?: number }) {
   );
 }
 
-const TABS: ChatTab[] = ['all', 'mine', 'others'];
+const TABS: readonly [ChatTab, ...ChatTab[]] = ['all', 'mine', 'others'];
 
 /**
  * /chats: the member's rooms in the tabs all, mine (about my posts, requests and freelancer
@@ -90,10 +91,9 @@ const TABS: ChatTab[] = ['all', 'mine', 'others'];
  */
 export function ChatsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const productId = Number(params.get('product_id') ?? '') || undefined;
-  const tabParam = params.get('tab') as ChatTab | null;
-  const tab: ChatTab = tabParam && TABS.includes(tabParam) ? tabParam : 'all';
+  const [tab, setTab] = useUrlTab('tab', TABS);
   useRoomListUpdates();
   return (
     <div className="page">
@@ -105,7 +105,7 @@ export function ChatsPage() {
           label={t('chats.title')}
           items={TABS.map((value) => ({ value, label: t(`chats.tabs.${value}`) }))}
           value={tab}
-          onChange={(next) => setParams(next === 'all' ? {} : { tab: next }, { replace: true })}
+          onChange={(next) => setTab(next)}
         >
           <RoomList key={tab} tab={tab} />
         </Tabs>

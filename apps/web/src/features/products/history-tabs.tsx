@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { useUrlTab } from '../../ui/use-url-tab.ts';
 
 /**
  * A history page of the member's trades (sales, purchases): the title bar, the status tabs and the
@@ -19,9 +19,7 @@ export function HistoryTabsPage<T extends string>({
   tabLabel: (tab: T) => string;
   children: (tab: T) => ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab = tabs.find((value) => value === asked) ?? tabs[0];
+  const [tab, setTab] = useUrlTab('tab', tabs);
   return (
     <div className="page">
       <PageTitleBar title={title} fallback="/mypage" />
@@ -29,7 +27,7 @@ export function HistoryTabsPage<T extends string>({
         label={title}
         items={tabs.map((value) => ({ value, label: tabLabel(value) }))}
         value={tab}
-        onChange={(next) => setParams(next === tabs[0] ? {} : { tab: next }, { replace: true })}
+        onChange={(next) => setTab(next)}
       >
         {children(tab)}
       </Tabs>
