@@ -103,6 +103,20 @@ test('ads from the back office to the screen, with their numbers', async ({
   // A visitor opens the app in the native app's webview at 390×844.
   const visitor = await webviewDevice(browser);
   const app = await visitor.newPage();
+  // Photos arrive late, as on a phone's network: a box sized by its image would grow after opening.
+  await visitor.route('**/uploads/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  // Layout shifts, summed as CLS counts them (those right after an input excepted).
+  await app.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) page.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await app.goto('/');
 
   // The splash, full screen, skippable.
@@ -117,6 +131,11 @@ test('ads from the back office to the screen, with their numbers', async ({
   await expect(start.getByRole('link', { name: '광고' })).toHaveAttribute('href', '/faqs');
   await app.screenshot({ path: `${SHOTS}/interstitial-390.png` });
   expect(await axeProblems(app)).toEqual([]);
+  // The popup opened at its final size: its image arriving moved nothing.
+  await expect.poll(() => start.locator('img').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await app.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(
+    0.1,
+  );
   await start.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
   await expect(app.getByRole('dialog')).toHaveCount(0);
 

@@ -13,6 +13,33 @@ function controlledRead<V>(value: V) {
 }
 
 describe('kept reads', () => {
+  it('gives an expired answer at once within its stale time while one read replaces it', async () => {
+    let clock = 0;
+    const kept = createKeptReads<string>({
+      name: 'test',
+      ttlMs: 1000,
+      staleMs: 1000,
+      max: 10,
+      now: () => clock,
+    });
+    expect(await kept.get('a', async () => 'first')).toBe('first');
+    clock = 1500;
+    const refresh = controlledRead('second');
+    // Expired: the old answer, at once, and one read in the background for all who ask.
+    expect(await kept.get('a', refresh.read)).toBe('first');
+    expect(await kept.get('a', refresh.read)).toBe('first');
+    expect(refresh.runs()).toBe(1);
+    refresh.answer();
+    await expect.poll(() => kept.get('a', async () => 'third')).toBe('second');
+    // Past the stale time too: a request waits for its read.
+    clock = 5000;
+    expect(await kept.get('a', async () => 'fourth')).toBe('fourth');
+    // A dropped answer is never given stale.
+    clock = 6500;
+    kept.drop('a');
+    expect(await kept.get('a', async () => 'after the write')).toBe('after the write');
+  });
+
   it('reads once for the requests asking at once and keeps the answer for the next', async () => {
     const kept = createKeptReads<string>({ name: 'test', ttlMs: 60_000, max: 10 });
     const first = controlledRead('page');

@@ -19,36 +19,59 @@ export interface KeptReads<V> {
   dropAll(): void;
 }
 
-/** `name`: the cache's name in the metrics, which count a kept or shared answer as a hit. */
-export function createKeptReads<V>(options: { name: string; ttlMs: number; max: number }): KeptReads<V> {
-  const kept = createTtlCache<V>({ ttlMs: options.ttlMs, max: options.max });
+/**
+ * `name`: the cache's name in the metrics, which count a kept or shared answer as a hit.
+ * `staleMs`: stale-while-revalidate. For that long past `ttlMs` a kept answer is still given at
+ * once while one read in the background replaces it, so no request waits on an expired answer.
+ * A dropped answer is never given stale: drops are what writes say.
+ */
+export function createKeptReads<V>(options: {
+  name: string;
+  ttlMs: number;
+  max: number;
+  staleMs?: number;
+  now?: () => number;
+}): KeptReads<V> {
+  const kept = createTtlCache<V>({
+    ttlMs: options.ttlMs,
+    max: options.max,
+    staleMs: options.staleMs,
+    now: options.now,
+  });
   const reading = new Map<string, Promise<V>>();
   const hits = cacheLookups.labels(options.name, 'hit');
   const misses = cacheLookups.labels(options.name, 'miss');
+  const startRead = (key: string, read: () => Promise<V>) => {
+    const fresh = read();
+    reading.set(key, fresh);
+    fresh.then(
+      (value) => {
+        if (reading.get(key) !== fresh) return;
+        reading.delete(key);
+        kept.set(key, value);
+      },
+      () => void (reading.get(key) === fresh && reading.delete(key)),
+    );
+    return fresh;
+  };
   return {
     get(key, read) {
-      const answer = kept.get(key);
-      if (answer !== undefined) return (hits.inc(), Promise.resolve(answer));
+      const answer = kept.peek(key);
+      if (answer?.fresh) return (hits.inc(), Promise.resolve(answer.value));
       const shared = reading.get(key);
+      if (answer) {
+        // Stale: given at once; one read (this one or one under way) replaces it.
+        if (!shared) startRead(key, read);
+        return (hits.inc(), Promise.resolve(answer.value));
+      }
       if (shared) return (hits.inc(), shared);
       misses.inc();
-      const fresh = read();
-      reading.set(key, fresh);
-      fresh.then(
-        (value) => {
-          // Still this key's read: nothing dropped it while it ran.
-          if (reading.get(key) !== fresh) return;
-          reading.delete(key);
-          kept.set(key, value);
-        },
-        () => void (reading.get(key) === fresh && reading.delete(key)),
-      );
-      return fresh;
+      return startRead(key, read);
     },
     update(key, change) {
       reading.delete(key);
-      const value = kept.get(key);
-      if (value !== undefined) kept.replace(key, change(value));
+      const answer = kept.peek(key);
+      if (answer !== undefined) kept.replace(key, change(answer.value));
     },
     drop(key) {
       kept.delete(key);

@@ -10,17 +10,27 @@ export function createTtlCache<V>(options: {
   max: number;
   now?: () => number;
   name?: string;
+  /** How long past its lifetime an entry may still be `peek`ed, stale (default: not at all). */
+  staleMs?: number;
 }) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: V; until: number }>();
   const hits = options.name ? cacheLookups.labels(options.name, 'hit') : undefined;
   const misses = options.name ? cacheLookups.labels(options.name, 'miss') : undefined;
-  const fresh = (key: string): V | undefined => {
+  const staleMs = options.staleMs ?? 0;
+  /** The entry, fresh or still within its stale time; an older one is forgotten. */
+  const peek = (key: string): { value: V; fresh: boolean } | undefined => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.until > now()) return entry.value;
+    const at = now();
+    if (entry.until > at) return { value: entry.value, fresh: true };
+    if (entry.until + staleMs > at) return { value: entry.value, fresh: false };
     entries.delete(key);
     return undefined;
+  };
+  const fresh = (key: string): V | undefined => {
+    const entry = peek(key);
+    return entry?.fresh ? entry.value : undefined;
   };
   return {
     get(key: string): V | undefined {
@@ -33,6 +43,8 @@ export function createTtlCache<V>(options: {
       entries.set(key, { value, until: now() + options.ttlMs });
       if (entries.size > options.max) entries.delete(entries.keys().next().value as string);
     },
+    /** The entry whether fresh or stale (see `staleMs`), uncounted in the metrics. */
+    peek,
     /** Changes a live entry's value; it still expires when it would have. */
     replace(key: string, value: V) {
       const entry = entries.get(key);

@@ -53,6 +53,8 @@ export function createProductLists(options: {
   const kept = createKeptReads<ProductListAnswer>({
     name: 'product-lists',
     ttlMs: options.ttlMs,
+    // Past its lifetime a page is given once more while one read replaces it.
+    staleMs: options.ttlMs,
     max: options.max,
   });
   for (const change of [publicProductsChanged, settingsChanged, productViewsCounted]) {

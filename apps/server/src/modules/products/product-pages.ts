@@ -47,6 +47,8 @@ export function createProductPages(options: {
   const kept = createKeptReads<ProductPage | null>({
     name: 'product-pages',
     ttlMs: options.ttlMs,
+    // Past its lifetime a page is given once more while one read replaces it.
+    staleMs: options.ttlMs,
     max: options.max,
   });
   bus.subscribe(publicProductsChanged.name, kept.dropAll);
@@ -68,11 +70,12 @@ export function createProductPages(options: {
       // The request that reads the page reads with it whether its session counted a view; the
       // others ask apart, unless the view counter remembers. A kept page's own `viewed` is the
       // reader's and is never shown to anyone else.
-      let readHere = false;
-      const page = await kept.get(String(id), () => {
-        readHere = true;
-        return readProductPage(db, id, viewer);
-      });
+      // A stale page is given while this request's read refreshes it: only the read's own answer
+      // is this reader's.
+      let ownRead: Promise<ProductPage | null> | null = null;
+      const answer = kept.get(String(id), () => (ownRead = readProductPage(db, id, viewer)));
+      const readHere = answer === ownRead;
+      const page = await answer;
       const key = viewer.viewerKey;
       if (!page || key === null || readHere) {
         if (page?.row.viewed && key !== null) views.remember(id, key);

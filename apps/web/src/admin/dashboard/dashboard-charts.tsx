@@ -7,7 +7,8 @@ import { QueryState } from '../../ui/query-states.tsx';
 import { ChartWithTable, DayColumns, ShareBars } from './charts.tsx';
 import './dashboard.css';
 
-const DAYS = 30;
+/** The days the charts show. */
+export const DASHBOARD_DAYS = 30;
 const SERIES = [
   { key: 'signups', color: '#2563eb' },
   { key: 'products', color: '#0d9488' },
@@ -169,7 +170,7 @@ function Charts({ stats }: { stats: AdminStatsDto }) {
 /** The dashboard's charts of the last 30 days (the trade's, then the services'), each with its table, and the CSV exports. */
 export function DashboardCharts() {
   const { t } = useTranslation();
-  const stats = useDashboardStats(DAYS);
+  const stats = useDashboardStats(DASHBOARD_DAYS);
   return (
     <>
       <nav className="dashboard-exports" aria-label={t('admin.dashboard.exports')}>
