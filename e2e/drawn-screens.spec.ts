@@ -32,15 +32,31 @@ const SCREENS: DrawnScreen[] = [
   },
 ];
 
+const MARKUP: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+/** Text as React's server drawing escapes it. */
+const asMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => MARKUP[c]!);
+
 async function checkDrawn(page: Page, screen: DrawnScreen, language: 'ko' | 'en') {
-  const first = ((await (await page.request.get(screen.api)).json()) as { data: { title: string }[] })
-    .data[0]!;
+  const first = (
+    (await (await page.request.get(screen.api)).json()) as { data: { title?: string; headline?: string }[] }
+  ).data[0]!;
+  const firstTitle = first.title ?? first.headline!;
   // The HTML itself: the first row and the screen's title, in the reader's language.
-  const html = await (await page.request.get(screen.path)).text();
+  // As the browser asks for it (its requests from the test carry no language of their own).
+  const headers = { 'accept-language': language === 'ko' ? 'ko-KR' : 'en-US' };
+  const html = await (await page.request.get(screen.path, { headers })).text();
   expect(html).toContain(`<html lang="${language}"`);
   expect(html).toContain(`data-rendered-language="${language}"`);
-  expect(html).toContain(first.title);
-  expect(html).toContain(screen.title[language]);
+  // In the drawing itself, as React writes text (the page's data block has it raw).
+  const drawn = html.slice(html.indexOf('<div id="root"'));
+  expect(drawn).toContain(asMarkup(firstTitle));
+  expect(drawn).toContain(screen.title[language]);
 
   const errors = errorsOf(page);
   // The first row as the server drew it, remembered before any script runs.
@@ -50,7 +66,7 @@ async function checkDrawn(page: Page, screen: DrawnScreen, language: 'ko' | 'en'
     });
   }, screen.first);
   await page.goto(screen.path);
-  await expect(page.locator(screen.first).first()).toHaveText(first.title);
+  await expect(page.locator(screen.first).first()).toHaveText(firstTitle);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.waitForLoadState('networkidle');
   const kept = await page.evaluate(

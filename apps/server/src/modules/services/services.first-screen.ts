@@ -1,10 +1,10 @@
 import {
-  LANGUAGE_PARAMETER,
   firstScreenServiceRequests,
   serviceRequestListQuerySchema,
   type ServiceRequestKind,
 } from '@steelyard/contracts';
 import type { FastifyInstance } from 'fastify';
+import { plainPageFirstScreen } from '../../http/plain-page-first-screen.ts';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
 import { listServiceRequestPage } from './services.service.ts';
 
@@ -22,11 +22,8 @@ const LIST_PAGES: Record<string, ServiceRequestKind> = {
 export function servicesFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const { db } = app.deps;
   const firstPage = serviceRequestListQuerySchema.parse({ scope: 'all', cursor: '' });
-  return async (request) => {
-    const url = new URL(request.url, 'http://local');
-    const kind = LIST_PAGES[url.pathname];
-    if (!kind || [...url.searchParams.keys()].some((key) => key !== LANGUAGE_PARAMETER)) return null;
-    const body = await listServiceRequestPage(db, kind, request.user?.id ?? null, firstPage);
-    return { answers: [{ key: firstScreenServiceRequests(kind), body }], images: [] };
-  };
+  return plainPageFirstScreen(LIST_PAGES, async (kind, request) => ({
+    key: firstScreenServiceRequests(kind),
+    body: await listServiceRequestPage(db, kind, request.user?.id ?? null, firstPage),
+  }));
 }
