@@ -30,6 +30,18 @@ const SCREENS: DrawnScreen[] = [
       await expect(page).toHaveURL(/[?&]status=open/);
     },
   },
+  {
+    path: '/freelancers',
+    api: '/api/freelancers?cursor=',
+    first: '.freelancer-row__headline a',
+    title: { ko: '프리랜서', en: 'Freelancers' },
+    async use(page, language) {
+      await page
+        .getByRole('combobox', { name: language === 'ko' ? '기술' : 'Skills' })
+        .selectOption('plc_electrical');
+      await expect(page).toHaveURL(/[?&]skill=plc_electrical/);
+    },
+  },
 ];
 
 const MARKUP: Record<string, string> = {

@@ -70,6 +70,7 @@ import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
 import { pageLanguageOf } from './modules/users/users.page-language.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { servicesFirstScreen } from './modules/services/services.first-screen.ts';
+import { freelancersFirstScreen } from './modules/freelancers/freelancers.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -278,7 +279,12 @@ export async function buildApp(deps: AppDeps) {
     webDist: config.webDist,
     storage: deps.storage,
     firstScreen: besideFirstScreens(
-      combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app), servicesFirstScreen(app)),
+      combineFirstScreens(
+        productsFirstScreen(app),
+        contentFirstScreen(app),
+        servicesFirstScreen(app),
+        freelancersFirstScreen(app),
+      ),
       bootFirstScreen(app),
     ),
     drawing,

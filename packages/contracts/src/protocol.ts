@@ -69,6 +69,8 @@ export const firstScreenPlaceNames = (language: string) => `places:names:${langu
  * `/bigNotices`), `GET /api/{drawingRequests,bigNotices}?scope=all&cursor=` for this viewer.
  */
 export const firstScreenServiceRequests = (kind: string) => `services:first-page:${kind}`;
+/** The freelancers' first page without filters, `GET /api/freelancers?cursor=` for this viewer. */
+export const FIRST_SCREEN_FREELANCERS = 'freelancers:first-page';
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 

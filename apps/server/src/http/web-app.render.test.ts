@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
 import { createProduct, createUser, signedInMember } from '../../test/factories.ts';
-import { createServiceRequest } from '../../test/service-fixtures.ts';
+import { createFreelancer, createServiceRequest } from '../../test/service-fixtures.ts';
 import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild, firstScreenOf } from '../../test/web-build.ts';
 import { scriptHash } from './security.ts';
 
@@ -78,6 +78,25 @@ describe.skipIf(!built)('pages the server draws', () => {
     expect(english.inside).toContain('<p class="service-row__title">drawn frame</p>');
     expect(english.inside).toContain('Made-to-order production');
     expect(koreanIn(english.inside)).toEqual([]);
+  });
+
+  it('draws the freelancers with their newest profiles, in the reader’s language', async () => {
+    const member = await createUser(ctx.db);
+    const id = await createFreelancer(ctx.db, member.id);
+    for (const [language, title] of [
+      ['ko', '프리랜서'],
+      ['en', 'Freelancers'],
+    ] as const) {
+      const html = (
+        await ctx.app.inject({ url: '/freelancers', headers: { cookie: `steelyard_lang=${language}` } })
+      ).body;
+      expect(html).toContain(`<html lang="${language}"`);
+      const root = rootOf(html);
+      expect(root.attributes).toContain(`data-rendered-language="${language}"`);
+      expect(root.inside).toMatch(new RegExp(`<a href="/freelancers/${id}"[^>]*>PLC and panel work</a>`));
+      expect(root.inside).toContain(title);
+      if (language !== 'ko') expect(koreanIn(root.inside)).toEqual([]);
+    }
   });
 
   it('sends a drawn page with its stylesheet inside and the app’s scripts loaded by its page script; the shell as built', async () => {

@@ -1,5 +1,11 @@
 /** Freelancer matching (`/api/freelancers`): search by skill and region; one's own profile. */
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CursorPaged, FreelancerDto, FreelancerJobDto, One } from '@steelyard/contracts';
 import { api, type FormBody } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -21,6 +27,11 @@ export const freelancersQuery = (filters: FreelancerFilters) =>
     initialPageParam: '',
     getNextPageParam: (last: CursorPaged<FreelancerDto>) => last.meta.next_cursor ?? undefined,
   });
+
+/** The list's first page without filters, as the server put it into the page (`app/first-screen.ts`). */
+export function seedFirstFreelancerPage(client: QueryClient, body: CursorPaged<FreelancerDto>) {
+  client.setQueryData(freelancersQuery({}).queryKey, { pages: [body], pageParams: [''] });
+}
 
 /** One profile (a chat room about a freelancer links to it). */
 export const freelancerQuery = (id: number) =>

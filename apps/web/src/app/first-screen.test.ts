@@ -4,6 +4,7 @@ import { categoriesQuery, settingsQuery } from '../api/catalog.ts';
 import { pinnedNoticesQuery } from '../api/content.ts';
 import { productListQuery } from '../api/products.ts';
 import { createQueryClient } from '../api/query-client.ts';
+import { freelancersQuery } from '../api/freelancers.ts';
 import { serviceRequestsQuery } from '../api/services.ts';
 import { currentUserQuery } from '../api/session.ts';
 import { readFirstScreen } from './first-screen.ts';
@@ -41,6 +42,14 @@ describe('the first screen the server put into the page', () => {
       pageParams: [''],
     });
     expect(client.getQueryData(serviceRequestsQuery('drawing', filters).queryKey)).toBeUndefined();
+  });
+
+  it('fills the freelancers’ first page under the key their page reads without filters', () => {
+    const client = createQueryClient();
+    const body = { data: [{ id: 5 }], meta: { per_page: 20, next_cursor: null } };
+    readFirstScreen(client, pageWith(JSON.stringify([{ key: 'freelancers:first-page', body }])));
+    const page = freelancersQuery({ skill: undefined, city: undefined });
+    expect(client.getQueryData(page.queryKey)).toEqual({ pages: [body], pageParams: [''] });
   });
 
   it('takes home’s pinned notices in the language the app starts in', () => {

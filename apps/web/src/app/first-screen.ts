@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type {
   BootAnswersDto,
   CursorPaged,
+  FreelancerDto,
   NoticeDto,
   One,
   PlaceNamesDto,
@@ -12,6 +13,7 @@ import type {
 import type { Language } from '@contracts/languages.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_FREELANCERS,
   FIRST_SCREEN_PRODUCT_DETAIL,
   FIRST_SCREEN_PRODUCT_LIST,
   firstScreenBoot,
@@ -23,6 +25,7 @@ import { SERVICE_REQUEST_KINDS } from '@contracts/enums.ts';
 import { seedBootAnswers } from '../api/boot-answers.ts';
 import { placeNamesQuery } from '../api/catalog.ts';
 import { seedPinnedNotices } from '../api/content.ts';
+import { seedFirstFreelancerPage } from '../api/freelancers.ts';
 import { seedProductDetail } from '../api/product-posts.ts';
 import { seedFirstProductPage } from '../api/products.ts';
 import { seedFirstServicePage } from '../api/services.ts';
@@ -48,6 +51,8 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[
       seedFirstProductPage(client, body as CursorPaged<ProductSummaryDto>);
     else if (key === FIRST_SCREEN_PRODUCT_DETAIL)
       seedProductDetail(client, (body as One<ProductDetailDto>).data);
+    else if (key === FIRST_SCREEN_FREELANCERS)
+      seedFirstFreelancerPage(client, body as CursorPaged<FreelancerDto>);
     else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
     else if (key === boot) seedBootAnswers(client, body as BootAnswersDto);
     else if (key === placeNames) client.setQueryData(placeNamesQuery().queryKey, body as PlaceNamesDto);

@@ -49,3 +49,4 @@ export const freelancerListQuerySchema = z.object({
   cursor: cursorField,
   per_page: perPageField(),
 });
+export type FreelancerListQuery = z.infer<typeof freelancerListQuerySchema>;

@@ -7,13 +7,13 @@ import {
   oneOf,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
+import { one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toFreelancerDto } from './freelancers.presenter.ts';
-import { findFreelancer, listFreelancers } from './freelancers.repository.ts';
-import { portfolioPhotosOf, publishFreelancer } from './freelancers.service.ts';
+import { findFreelancer } from './freelancers.repository.ts';
+import { listFreelancerPage, portfolioPhotosOf, publishFreelancer } from './freelancers.service.ts';
 
 /** Freelancer matching: public search by skill and region; a member publishes their one profile. */
 export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,30 +35,8 @@ export const freelancerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const viewerId = request.user?.id ?? null;
-      if (query.mine) requireUser(request);
-      const rows = await listFreelancers(db, {
-        viewerId,
-        mine: query.mine,
-        skill: query.skill,
-        city: query.city,
-        beforeId: idCursorOf(query.cursor),
-        limit: query.per_page + 1,
-      });
-      // The portfolio photos of the page's profiles, in one query.
-      const images = await portfolioPhotosOf(
-        db,
-        rows.slice(0, query.per_page).map((row) => row.id),
-      );
-      return idCursorPaged(rows, query.per_page, (row) =>
-        toFreelancerDto(
-          row,
-          images.filter((image) => image.owner_id === row.id),
-          viewerId,
-          storage,
-        ),
-      );
+      if (request.query.mine) requireUser(request);
+      return listFreelancerPage({ db, storage }, request.user?.id ?? null, request.query);
     },
   );
 

@@ -1,12 +1,15 @@
-import type { FreelancerInput } from '@steelyard/contracts';
+import type { FreelancerInput, FreelancerListQuery } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { idCursorOf, idCursorPaged } from '../../http/envelope.ts';
 import { ValidationError } from '../../http/errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import {
   listAttachedImages,
   lockAttachableImages,
   replaceAttachedImages,
 } from '../images/images.repository.ts';
-import { upsertFreelancer } from './freelancers.repository.ts';
+import { toFreelancerDto } from './freelancers.presenter.ts';
+import { listFreelancers, upsertFreelancer } from './freelancers.repository.ts';
 
 /**
  * Publishes or replaces the member's one profile with its portfolio photos (their own uploads,
@@ -35,4 +38,36 @@ export async function publishFreelancer(
 /** The portfolio photos of these freelancer profiles, in order, by profile. */
 export function portfolioPhotosOf(db: Db, freelancerIds: number[]) {
   return listAttachedImages(db, 'freelancer_images', freelancerIds);
+}
+
+/**
+ * A page of profiles newest first, as `GET /api/freelancers` answers it for this viewer, with
+ * their portfolio photos read in one query (the caller checks `mine` has a member); the list
+ * page's first screen reads the same (`freelancers.first-screen.ts`).
+ */
+export async function listFreelancerPage(
+  { db, storage }: { db: Db; storage: FileStorage },
+  viewerId: number | null,
+  query: FreelancerListQuery,
+) {
+  const rows = await listFreelancers(db, {
+    viewerId,
+    mine: query.mine,
+    skill: query.skill,
+    city: query.city,
+    beforeId: idCursorOf(query.cursor),
+    limit: query.per_page + 1,
+  });
+  const images = await portfolioPhotosOf(
+    db,
+    rows.slice(0, query.per_page).map((row) => row.id),
+  );
+  return idCursorPaged(rows, query.per_page, (row) =>
+    toFreelancerDto(
+      row,
+      images.filter((image) => image.owner_id === row.id),
+      viewerId,
+      storage,
+    ),
+  );
 }
