@@ -71,6 +71,7 @@ import { pageLanguageOf } from './modules/users/users.page-language.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { servicesFirstScreen } from './modules/services/services.first-screen.ts';
 import { freelancersFirstScreen } from './modules/freelancers/freelancers.first-screen.ts';
+import { searchesFirstScreen } from './modules/searches/searches.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps) {
         contentFirstScreen(app),
         servicesFirstScreen(app),
         freelancersFirstScreen(app),
+        searchesFirstScreen(app),
       ),
       bootFirstScreen(app),
     ),

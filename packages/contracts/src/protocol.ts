@@ -71,6 +71,9 @@ export const firstScreenPlaceNames = (language: string) => `places:names:${langu
 export const firstScreenServiceRequests = (kind: string) => `services:first-page:${kind}`;
 /** The freelancers' first page without filters, `GET /api/freelancers?cursor=` for this viewer. */
 export const FIRST_SCREEN_FREELANCERS = 'freelancers:first-page';
+/** `/searches`' lists: `GET /api/searches` (this member's or device's) and `GET /api/searches/popular`. */
+export const FIRST_SCREEN_RECENT_SEARCHES = 'searches:recent';
+export const FIRST_SCREEN_POPULAR_SEARCHES = 'searches:popular';
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 

@@ -44,8 +44,13 @@ export function deviceOwnerOf(
   reply: FastifyReply,
   options: { create: boolean } = { create: true },
 ): DeviceOwner | null {
+  return knownDeviceOwnerOf(request) ?? (options.create ? { deviceKey: visitorKey(request, reply) } : null);
+}
+
+/** The owner `deviceOwnerOf` finds without making one: null for a visitor the site does not know yet. */
+export function knownDeviceOwnerOf(request: FastifyRequest): DeviceOwner | null {
   if (request.user) return { userId: request.user.id };
   if (request.ctx.pushToken) return { deviceKey: `push:${request.ctx.pushToken}` };
-  const deviceKey = options.create ? visitorKey(request, reply) : knownVisitorKey(request);
+  const deviceKey = knownVisitorKey(request);
   return deviceKey ? { deviceKey } : null;
 }

@@ -9,13 +9,13 @@ import type { FirstScreen, FirstScreenProvider } from './web-app.ts';
  */
 export function plainPageFirstScreen<Page>(
   pages: Record<string, Page>,
-  read: (page: Page, request: FastifyRequest) => Promise<FirstScreen['answers'][number]>,
+  read: (page: Page, request: FastifyRequest) => Promise<FirstScreen['answers']>,
 ): FirstScreenProvider {
   return async (request) => {
     const url = new URL(request.url, 'http://local');
     const page = Object.hasOwn(pages, url.pathname) ? pages[url.pathname] : undefined;
     if (page === undefined || [...url.searchParams.keys()].some((key) => key !== LANGUAGE_PARAMETER))
       return null;
-    return { answers: [await read(page, request)], images: [] };
+    return { answers: await read(page, request), images: [] };
   };
 }

@@ -99,6 +99,23 @@ describe.skipIf(!built)('pages the server draws', () => {
     }
   });
 
+  it('draws /searches with the member’s recent searches and the popular words, in their language', async () => {
+    const member = await signedInMember(ctx.app, ctx.db, { language: 'en' }, 'en');
+    await member.agent.get('/api/products?word=gearbox');
+    const english = await member.agent.get('/searches');
+    expect(english.body).toContain('<html lang="en"');
+    const root = rootOf(english.body);
+    expect(root.attributes).toContain('data-rendered-language="en"');
+    expect(root.inside).toMatch(/<a href="\/products\?word=gearbox"[^>]*>gearbox<\/a>/);
+    expect(root.inside).toContain('Popular searches');
+    expect(koreanIn(root.inside)).toEqual([]);
+    // A visitor reads the same screen in Korean, with no recent search.
+    const korean = rootOf((await ctx.app.inject({ url: '/searches' })).body);
+    expect(korean.attributes).toContain('data-rendered-language="ko"');
+    expect(korean.inside).toContain('최근 검색어가 없습니다.');
+    expect(korean.inside).toMatch(/<span class="popular-list__rank">1<\/span>/);
+  });
+
   it('sends a drawn page with its stylesheet inside and the app’s scripts loaded by its page script; the shell as built', async () => {
     const seller = await createUser(ctx.db);
     await createProduct(ctx.db, seller.id, { withImage: true });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { One, PopularSearchDto, SearchDto } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -16,6 +16,15 @@ export const popularSearchesQuery = () =>
       (await api.get<One<PopularSearchDto[]>>('/api/searches/popular', { signal })).data,
     staleTime: 5 * 60_000,
   });
+
+/** `/searches`' lists as the server put them into the page (`app/first-screen.ts`). */
+export function seedSearches(
+  client: QueryClient,
+  { recent, popular }: { recent?: One<SearchDto[]>; popular?: One<PopularSearchDto[]> },
+) {
+  if (recent) client.setQueryData(recentSearchesQuery().queryKey, recent.data);
+  if (popular) client.setQueryData(popularSearchesQuery().queryKey, popular.data);
+}
 
 /** Removes one recent search (or, without an id, all): the list changes at once and comes back if refused. */
 export function useRemoveRecentSearch() {

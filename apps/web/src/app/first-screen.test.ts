@@ -5,6 +5,7 @@ import { pinnedNoticesQuery } from '../api/content.ts';
 import { productListQuery } from '../api/products.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { freelancersQuery } from '../api/freelancers.ts';
+import { popularSearchesQuery, recentSearchesQuery } from '../api/searches.ts';
 import { serviceRequestsQuery } from '../api/services.ts';
 import { currentUserQuery } from '../api/session.ts';
 import { readFirstScreen } from './first-screen.ts';
@@ -50,6 +51,23 @@ describe('the first screen the server put into the page', () => {
     readFirstScreen(client, pageWith(JSON.stringify([{ key: 'freelancers:first-page', body }])));
     const page = freelancersQuery({ skill: undefined, city: undefined });
     expect(client.getQueryData(page.queryKey)).toEqual({ pages: [body], pageParams: [''] });
+  });
+
+  it('fills /searches’ recent and popular lists with what the API would answer', () => {
+    const client = createQueryClient();
+    const recent = [{ id: 1, word: 'lathe', created_at: '2026-11-27T00:00:00.000Z' }];
+    const popular = [{ word: 'press', count: 3 }];
+    readFirstScreen(
+      client,
+      pageWith(
+        JSON.stringify([
+          { key: 'searches:recent', body: { data: recent } },
+          { key: 'searches:popular', body: { data: popular } },
+        ]),
+      ),
+    );
+    expect(client.getQueryData(recentSearchesQuery().queryKey)).toEqual(recent);
+    expect(client.getQueryData(popularSearchesQuery().queryKey)).toEqual(popular);
   });
 
   it('takes home’s pinned notices in the language the app starts in', () => {

@@ -5,6 +5,8 @@ import type {
   FreelancerDto,
   NoticeDto,
   One,
+  PopularSearchDto,
+  SearchDto,
   PlaceNamesDto,
   ProductDetailDto,
   ProductSummaryDto,
@@ -14,6 +16,8 @@ import type { Language } from '@contracts/languages.ts';
 import {
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_FREELANCERS,
+  FIRST_SCREEN_POPULAR_SEARCHES,
+  FIRST_SCREEN_RECENT_SEARCHES,
   FIRST_SCREEN_PRODUCT_DETAIL,
   FIRST_SCREEN_PRODUCT_LIST,
   firstScreenBoot,
@@ -28,6 +32,7 @@ import { seedPinnedNotices } from '../api/content.ts';
 import { seedFirstFreelancerPage } from '../api/freelancers.ts';
 import { seedProductDetail } from '../api/product-posts.ts';
 import { seedFirstProductPage } from '../api/products.ts';
+import { seedSearches } from '../api/searches.ts';
 import { seedFirstServicePage } from '../api/services.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
 
@@ -53,6 +58,9 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[
       seedProductDetail(client, (body as One<ProductDetailDto>).data);
     else if (key === FIRST_SCREEN_FREELANCERS)
       seedFirstFreelancerPage(client, body as CursorPaged<FreelancerDto>);
+    else if (key === FIRST_SCREEN_RECENT_SEARCHES) seedSearches(client, { recent: body as One<SearchDto[]> });
+    else if (key === FIRST_SCREEN_POPULAR_SEARCHES)
+      seedSearches(client, { popular: body as One<PopularSearchDto[]> });
     else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
     else if (key === boot) seedBootAnswers(client, body as BootAnswersDto);
     else if (key === placeNames) client.setQueryData(placeNamesQuery().queryKey, body as PlaceNamesDto);

@@ -11,8 +11,7 @@ import { listFreelancerPage } from './freelancers.service.ts';
  */
 export function freelancersFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const firstPage = freelancerListQuerySchema.parse({ cursor: '' });
-  return plainPageFirstScreen({ '/freelancers': FIRST_SCREEN_FREELANCERS }, async (key, request) => ({
-    key,
-    body: await listFreelancerPage(app.deps, request.user?.id ?? null, firstPage),
-  }));
+  return plainPageFirstScreen({ '/freelancers': FIRST_SCREEN_FREELANCERS }, async (key, request) => [
+    { key, body: await listFreelancerPage(app.deps, request.user?.id ?? null, firstPage) },
+  ]);
 }

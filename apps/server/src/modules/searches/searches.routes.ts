@@ -6,19 +6,13 @@ import {
   popularSearchesQuerySchema,
   searchDtoSchema,
   z,
-  type PopularSearchDto,
-  type SearchDto,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import {
-  clearRecentSearches,
-  deleteRecentSearch,
-  listPopularSearches,
-  listRecentSearches,
-} from './searches.repository.ts';
-import { deviceOwnerOf } from '../../http/device-owner.ts';
+import { clearRecentSearches, deleteRecentSearch } from './searches.repository.ts';
+import { popularSearches, recentSearchesOf } from './searches.service.ts';
+import { deviceOwnerOf, knownDeviceOwnerOf } from '../../http/device-owner.ts';
 
 /** Recent searches of the member or the visitor's device, and the popular words of recent days. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,14 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/searches',
     { schema: { tags, response: { 200: oneOf(z.array(searchDtoSchema)) } } },
-    async (request, reply) => {
-      await app.searchRecorder.flush();
-      const owner = deviceOwnerOf(request, reply, { create: false });
-      const rows = owner ? await listRecentSearches(db, owner) : [];
-      return one<SearchDto[]>(
-        rows.map((r) => ({ id: r.id, word: r.word, created_at: new Date(r.created_at).toISOString() })),
-      );
-    },
+    async (request) => one(await recentSearchesOf(db, app.searchRecorder, knownDeviceOwnerOf(request))),
   );
 
   app.get(
@@ -47,10 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: oneOf(z.array(popularSearchDtoSchema)) },
       },
     },
-    async (request) => {
-      await app.searchRecorder.flush();
-      return one<PopularSearchDto[]>(await listPopularSearches(db, request.query.days, request.query.limit));
-    },
+    async (request) => one(await popularSearches(db, app.searchRecorder, request.query)),
   );
 
   app.delete(

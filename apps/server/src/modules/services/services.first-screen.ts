@@ -22,8 +22,10 @@ const LIST_PAGES: Record<string, ServiceRequestKind> = {
 export function servicesFirstScreen(app: FastifyInstance): FirstScreenProvider {
   const { db } = app.deps;
   const firstPage = serviceRequestListQuerySchema.parse({ scope: 'all', cursor: '' });
-  return plainPageFirstScreen(LIST_PAGES, async (kind, request) => ({
-    key: firstScreenServiceRequests(kind),
-    body: await listServiceRequestPage(db, kind, request.user?.id ?? null, firstPage),
-  }));
+  return plainPageFirstScreen(LIST_PAGES, async (kind, request) => [
+    {
+      key: firstScreenServiceRequests(kind),
+      body: await listServiceRequestPage(db, kind, request.user?.id ?? null, firstPage),
+    },
+  ]);
 }
