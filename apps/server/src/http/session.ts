@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
-import { createKeptReads } from '../lib/kept-reads.ts';
+import { createReadCache } from '../lib/read-cache.ts';
 import { onSessionsChanged, sessionsChanged } from '../lib/session-changes.ts';
 import {
   deleteSession,
@@ -69,7 +69,7 @@ async function sessionPlugin(
   // Sessions read on this instance, kept `cacheMs` so a request does not wait on the database to
   // learn who asks. Every write that changes one says `sessionsChanged` after it commits; this
   // instance drops it at once and the others through the bus.
-  const kept = createKeptReads<LiveSessionRow | null>({
+  const kept = createReadCache<LiveSessionRow | null>({
     name: 'sessions',
     ttlMs: options.cacheMs,
     max: 50_000,

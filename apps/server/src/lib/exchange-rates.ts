@@ -1,4 +1,4 @@
-import { createKeptReads } from './kept-reads.ts';
+import { createReadCache } from './read-cache.ts';
 
 export interface ExchangeRateTable {
   /** The currency the rates are of (1 base = rate × currency). */
@@ -33,7 +33,7 @@ const CURRENCY = /^[A-Z]{3}$/;
 export function createHttpExchangeRates(options: HttpExchangeRatesOptions): ExchangeRates {
   const endpoint = `${options.url.replace(/\/+$/, '')}/latest?base=EUR`;
   const ttlMs = options.ttlMs ?? 6 * 3_600_000;
-  const kept = createKeptReads<ExchangeRateTable>({ name: 'exchange-rates', ttlMs, max: 1 });
+  const kept = createReadCache<ExchangeRateTable>({ name: 'exchange-rates', ttlMs, max: 1 });
 
   async function fetchTable(): Promise<ExchangeRateTable> {
     const response = await fetch(endpoint, {

@@ -3,7 +3,7 @@ import { cacheLookups } from './metrics.ts';
 /**
  * A small in-memory cache whose entries live `ttlMs` and of which at most `max` are kept (the
  * oldest written goes first). For values that may be a few seconds stale, such as a list's total.
- * A named cache counts its hits and misses in the metrics (kept-reads counts its own).
+ * A named cache counts its hits and misses in the metrics (read-cache.ts counts its own).
  */
 export function createTtlCache<V>(options: {
   ttlMs: number;

@@ -1,7 +1,7 @@
 import { blocksChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
-import { createKeptReads } from '../../lib/kept-reads.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import { listBlockedEitherWay } from './blocks.repository.ts';
 
 export interface BlockedMembers {
@@ -21,7 +21,7 @@ export function createBlockedMembers(options: {
   max: number;
 }): BlockedMembers {
   const { db, bus } = options;
-  const kept = createKeptReads<ReadonlySet<number>>({
+  const kept = createReadCache<ReadonlySet<number>>({
     name: 'member-blocks',
     ttlMs: options.ttlMs,
     max: options.max,

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { placesChanged, settingsChanged } from '../../db/changes.ts';
 import type { FirstScreenProvider } from '../../http/web-app.ts';
-import { createKeptReads } from '../../lib/kept-reads.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import { countryOfAddress } from '../geo/ip-country.ts';
 import { categoriesIn, currentSettings, currentVersions, placeNamesIn } from './catalog.answers.ts';
 
@@ -36,7 +36,7 @@ export function bootFirstScreen(app: FastifyInstance): FirstScreenProvider {
     ]);
     return { boot: { settings, versions, categories: { product, notice, faq } }, placeNames };
   };
-  const kept = createKeptReads<Awaited<ReturnType<typeof read>>>({
+  const kept = createReadCache<Awaited<ReturnType<typeof read>>>({
     name: 'boot-answers',
     ttlMs: 60_000,
     max: LANGUAGES.length,

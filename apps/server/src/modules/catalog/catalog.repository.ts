@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CategoryKind, Language } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
-import { keptReadsPer } from '../../lib/kept-reads.ts';
+import { readCachePer } from '../../lib/read-cache.ts';
 
 export function listCategories(db: Db, kind: CategoryKind) {
   return db
@@ -29,7 +29,7 @@ export function readSettings(db: Db) {
  * keeps them for a minute, and `forgetSettings` (which the invalidation bus runs on every instance
  * when they change) drops them at once. Inside a transaction (`trx`) they are read fresh.
  */
-const settingsReads = keptReadsPer<Db, Awaited<ReturnType<typeof readSettings>>>({
+const settingsReads = readCachePer<Db, Awaited<ReturnType<typeof readSettings>>>({
   name: 'settings',
   ttlMs: 60_000,
   max: 1,

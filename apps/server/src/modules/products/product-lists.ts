@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { productViewsCounted, publicProductsChanged, settingsChanged } from '../../db/changes.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { createKeptReads } from '../../lib/kept-reads.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import type { BlockedMembers } from '../blocks/blocked-members.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
@@ -32,7 +32,7 @@ export interface ProductLists {
  * `db/changes.ts`), drop them on this instance before the writer's answer leaves, and on every other
  * through the invalidation bus. `ttlMs` only bounds
  * what a write from outside the app (psql, another service) could leave. A read that began before
- * a write is not kept, and one read serves the visitors asking at once (`lib/kept-reads.ts`).
+ * a write is not kept, and one read serves the visitors asking at once (`lib/read-cache.ts`).
  * A member with no block either way sees the visitors' kept page; one with blocks sees it without
  * the blocked members' posts (a keyset page: it has no total), unless that leaves less than half a
  * page, or a page-numbered one with its total: those are read for them.
@@ -54,7 +54,7 @@ export function createProductLists(options: {
   });
   if (options.ttlMs <= 0) return { list: unkept };
 
-  const kept = createKeptReads<ProductListAnswer>({
+  const kept = createReadCache<ProductListAnswer>({
     name: 'product-lists',
     ttlMs: options.ttlMs,
     // Past its lifetime a page is given once more while one read replaces it.

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { productViewsCounted, publicProductsChanged, settingsChanged } from '../../db/changes.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
-import { createKeptReads } from '../../lib/kept-reads.ts';
+import { createReadCache } from '../../lib/read-cache.ts';
 import type { ProductViewCounter } from './product-views.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import { hasViewed } from './products.repository.ts';
@@ -44,7 +44,7 @@ export function createProductPages(options: {
   const unkept: ProductPages = { show: (id, viewer) => showProduct(db, id, viewer, views) };
   if (options.ttlMs <= 0) return unkept;
 
-  const kept = createKeptReads<ProductPage | null>({
+  const kept = createReadCache<ProductPage | null>({
     name: 'product-pages',
     ttlMs: options.ttlMs,
     // Past its lifetime a page is given once more while one read replaces it.

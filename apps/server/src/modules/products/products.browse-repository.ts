@@ -11,7 +11,7 @@ import {
   type ProductBase,
   type ProductListRow,
 } from './products.repository.ts';
-import { keptReadsPer } from '../../lib/kept-reads.ts';
+import { readCachePer } from '../../lib/read-cache.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { containsPattern } from '../../lib/search-text.ts';
 import { wordSearchGrams } from '../../lib/search-grams.ts';
@@ -103,7 +103,7 @@ interface GramStats {
   /** An upper bound for a bigram outside the statistics' most common elements. */
   floor: number;
 }
-const gramStatsReads = keptReadsPer<Db, GramStats | null>({
+const gramStatsReads = readCachePer<Db, GramStats | null>({
   name: 'search-gram-stats',
   ttlMs: GRAM_STATS_TTL_MS,
   max: 1,

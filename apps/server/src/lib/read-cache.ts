@@ -2,16 +2,17 @@ import { cacheLookups } from './metrics.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 /**
- * Answers kept in memory, for reads that many requests share (a visitor's first page of a list,
- * a post's page as visitors see it): the first request for a key reads, those asking at once share
- * that read, and the ones after get the kept answer until it is dropped or `ttlMs` passes.
+ * A read cache: answers kept in memory for reads that many requests share (a visitor's first page
+ * of a list, a post's page as visitors see it). The first request for a key reads, those asking at
+ * once share that read (request coalescing), and the ones after get the cached answer until it is
+ * dropped or `ttlMs` passes.
  *
  * Whoever keeps answers here drops them when what they were read from changes: `drop(key)` for
  * one, `dropAll()` for every one, or `update(key, change)` when the change itself says what the
  * answer becomes. A read still under way when its key changes is not kept (what it read may be
  * older than the change); it still answers the requests that were waiting.
  */
-export interface KeptReads<V> {
+export interface ReadCache<V> {
   get(key: string, read: () => Promise<V>): Promise<V>;
   /** Applies a change to the kept answer, if any; it expires when it would have. */
   update(key: string, change: (value: V) => V): void;
@@ -25,13 +26,13 @@ export interface KeptReads<V> {
  * once while one read in the background replaces it, so no request waits on an expired answer.
  * A dropped answer is never given stale: drops are what writes say.
  */
-export function createKeptReads<V>(options: {
+export function createReadCache<V>(options: {
   name: string;
   ttlMs: number;
   max: number;
   staleMs?: number;
   now?: () => number;
-}): KeptReads<V> {
+}): ReadCache<V> {
   const kept = createTtlCache<V>({
     ttlMs: options.ttlMs,
     max: options.max,
@@ -85,18 +86,18 @@ export function createKeptReads<V>(options: {
 }
 
 /**
- * One `KeptReads` per owner object (a database handle: each test's database, each transaction,
+ * One `ReadCache` per owner object (a database handle: each test's database, each transaction,
  * which so reads fresh), made on first use and gone with its owner.
  */
-export function keptReadsPer<O extends object, V>(options: {
+export function readCachePer<O extends object, V>(options: {
   name: string;
   ttlMs: number;
   max: number;
-}): (owner: O) => KeptReads<V> {
-  const byOwner = new WeakMap<O, KeptReads<V>>();
+}): (owner: O) => ReadCache<V> {
+  const byOwner = new WeakMap<O, ReadCache<V>>();
   return (owner) => {
     let reads = byOwner.get(owner);
-    if (!reads) byOwner.set(owner, (reads = createKeptReads<V>(options)));
+    if (!reads) byOwner.set(owner, (reads = createReadCache<V>(options)));
     return reads;
   };
 }

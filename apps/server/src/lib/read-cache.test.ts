@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptReads, keptReadsPer } from './kept-reads.ts';
+import { createReadCache, readCachePer } from './read-cache.ts';
 
 /** A read that answers when told to, counting how often it ran. */
 function controlledRead<V>(value: V) {
@@ -12,10 +12,10 @@ function controlledRead<V>(value: V) {
   return { read, runs: () => runs, answer: () => answer!() };
 }
 
-describe('kept reads', () => {
+describe('the read cache', () => {
   it('gives an expired answer at once within its stale time while one read replaces it', async () => {
     let clock = 0;
-    const kept = createKeptReads<string>({
+    const kept = createReadCache<string>({
       name: 'test',
       ttlMs: 1000,
       staleMs: 1000,
@@ -41,7 +41,7 @@ describe('kept reads', () => {
   });
 
   it('reads once for the requests asking at once and keeps the answer for the next', async () => {
-    const kept = createKeptReads<string>({ name: 'test', ttlMs: 60_000, max: 10 });
+    const kept = createReadCache<string>({ name: 'test', ttlMs: 60_000, max: 10 });
     const first = controlledRead('page');
     const asked = [kept.get('a', first.read), kept.get('a', first.read)];
     first.answer();
@@ -51,7 +51,7 @@ describe('kept reads', () => {
   });
 
   it('reads again after a drop of the key or of all, and keeps other keys through a key’s drop', async () => {
-    const kept = createKeptReads<string>({ name: 'test', ttlMs: 60_000, max: 10 });
+    const kept = createReadCache<string>({ name: 'test', ttlMs: 60_000, max: 10 });
     let runs = 0;
     const read = async () => `read ${++runs}`;
     expect(await kept.get('a', read)).toBe('read 1');
@@ -64,7 +64,7 @@ describe('kept reads', () => {
   });
 
   it('does not keep a read that a drop overtook, but answers those who waited for it', async () => {
-    const kept = createKeptReads<string>({ name: 'test', ttlMs: 60_000, max: 10 });
+    const kept = createReadCache<string>({ name: 'test', ttlMs: 60_000, max: 10 });
     for (const drop of [() => kept.drop('a'), () => kept.dropAll()]) {
       const old = controlledRead('before the write');
       const waiting = kept.get('a', old.read);
@@ -77,7 +77,7 @@ describe('kept reads', () => {
   });
 
   it('applies a change to the kept answer without reading again, and keeps no read it overtook', async () => {
-    const kept = createKeptReads<number>({ name: 'test', ttlMs: 60_000, max: 10 });
+    const kept = createReadCache<number>({ name: 'test', ttlMs: 60_000, max: 10 });
     expect(await kept.get('a', async () => 1)).toBe(1);
     kept.update('a', (count) => count + 1);
     expect(await kept.get('a', async () => 99)).toBe(2);
@@ -91,14 +91,14 @@ describe('kept reads', () => {
   });
 
   it('keeps a missing answer (null) but never a failed read', async () => {
-    const kept = createKeptReads<string | null>({ name: 'test', ttlMs: 60_000, max: 10 });
+    const kept = createReadCache<string | null>({ name: 'test', ttlMs: 60_000, max: 10 });
     await expect(kept.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await kept.get('a', async () => null)).toBeNull();
     expect(await kept.get('a', async () => 'found')).toBeNull();
   });
 
   it('keeps one set of answers per owner (a database handle), dropped apart', async () => {
-    const per = keptReadsPer<object, string>({ name: 'test', ttlMs: 60_000, max: 10 });
+    const per = readCachePer<object, string>({ name: 'test', ttlMs: 60_000, max: 10 });
     const [first, second] = [{}, {}];
     expect(per(first)).toBe(per(first));
     expect(await per(first).get('a', async () => 'first')).toBe('first');
