@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './support.ts';
+import { errorsOf, test } from './support.ts';
 
 /**
  * Home, the list and a product's page come drawn by the server (`apps/web/src/entry-server.tsx`):
@@ -8,16 +8,6 @@ import { test } from './support.ts';
  * page then works as the app.
  */
 const HYDRATION_ERROR = /hydrat|#418|#419|#423|#425/i;
-
-/** Every console error and uncaught error of the page, from its first byte. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Remembers the first element matching `selector` as the server drew it, before the app starts. */
 async function rememberServerElement(page: Page, selector: string) {

@@ -10,6 +10,16 @@ import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH, LANGUAGE_COOKIE } from '@steelyard
 
 export const PASSWORD = 'steelyard';
 
+/** Every console error and uncaught error of the page, from its first byte. */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Where this run's app listens (E2E_PORT keeps parallel runs apart) and, next to it, the local OIDC server. */
 export const APP_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_PORT = APP_PORT + 1;

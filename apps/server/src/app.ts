@@ -70,6 +70,7 @@ import { productsFirstScreen } from './modules/products/products.first-screen.ts
 import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
 import { pageLanguageOf } from './modules/users/users.page-language.ts';
 import { contentFirstScreen } from './modules/content/content.first-screen.ts';
+import { servicesFirstScreen } from './modules/services/services.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -286,7 +287,7 @@ export async function buildApp(deps: AppDeps) {
     webDist: config.webDist,
     storage: deps.storage,
     firstScreen: besideFirstScreens(
-      combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app)),
+      combineFirstScreens(productsFirstScreen(app), contentFirstScreen(app), servicesFirstScreen(app)),
       bootFirstScreen(app),
     ),
     drawing,

@@ -37,14 +37,19 @@ export const drawingRequestFields = (overrides: Record<string, unknown> = {}) =>
 export async function createServiceRequest(
   db: Db,
   userId: number,
-  values: { kind?: 'drawing' | 'production'; confidential?: boolean; status?: string } = {},
+  values: {
+    kind?: 'drawing' | 'production';
+    confidential?: boolean;
+    status?: string;
+    title?: string;
+  } = {},
 ) {
   const request = await db
     .insertInto('service_requests')
     .values({
       kind: values.kind ?? 'drawing',
       user_id: userId,
-      title: 'Shaft',
+      title: values.title ?? 'Shaft',
       description: 'A turned shaft.',
       process: 'turning',
       quantity: 5,

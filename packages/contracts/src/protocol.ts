@@ -64,6 +64,11 @@ export const firstScreenPinnedNotices = (language: string) => `notices:pinned:${
 export const firstScreenBoot = (language: string) => `boot:${language}`;
 /** The places' names in `language` (`GET /api/placeNames`), beside the boot's answers on a drawn page. */
 export const firstScreenPlaceNames = (language: string) => `places:names:${language}`;
+/**
+ * The first page of a services list without filters (`drawing`: `/drawingRequests`, `production`:
+ * `/bigNotices`), `GET /api/{drawingRequests,bigNotices}?scope=all&cursor=` for this viewer.
+ */
+export const firstScreenServiceRequests = (kind: string) => `services:first-page:${kind}`;
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
 import { createProduct, createUser, signedInMember } from '../../test/factories.ts';
+import { createServiceRequest } from '../../test/service-fixtures.ts';
 import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild, firstScreenOf } from '../../test/web-build.ts';
 import { scriptHash } from './security.ts';
 
@@ -58,6 +59,25 @@ describe.skipIf(!built)('pages the server draws', () => {
     const root = rootOf((await ctx.app.inject({ url: `/products/${product.id}` })).body);
     expect(root.inside).toContain('<h1 class="detail-main__title">drawn press</h1>');
     expect(root.inside).toMatch(/<img src="\/uploads\/images\/[^"]+\.webp"[^>]+class="gallery__slide"/);
+  });
+
+  it('draws the services lists with their newest requests, in the reader’s language', async () => {
+    const member = await createUser(ctx.db);
+    const request = await createServiceRequest(ctx.db, member.id, { title: 'drawn shaft' });
+    await createServiceRequest(ctx.db, member.id, { kind: 'production', title: 'drawn frame' });
+    const korean = rootOf((await ctx.app.inject({ url: '/drawingRequests' })).body);
+    expect(korean.attributes).toMatch(/data-rendered-language="ko" data-rendered-at="\d+"/);
+    expect(korean.inside).toContain('<p class="service-row__title">drawn shaft</p>');
+    expect(korean.inside).toContain(`href="/drawingRequests/${request.id}"`);
+    expect(korean.inside).toContain('도면 가공');
+    expect(korean.inside).not.toContain('boot-splash');
+    const html = (await ctx.app.inject({ url: '/bigNotices', headers: { 'accept-language': 'en' } })).body;
+    expect(html).toContain('<html lang="en"');
+    const english = rootOf(html);
+    expect(english.attributes).toContain('data-rendered-language="en"');
+    expect(english.inside).toContain('<p class="service-row__title">drawn frame</p>');
+    expect(english.inside).toContain('Made-to-order production');
+    expect(koreanIn(english.inside)).toEqual([]);
   });
 
   it('sends a drawn page with its stylesheet inside and the app’s scripts loaded by its page script; the shell as built', async () => {

@@ -2,7 +2,13 @@
  * Drawing requests (`/api/drawingRequests`) and production notices (`/api/bigNotices`): one
  * request-and-quote flow, so one set of queries and writes, told apart by the kind.
  */
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   CursorPaged,
   One,
@@ -46,6 +52,18 @@ export const serviceRequestsQuery = (kind: ServiceRequestKind, filters: ServiceL
     initialPageParam: '',
     getNextPageParam: (last: CursorPaged<ServiceRequestSummaryDto>) => last.meta.next_cursor ?? undefined,
   });
+
+/** The list's first page without filters, as the server put it into the page (`app/first-screen.ts`). */
+export function seedFirstServicePage(
+  client: QueryClient,
+  kind: ServiceRequestKind,
+  body: CursorPaged<ServiceRequestSummaryDto>,
+) {
+  client.setQueryData(serviceRequestsQuery(kind, { scope: 'all' }).queryKey, {
+    pages: [body],
+    pageParams: [''],
+  });
+}
 
 export const serviceRequestQuery = (kind: ServiceRequestKind, id: number) =>
   queryOptions({

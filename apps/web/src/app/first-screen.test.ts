@@ -4,6 +4,7 @@ import { categoriesQuery, settingsQuery } from '../api/catalog.ts';
 import { pinnedNoticesQuery } from '../api/content.ts';
 import { productListQuery } from '../api/products.ts';
 import { createQueryClient } from '../api/query-client.ts';
+import { serviceRequestsQuery } from '../api/services.ts';
 import { currentUserQuery } from '../api/session.ts';
 import { readFirstScreen } from './first-screen.ts';
 
@@ -27,6 +28,19 @@ describe('the first screen the server put into the page', () => {
     readFirstScreen(client, doc);
     expect(client.getQueryData(productListQuery().queryKey)).toEqual({ pages: [body], pageParams: [''] });
     expect(doc.getElementById(FIRST_SCREEN_ELEMENT_ID)).toBeNull();
+  });
+
+  it('fills a services list’s first page under the key its page reads without filters', () => {
+    const client = createQueryClient();
+    const body = { data: [{ id: 3 }], meta: { per_page: 20, next_cursor: null } };
+    readFirstScreen(client, pageWith(JSON.stringify([{ key: 'services:first-page:production', body }])));
+    // The page's own filters: the scope, and the others absent from its address.
+    const filters = { scope: 'all' as const, process: undefined, status: undefined, city: undefined };
+    expect(client.getQueryData(serviceRequestsQuery('production', filters).queryKey)).toEqual({
+      pages: [body],
+      pageParams: [''],
+    });
+    expect(client.getQueryData(serviceRequestsQuery('drawing', filters).queryKey)).toBeUndefined();
   });
 
   it('takes home’s pinned notices in the language the app starts in', () => {

@@ -7,6 +7,7 @@ import type {
   PlaceNamesDto,
   ProductDetailDto,
   ProductSummaryDto,
+  ServiceRequestSummaryDto,
 } from '@steelyard/contracts';
 import type { Language } from '@contracts/languages.ts';
 import {
@@ -16,12 +17,15 @@ import {
   firstScreenBoot,
   firstScreenPinnedNotices,
   firstScreenPlaceNames,
+  firstScreenServiceRequests,
 } from '@contracts/protocol.ts';
+import { SERVICE_REQUEST_KINDS } from '@contracts/enums.ts';
 import { seedBootAnswers } from '../api/boot-answers.ts';
 import { placeNamesQuery } from '../api/catalog.ts';
 import { seedPinnedNotices } from '../api/content.ts';
 import { seedProductDetail } from '../api/product-posts.ts';
 import { seedFirstProductPage } from '../api/products.ts';
+import { seedFirstServicePage } from '../api/services.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
 
 /** An API answer the server put into the page, under its key (contracts' `protocol.ts`). */
@@ -47,6 +51,10 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[
     else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
     else if (key === boot) seedBootAnswers(client, body as BootAnswersDto);
     else if (key === placeNames) client.setQueryData(placeNamesQuery().queryKey, body as PlaceNamesDto);
+    else {
+      const kind = SERVICE_REQUEST_KINDS.find((k) => key === firstScreenServiceRequests(k));
+      if (kind) seedFirstServicePage(client, kind, body as CursorPaged<ServiceRequestSummaryDto>);
+    }
   }
 }
 

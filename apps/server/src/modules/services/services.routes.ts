@@ -19,22 +19,17 @@ import {
   type ServiceRequestKind,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
+import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { FILE_CONTENT_TYPES } from './service-files.ts';
-import {
-  SERVICE_API,
-  toServiceQuoteDto,
-  toServiceRequestDto,
-  toServiceRequestSummaryDto,
-} from './services.presenter.ts';
-import { listServiceRequests } from './services.repository.ts';
+import { SERVICE_API, toServiceQuoteDto, toServiceRequestDto } from './services.presenter.ts';
 import {
   acceptTerms,
   awardQuote,
   createServiceRequest,
   editServiceRequest,
+  listServiceRequestPage,
   listVisibleQuotes,
   moveServiceRequest,
   readServiceFile,
@@ -76,22 +71,8 @@ export const serviceRequestRoutes =
         },
       },
       async (request) => {
-        const query = request.query;
-        const viewerId = request.user?.id ?? null;
-        if (query.scope !== 'all') requireUser(request);
-        const rows = await listServiceRequests(db, {
-          kind,
-          viewerId,
-          scope: query.scope,
-          status: query.status,
-          quoteStatus: query.quote_status,
-          process: query.process,
-          city: query.city,
-          word: query.word,
-          beforeId: idCursorOf(query.cursor),
-          limit: query.per_page + 1,
-        });
-        return idCursorPaged(rows, query.per_page, toServiceRequestSummaryDto);
+        if (request.query.scope !== 'all') requireUser(request);
+        return listServiceRequestPage(db, kind, request.user?.id ?? null, request.query);
       },
     );
 

@@ -4,10 +4,12 @@ import {
   type ServiceQuoteInput,
   type ServiceRequestInput,
   type ServiceRequestKind,
+  type ServiceRequestListQuery,
   type ServiceRequestPatch,
   type ServiceStatusInput,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { idCursorOf, idCursorPaged } from '../../http/envelope.ts';
 import { AppError, forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
@@ -15,7 +17,7 @@ import { alertKeywordSubscribersOfRequest } from '../keywords/keywords.service.t
 import { isListedArea } from '../catalog/catalog.repository.ts';
 import { checkDrawingFile } from './service-files.ts';
 import { removeServiceFiles, serviceFileBody, storeServiceFiles } from './service-file-store.ts';
-import { SERVICE_PAGE } from './services.presenter.ts';
+import { SERVICE_PAGE, toServiceRequestSummaryDto } from './services.presenter.ts';
 import {
   canMoveTo,
   canReadFiles,
@@ -35,12 +37,39 @@ import {
   insertTermsAcceptance,
   listQuotes,
   listServiceFiles,
+  listServiceRequests,
   lockServiceRequest,
   saveAward,
   saveRequestStatus,
   updateServiceRequest,
   type ServiceRequestFields,
 } from './services.repository.ts';
+
+/**
+ * A page of requests newest first, as `GET /api/{drawingRequests,bigNotices}` answers it for this
+ * viewer (the caller checks that a scope other than `all` has one); the first screen of the list
+ * page reads the same (`services.first-screen.ts`).
+ */
+export async function listServiceRequestPage(
+  db: Db,
+  kind: ServiceRequestKind,
+  viewerId: number | null,
+  query: ServiceRequestListQuery,
+) {
+  const rows = await listServiceRequests(db, {
+    kind,
+    viewerId,
+    scope: query.scope,
+    status: query.status,
+    quoteStatus: query.quote_status,
+    process: query.process,
+    city: query.city,
+    word: query.word,
+    beforeId: idCursorOf(query.cursor),
+    limit: query.per_page + 1,
+  });
+  return idCursorPaged(rows, query.per_page, toServiceRequestSummaryDto);
+}
 
 /** The region of a request is a province, and optionally a city or district of it, from its country's list. */
 async function assertListedRegion(db: Db, country: string, city: string, county: string | null) {

@@ -1,0 +1,92 @@
+import { expect, type Page } from '@playwright/test';
+import { errorsOf, test } from './support.ts';
+
+/**
+ * Issue 27: screens beyond the products drawn by the server with their first data, in the
+ * reader's language from the first byte (`<html lang>` and the drawing's own texts), then taken
+ * over by the app without a hydration mismatch or any console error: the element the server drew
+ * is the one still on screen, and a control only React answers works.
+ */
+interface DrawnScreen {
+  path: string;
+  /** The API answer whose first row the screen shows. */
+  api: string;
+  /** The element that shows the first row's title. */
+  first: string;
+  /** The screen's title in each language. */
+  title: { ko: string; en: string };
+  /** Something only the app answers, and how to see that it did. */
+  use: (page: Page, language: 'ko' | 'en') => Promise<void>;
+}
+
+const SCREENS: DrawnScreen[] = [
+  {
+    path: '/drawingRequests',
+    api: '/api/drawingRequests?scope=all&cursor=',
+    first: '.service-row__title',
+    title: { ko: '도면 가공', en: 'Drawing processing' },
+    async use(page, language) {
+      await page.getByRole('combobox', { name: language === 'ko' ? '상태' : 'Status' }).selectOption('open');
+      await expect(page).toHaveURL(/[?&]status=open/);
+    },
+  },
+];
+
+const MARKUP: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+/** Text as React's server drawing escapes it. */
+const asMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => MARKUP[c]!);
+
+async function checkDrawn(page: Page, screen: DrawnScreen, language: 'ko' | 'en') {
+  const first = (
+    (await (await page.request.get(screen.api)).json()) as { data: { title?: string; headline?: string }[] }
+  ).data[0]!;
+  const firstTitle = first.title ?? first.headline!;
+  // The HTML itself: the first row and the screen's title, in the reader's language.
+  // As the browser asks for it (its requests from the test carry no language of their own).
+  const headers = { 'accept-language': language === 'ko' ? 'ko-KR' : 'en-US' };
+  const html = await (await page.request.get(screen.path, { headers })).text();
+  expect(html).toContain(`<html lang="${language}"`);
+  expect(html).toContain(`data-rendered-language="${language}"`);
+  // In the drawing itself, as React writes text (the page's data block has it raw).
+  const drawn = html.slice(html.indexOf('<div id="root"'));
+  expect(drawn).toContain(asMarkup(firstTitle));
+  expect(drawn).toContain(screen.title[language]);
+
+  const errors = errorsOf(page);
+  // The first row as the server drew it, remembered before any script runs.
+  await page.addInitScript((selector) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector(selector);
+    });
+  }, screen.first);
+  await page.goto(screen.path);
+  await expect(page.locator(screen.first).first()).toHaveText(firstTitle);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(
+    (selector) => (window as unknown as { drawn: Element | null }).drawn === document.querySelector(selector),
+    screen.first,
+  );
+  expect(kept, 'the drawn element is hydrated, not drawn again').toBe(true);
+  await page.screenshot({ path: test.info().outputPath(`${screen.path.slice(1)}-${language}.png`) });
+  await screen.use(page, language);
+  expect(errors).toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.path} arrives drawn in Korean and hydrates without errors`, async ({ page }) => {
+    await checkDrawn(page, screen, 'ko');
+  });
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+    test(`${screen.path} arrives drawn in English and hydrates without errors`, async ({ page }) => {
+      await checkDrawn(page, screen, 'en');
+    });
+  });
+}
