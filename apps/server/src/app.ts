@@ -65,6 +65,7 @@ import { hasReviewedRequest } from './modules/reviews/reviews.service.ts';
 import { createProductPages } from './modules/products/product-pages.ts';
 import { createProductViewCounter } from './modules/products/product-views.ts';
 import { createProductLists } from './modules/products/product-lists.ts';
+import { createBlockedMembers } from './modules/blocks/blocked-members.ts';
 import { productsFirstScreen } from './modules/products/products.first-screen.ts';
 import { bootFirstScreen } from './modules/catalog/catalog.first-screen.ts';
 import { pageLanguageOf } from './modules/users/users.page-language.ts';
@@ -163,10 +164,18 @@ export async function buildApp(deps: AppDeps) {
     onError: (error) => app.log.error({ err: error }, 'recent searches could not be saved'),
   });
   app.decorate('searchRecorder', searchRecorder);
-  // Visitors' first pages of the product list, dropped on every instance when a post changes.
+  // Visitors' first pages of the product list (members' too, without their blocks), dropped on
+  // every instance when a post changes.
   app.decorate(
     'productLists',
-    createProductLists({ db, storage: deps.storage, bus, ttlMs: 5_000, max: 200 }),
+    createProductLists({
+      db,
+      storage: deps.storage,
+      bus,
+      blocked: createBlockedMembers({ db, bus, ttlMs: 60_000, max: 50_000 }),
+      ttlMs: 5_000,
+      max: 200,
+    }),
   );
   // Views of a post likewise: counted on the page, written a second later.
   const productViews = createProductViewCounter({

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   announce,
+  blocksChanged,
   onAnnounced,
   placesChanged,
   productViewsCounted,
@@ -17,6 +18,7 @@ export const CHANGES: readonly Change[] = [
   productViewsCounted,
   settingsChanged,
   placesChanged,
+  blocksChanged,
 ];
 
 /** The changes a committed write owes: those covering its table and one of its columns. */

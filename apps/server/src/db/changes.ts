@@ -83,6 +83,16 @@ export const placesChanged: Change = {
   covers: { cities: { columns: '*' }, counties: { columns: '*' } },
 };
 
+/**
+ * A member blocked or unblocked another; its detail is the two members' ids (`12,40`). Drops the
+ * kept blocks of both (`blocks/blocked-members.ts`), which decide whether a member's list can be
+ * the visitors' kept one.
+ */
+export const blocksChanged: Change = {
+  name: 'blocksChanged',
+  covers: { blocks: { columns: '*' } },
+};
+
 type Listener = (change: Change, detail?: string) => void;
 const listenersOf = new WeakMap<Db, Set<Listener>>();
 const listeners = (db: Db) => {

@@ -23,6 +23,16 @@ export async function findBlockStanding(db: Db, viewerId: number, memberId: numb
   return rows.length > 0 ? 'by_them' : 'none';
 }
 
+/** The members the member blocked or was blocked by. */
+export async function listBlockedEitherWay(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
+  return rows.map((row) => (row.blocker_id === userId ? row.blocked_id : row.blocker_id));
+}
+
 /** Adds a block; false when the member had already blocked that member. */
 export async function insertBlock(db: Db, blockerId: number, blockedId: number) {
   const row = await db

@@ -1,3 +1,4 @@
+import { announce, blocksChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { findLiveUser } from '../users/users.repository.ts';
@@ -9,18 +10,20 @@ import { deleteBlock, findBlock, insertBlock, listBlocks, type BlockRow } from '
  */
 export async function blockMember(db: Db, blockerId: number, blockedId: number): Promise<BlockRow> {
   if (blockerId === blockedId) throw forbidden('block.self');
-  return db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     if (!(await findLiveUser(trx, blockedId))) throw notFound();
     await insertBlock(trx, blockerId, blockedId);
     const row = await findBlock(trx, blockerId, blockedId);
     if (!row) throw notFound();
     return row;
   });
+  announce(db, blocksChanged, `${blockerId},${blockedId}`);
+  return row;
 }
 
 /** Lifts the member's own block. Idempotent; a block the other member made stays. */
 export async function unblockMember(db: Db, blockerId: number, blockedId: number): Promise<void> {
-  await deleteBlock(db, blockerId, blockedId);
+  if (await deleteBlock(db, blockerId, blockedId)) announce(db, blocksChanged, `${blockerId},${blockedId}`);
 }
 
 function encodeCursor(row: BlockRow): string {

@@ -29,12 +29,44 @@ describe('visitors’ first pages kept in memory', () => {
     expect(await lists.list(null, firstPage)).not.toBe(a);
   });
 
-  it('never keeps a member’s list, nor a later page', async () => {
+  it('gives a member who blocked nobody the visitors’ kept page, and keeps no later page', async () => {
     const lists = ctx.app.productLists;
     const member = await createUser(ctx.db);
-    expect(await lists.list(member.id, firstPage)).not.toBe(await lists.list(member.id, firstPage));
+    const visitors = await lists.list(null, firstPage);
+    expect(await lists.list(member.id, firstPage)).toBe(visitors);
     const second = productListQuerySchema.parse({ page: '2' });
     expect(await lists.list(null, second)).not.toBe(await lists.list(null, second));
+  });
+
+  it('leaves out, at once, the posts of a member one blocked or was blocked by, and shows them again at once', async () => {
+    const { user: member, agent } = await signedInMember(ctx.app, ctx.db);
+    const blocker = await signedInMember(ctx.app, ctx.db);
+    const seller = await createUser(ctx.db);
+    await createProduct(ctx.db, seller.id, { title: 'blocked-seller lathe' });
+    await createProduct(ctx.db, blocker.user.id, { title: 'blocker press' });
+    const seen = async (query: string) => titles((await agent.get(`/api/products?${query}`)).json());
+    const both = ['blocked-seller lathe', 'blocker press'];
+    expect(await seen('cursor=')).toEqual(expect.arrayContaining(both));
+    // Kept for the member too: the visitors' page, read once.
+    expect(await ctx.app.productLists.list(member.id, firstPage)).toBe(
+      await ctx.app.productLists.list(null, firstPage),
+    );
+
+    expect((await agent.post('/api/blocks', { user_id: seller.id })).statusCode).toBe(200);
+    expect((await blocker.agent.post('/api/blocks', { user_id: member.id })).statusCode).toBe(200);
+    for (const query of ['cursor=', 'page=1']) {
+      const titlesNow = await seen(query);
+      expect(titlesNow).not.toContain('blocked-seller lathe');
+      expect(titlesNow).not.toContain('blocker press');
+    }
+    // A visitor still sees both.
+    expect(titles((await ctx.app.inject({ url: '/api/products?cursor=' })).json())).toEqual(
+      expect.arrayContaining(both),
+    );
+    expect((await agent.delete(`/api/blocks/${seller.id}`)).statusCode).toBe(200);
+    expect((await blocker.agent.delete(`/api/blocks/${member.id}`)).statusCode).toBe(200);
+    for (const query of ['cursor=', 'page=1'])
+      expect(await seen(query)).toEqual(expect.arrayContaining(both));
   });
 
   it('shows a visitor a new, edited, hidden or deleted post at once, and a seller’s new nickname', async () => {

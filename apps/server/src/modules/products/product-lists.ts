@@ -8,6 +8,7 @@ import { productViewsCounted, publicProductsChanged, settingsChanged } from '../
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
+import type { BlockedMembers } from '../blocks/blocked-members.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
 
@@ -32,16 +33,19 @@ export interface ProductLists {
  * through the invalidation bus. `ttlMs` only bounds
  * what a write from outside the app (psql, another service) could leave. A read that began before
  * a write is not kept, and one read serves the visitors asking at once (`lib/read-cache.ts`).
- * Members' lists are never kept: blocks make them their own.
+ * A member with no block either way sees the visitors' kept page; one with blocks sees it without
+ * the blocked members' posts (a keyset page: it has no total), unless that leaves less than half a
+ * page, or a page-numbered one with its total: those are read for them.
  */
 export function createProductLists(options: {
   db: Db;
   storage: FileStorage;
   bus: InvalidationBus;
+  blocked: BlockedMembers;
   ttlMs: number;
   max: number;
 }): ProductLists {
-  const { db, storage, bus } = options;
+  const { db, storage, bus, blocked } = options;
   const read = async (viewerId: number | null, query: ProductListQuery) =>
     toProductListResponse(await browseProducts(db, viewerId, query), query, storage);
   const unkept = async (viewerId: number | null, query: ProductListQuery) => ({
@@ -61,15 +65,27 @@ export function createProductLists(options: {
     bus.subscribe(change.name, kept.dropAll);
   }
 
+  const visitors = (query: ProductListQuery) =>
+    // The parsed query: its keys always in the schema's order.
+    kept.get(JSON.stringify(query), async () => {
+      const answer = await read(null, query);
+      // What the route's serializer would send: the schema's output, as JSON.
+      return { answer, json: JSON.stringify(productListResponseSchema.parse(answer)) };
+    });
+
   return {
-    list(viewerId, query) {
-      if (viewerId !== null || !isFirstPage(query)) return unkept(viewerId, query);
-      // The parsed query: its keys always in the schema's order.
-      return kept.get(JSON.stringify(query), async () => {
-        const answer = await read(null, query);
-        // What the route's serializer would send: the schema's output, as JSON.
-        return { answer, json: JSON.stringify(productListResponseSchema.parse(answer)) };
-      });
+    async list(viewerId, query) {
+      if (!isFirstPage(query)) return unkept(viewerId, query);
+      if (viewerId === null) return visitors(query);
+      const theirs = await blocked.of(viewerId);
+      if (theirs.size === 0) return visitors(query);
+      if (query.cursor === undefined) return unkept(viewerId, query);
+      const page = await visitors(query);
+      const data = page.answer.data.filter((item) => !theirs.has(item.user.id));
+      if (data.length === page.answer.data.length) return page;
+      if (data.length * 2 < query.per_page) return unkept(viewerId, query);
+      // The visitors' next cursor still follows the last post of their page, shown or not.
+      return { answer: { ...page.answer, data }, json: null };
     },
   };
 }
