@@ -1,4 +1,5 @@
 import type { AlarmDto, ChatMessageDto } from '@steelyard/contracts';
+import type { EventEmitter } from 'node:events';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent.ts';
@@ -108,10 +109,14 @@ describe('real-time gateway', () => {
     const bobTab = await connect(sessionCookieOf(await signedIn(bob.email)));
     const bobEvents = recordEvents(bobTab);
 
+    // The server has handled both of Alice's events once a listener added after the gateway's own
+    // hears her last one: anything they made it send to Bob went out before the marker below.
+    const atServer = t.app.realtimeGateway.io.of('/').sockets.get(aliceTab.id!)! as unknown as EventEmitter;
+    const handled = new Promise((resolve) => atServer.once('alarm-created', resolve));
     aliceTab.emit('message-created', { room_id: 1, message: { id: 1 } as ChatMessageDto });
     aliceTab.emit('alarm-created', { alarm_id: 1, to: bob.id });
+    await handled;
     const marker = bobEvents.next('alarm-created');
-    await new Promise((resolve) => setTimeout(resolve, 100));
     t.app.realtime.toUser(bob.id, 'alarm-created', { alarm_id: 77, alarm: {} as AlarmDto });
     await marker;
     expect(bobEvents.received).toEqual([

@@ -136,15 +136,18 @@ describe('messages', () => {
   it('stores a message before emitting it to both members; the list, unread counts and chat count follow', async () => {
     const { seller, buyer, product } = await pair();
     const roomId = await openRoom(buyer.agent, product.id);
-    const seen: { stored: boolean; userId: number }[] = [];
+    // What each delivery found stored: the read starts synchronously on emit, so the message must
+    // already be committed and readable then.
+    const seen: Promise<{ stored: boolean; userId: number }>[] = [];
     const stop = ctx.app.realtime.subscribe((delivery) => {
-      // Runs synchronously on emit: the message must already be committed and readable.
-      void ctx.db
-        .selectFrom('chat_messages')
-        .select('id')
-        .where('room_id', '=', roomId)
-        .execute()
-        .then((rows) => seen.push({ stored: rows.length > 0, userId: delivery.userId }));
+      seen.push(
+        ctx.db
+          .selectFrom('chat_messages')
+          .select('id')
+          .where('room_id', '=', roomId)
+          .execute()
+          .then((rows) => ({ stored: rows.length > 0, userId: delivery.userId })),
+      );
     });
     deliveries.length = 0;
     const sent = await buyer.agent.post(`/api/chats/${roomId}/messages`, {
@@ -167,8 +170,9 @@ describe('messages', () => {
       [seller.user.id, 'alarm-created'],
     ]);
     expect(deliveries[0]?.payload).toEqual({ room_id: roomId, message });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(seen.every((s) => s.stored)).toBe(true);
+    expect(await Promise.all(seen)).toEqual(
+      [seller.user.id, buyer.user.id, seller.user.id].map((userId) => ({ stored: true, userId })),
+    );
     expect(await chatCount(product.id)).toBe(1);
 
     const sellerList = (await seller.agent.get('/api/chats')).json();

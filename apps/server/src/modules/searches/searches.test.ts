@@ -94,12 +94,9 @@ describe('searches noted off the request path', () => {
   it('writes by itself after a second', async () => {
     const visitor = new Agent(ctx.app);
     await search(visitor, 'timed-word');
-    const deadline = Date.now() + 5000;
-    let rows: unknown[] = [];
-    while (rows.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      rows = await ctx.db.selectFrom('searches').select('id').where('word', '=', 'timed-word').execute();
-    }
-    expect(rows.length).toBe(1);
+    const stored = () =>
+      ctx.db.selectFrom('searches').select('word').where('word', '=', 'timed-word').execute();
+    expect(await stored()).toEqual([]);
+    await expect.poll(stored, { timeout: 5000 }).toEqual([{ word: 'timed-word' }]);
   });
 });
