@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInvalidationBus, type InvalidationBus } from './invalidation-bus.ts';
+import { createRedis } from './redis.ts';
 
 // The Redis suite (TEST_REDIS_URL): two buses stand for two instances of the app.
 const redisUrl = process.env.TEST_REDIS_URL;
 const log = { warn: () => undefined, info: () => undefined };
+
+/** Resolves once Redis counts `count` subscribers on each channel (pub/sub keeps nothing for latecomers). */
+async function subscribed(channels: Record<string, number>) {
+  const redis = createRedis(redisUrl!, log);
+  try {
+    const counts = async () => {
+      const reply = (await redis.pubsub('NUMSUB', ...Object.keys(channels))) as (string | number)[];
+      return Object.fromEntries(Object.keys(channels).map((name, i) => [name, Number(reply[i * 2 + 1])]));
+    };
+    await expect.poll(counts, { timeout: 5000 }).toEqual(channels);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 describe.skipIf(!redisUrl)('invalidation bus over Redis', () => {
   const buses: InvalidationBus[] = [];
@@ -14,21 +29,28 @@ describe.skipIf(!redisUrl)('invalidation bus over Redis', () => {
 
   it('runs the listeners of every instance on the channel, and only for the topic published', async () => {
     const channel = `steelyard-test-${randomBytes(4).toString('hex')}:invalidate`;
-    const [first, second, elsewhere] = [channel, channel, `${channel}-other`].map((name) =>
+    const other = `${channel}-other`;
+    const [first, second, elsewhere, elsewhereSender] = [channel, channel, other, other].map((name) =>
       createInvalidationBus({ redisUrl, channel: name, log }),
     );
-    buses.push(first!, second!, elsewhere!);
+    buses.push(first!, second!, elsewhere!, elsewhereSender!);
     const heard: string[] = [];
     first!.subscribe('settings', () => heard.push('first'));
     second!.subscribe('settings', () => heard.push('second'));
     second!.subscribe('versions', () => heard.push('second:versions'));
+    second!.subscribe('marker', () => heard.push('second:marker'));
     elsewhere!.subscribe('settings', () => heard.push('elsewhere'));
-    // Let the subscribers reach Redis before publishing (pub/sub keeps nothing for latecomers).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    elsewhere!.subscribe('marker', () => heard.push('elsewhere:marker'));
+    await subscribed({ [channel]: 2, [other]: 2 });
 
-    first!.publish('settings');
-    const deadline = Date.now() + 5000;
-    while (!heard.includes('second') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // Redis passes messages on in the order it took them: a wrong delivery of 'settings' would
+    // reach a bus before the marker published after it.
+    await first!.publish('settings');
+    await first!.publish('marker');
+    await elsewhereSender!.publish('marker');
+    await expect
+      .poll(() => heard, { timeout: 5000 })
+      .toEqual(expect.arrayContaining(['second:marker', 'elsewhere:marker']));
     expect(heard).toContain('first');
     expect(heard).toContain('second');
     expect(heard).not.toContain('second:versions');
@@ -43,13 +65,11 @@ describe.skipIf(!redisUrl)('invalidation bus over Redis', () => {
     buses.push(first!, second!);
     const heard: (string | undefined)[] = [];
     second!.subscribe('pages', (detail) => heard.push(detail));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await subscribed({ [channel]: 2 });
 
-    first!.publish('pages', '12,34');
-    first!.publish('pages');
-    const deadline = Date.now() + 5000;
-    while (heard.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(heard).toEqual(['12,34', undefined]);
+    await first!.publish('pages', '12,34');
+    await first!.publish('pages');
+    await expect.poll(() => heard, { timeout: 5000 }).toEqual(['12,34', undefined]);
   });
 });
 

@@ -129,7 +129,8 @@ describe('real-time gateway', () => {
     const user = await createUser(t.db);
     const phone = await signedIn(user.email);
     const laptop = await signedIn(user.email);
-    const phoneTab = await connect(sessionCookieOf(phone));
+    const phoneCookie = sessionCookieOf(phone); // logging out clears the agent's
+    const phoneTab = await connect(phoneCookie);
     const laptopTab = await connect(sessionCookieOf(laptop));
     const phoneGone = disconnection(phoneTab);
 
@@ -143,7 +144,7 @@ describe('real-time gateway', () => {
     expect(await arrival).toEqual({ alarm_id: 2, alarm: {} as AlarmDto });
     expect(laptopTab.connected).toBe(true);
     // The ended session cannot connect again.
-    await expect(connectSocket(baseUrl, sessionCookieOf(phone))).rejects.toThrow('unauthorized');
+    await expect(connectSocket(baseUrl, phoneCookie)).rejects.toThrow('unauthorized');
   });
 
   it('disconnects sockets whose member was suspended or whose session expired', async () => {

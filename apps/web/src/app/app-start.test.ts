@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_START_SCRIPT } from './app-start.ts';
 
 /** A drawn page whose page script lists the app's scripts; `photo`: the first photo, not loaded yet. */
@@ -18,9 +18,14 @@ const loaded = () =>
       ? `${e.type} ${e.getAttribute('src')}`
       : `${e.rel} ${e.getAttribute('href')}`,
   );
-const aFrameLater = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** The page's clock runs only when told (its frames and timers are faked in each test). */
+const aFrameLater = () => vi.advanceTimersByTime(50);
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
+  vi.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -29,10 +34,11 @@ describe('the app’s scripts on a drawn page', () => {
   it('load once the first photo has loaded, the entry after the modules it imports are asked for', async () => {
     const photo = drawnPage({ photo: true })!;
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    await aFrameLater();
+    // Not before the photo has loaded, however many frames go by (the latest start is at 3 s).
+    vi.advanceTimersByTime(2_900);
     expect(loaded()).toEqual([]);
     photo.dispatchEvent(new Event('load'));
-    await aFrameLater();
+    aFrameLater();
     expect(loaded()).toEqual(['modulepreload /assets/query-b2.js', 'module /assets/index-a1.js']);
   });
 
@@ -40,7 +46,7 @@ describe('the app’s scripts on a drawn page', () => {
     drawnPage({ photo: false });
     document.dispatchEvent(new Event('DOMContentLoaded'));
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    await aFrameLater();
+    aFrameLater();
     expect(loaded()).toEqual(['modulepreload /assets/query-b2.js', 'module /assets/index-a1.js']);
   });
 });

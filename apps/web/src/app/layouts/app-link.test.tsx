@@ -120,6 +120,8 @@ describe('the way into the app (spec §1)', { timeout: 40_000 }, () => {
     browseAs(userAgent);
     await renderApp('/products/3');
     await screen.findByRole('heading', { level: 1, name: 'Product 3' }, SLOW);
+    // A fixed wait, left on purpose: no later event shows that an app link would have been tried
+    // by now (a phone tries it once the client config has come, after the page has drawn).
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(opened).toEqual([]);
   });
