@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/query-keys.ts';
 import { RealtimeConnection } from './realtime-connection.tsx';
 
@@ -8,7 +8,22 @@ const close = vi.fn();
 const connectRealtime = vi.fn(() => ({ close }));
 vi.mock('../api/socket.ts', () => ({ connectRealtime: () => connectRealtime() }));
 
-const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+/**
+ * Moves the browser's (faked) clock on: React Query tells its observers on a timer, then the
+ * connection waits for the idle moment after the first screen (200 ms here: jsdom has no
+ * requestIdleCallback; 2 s at the latest with one).
+ */
+async function idle() {
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  await act(() => vi.advanceTimersByTimeAsync(2_000));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('<RealtimeConnection>', () => {
   it('connects only while a member is signed in, after the first screen, and closes on sign-out', async () => {
