@@ -40,6 +40,20 @@ function sessionServer(accounts: (typeof member)[], signedIn: typeof member | nu
             meta: { current_page: 1, last_page: 3, per_page: 20, total: 42 },
           })
         : json(403, { message: 'Only administrators can do this.' }),
+    // The dashboard's charts: no activity yet.
+    'GET /api/admin/stats': () =>
+      current?.admin
+        ? json(200, {
+            data: {
+              totals: { members: 42, products: 0, chats: 0, promotions: 0 },
+              days: [],
+              members_by_country: [],
+              members_by_language: [],
+              promotion_days: [],
+              service_days: [],
+            },
+          })
+        : json(403, { message: 'Only administrators can do this.' }),
   });
 }
 
