@@ -270,8 +270,6 @@ describe('Google (OpenID Connect with PKCE and nonce)', () => {
     });
     expect(done.statusCode).toBe(201);
     expect(done.json().meta).toEqual({ redirect: null });
-    const probe = await new Agent(ctx.app).get('/api/auth/google');
-    console.log('PROBE', probe.headers['x-ratelimit-remaining']);
   });
 
   it('refuses a callback whose state does not match', async () => {
