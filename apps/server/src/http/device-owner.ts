@@ -36,15 +36,10 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply): string
 /**
  * The owner of a request's per-device data (recent searches): the member's when signed in; for a
  * visitor, the device's push token (X-Push-Token, stable across the app's sessions) or else the
- * visitor cookie. With `create`, a visitor with neither gets the cookie; without it, such a
- * visitor has none (null).
+ * visitor cookie, made here when the visitor has none.
  */
-export function deviceOwnerOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: { create: boolean } = { create: true },
-): DeviceOwner | null {
-  return knownDeviceOwnerOf(request) ?? (options.create ? { deviceKey: visitorKey(request, reply) } : null);
+export function deviceOwnerOf(request: FastifyRequest, reply: FastifyReply): DeviceOwner {
+  return knownDeviceOwnerOf(request) ?? { deviceKey: visitorKey(request, reply) };
 }
 
 /** The owner `deviceOwnerOf` finds without making one: null for a visitor the site does not know yet. */

@@ -12,7 +12,7 @@ import { one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { clearRecentSearches, deleteRecentSearch } from './searches.repository.ts';
 import { popularSearches, recentSearchesOf } from './searches.service.ts';
-import { deviceOwnerOf, knownDeviceOwnerOf } from '../../http/device-owner.ts';
+import { knownDeviceOwnerOf } from '../../http/device-owner.ts';
 
 /** Recent searches of the member or the visitor's device, and the popular words of recent days. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,22 +40,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/searches/:id',
     { schema: { tags, params: idParamSchema, response: { 200: emptyDataSchema } } },
-    async (request, reply) => {
+    async (request) => {
       await app.searchRecorder.flush();
-      const owner = deviceOwnerOf(request, reply, { create: false });
+      const owner = knownDeviceOwnerOf(request);
       if (!owner || !(await deleteRecentSearch(db, owner, request.params.id))) throw notFound();
       return one(null);
     },
   );
 
-  app.delete(
-    '/api/searches',
-    { schema: { tags, response: { 200: emptyDataSchema } } },
-    async (request, reply) => {
-      await app.searchRecorder.flush();
-      const owner = deviceOwnerOf(request, reply, { create: false });
-      if (owner) await clearRecentSearches(db, owner);
-      return one(null);
-    },
-  );
+  app.delete('/api/searches', { schema: { tags, response: { 200: emptyDataSchema } } }, async (request) => {
+    await app.searchRecorder.flush();
+    const owner = knownDeviceOwnerOf(request);
+    if (owner) await clearRecentSearches(db, owner);
+    return one(null);
+  });
 };
