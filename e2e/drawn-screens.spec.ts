@@ -62,6 +62,10 @@ const SCREENS: DrawnScreen[] = [
     first: '.auth__submit',
     title: { ko: '스틸야드에 오신 것을 환영합니다', en: 'Welcome to Steelyard' },
     async use(page, language) {
+      // Drawn, its controls wait for the app: none is enabled in the server's markup.
+      const html = await (await page.request.get('/login')).text();
+      expect(html).toMatch(/<select[^>]*disabled/);
+      expect(html).toMatch(/<fieldset[^>]*disabled/);
       // The form checks itself: an empty submit names the missing email, in the page's language.
       await page.locator('.auth__submit').click();
       await expect(page.locator('.field__error').first()).toBeVisible();
