@@ -74,6 +74,7 @@ import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { servicesFirstScreen } from './modules/services/services.first-screen.ts';
 import { freelancersFirstScreen } from './modules/freelancers/freelancers.first-screen.ts';
 import { searchesFirstScreen } from './modules/searches/searches.first-screen.ts';
+import { authFirstScreen } from './modules/auth/auth.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -297,6 +298,7 @@ export async function buildApp(deps: AppDeps) {
         servicesFirstScreen(app),
         freelancersFirstScreen(app),
         searchesFirstScreen(app),
+        authFirstScreen(),
       ),
       bootFirstScreen(app),
     ),

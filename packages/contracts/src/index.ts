@@ -51,6 +51,8 @@ export * from './schemas/settings.ts';
 export * from './schemas/stats.ts';
 export * from './schemas/places.ts';
 export * from './schemas/qnas.ts';
+export * from './schemas/businesses.ts';
+export * from './business-numbers.ts';
 export * from './schemas/content.ts';
 export * from './schemas/geocode.ts';
 export * from './schemas/translations.ts';

@@ -146,3 +146,11 @@ export const FREELANCER_LIMITS = {
   /** Portfolio photos (resized like a post's). */
   photosMax: 10,
 } as const;
+
+/** Business accounts (issue 30): the registration's fields and the back office's refusal. */
+export const BUSINESS_LIMITS = {
+  legalNameMax: 100,
+  representativeMax: 50,
+  addressMax: 200,
+  refusalMax: 500,
+} as const;
