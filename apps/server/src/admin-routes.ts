@@ -20,6 +20,7 @@ import { adminPlaceRoutes } from './modules/places/places.admin-routes.ts';
 import { adminServiceRequestRoutes } from './modules/services/services.admin-routes.ts';
 import { adminFactoryRoutes } from './modules/factories/factories.admin-routes.ts';
 import { adminFreelancerRoutes } from './modules/freelancers/freelancers.admin-routes.ts';
+import { adminSpecRoutes } from './modules/specs/specs.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -48,4 +49,5 @@ export const adminModule: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (
   await app.register(adminServiceRequestRoutes('production'));
   await app.register(adminFactoryRoutes);
   await app.register(adminFreelancerRoutes);
+  await app.register(adminSpecRoutes);
 };

@@ -46,6 +46,7 @@ import { hasChattedAbout } from './modules/chats/chats.repository.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { specRoutes } from './modules/specs/specs.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { exchangeRateRoutes } from './modules/client-config/exchange-rates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
+  await app.register(specRoutes);
   await app.register(clientConfigRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(contentRoutes);

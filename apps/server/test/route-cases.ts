@@ -3,6 +3,7 @@ import { contactIdentity, emailIdentity } from '../src/modules/rejoin-bans/rejoi
 import { hashSessionToken, insertSession, newSessionToken } from '../src/http/session-store.ts';
 import { saveImage } from '../src/modules/images/images.service.ts';
 import { createQna as askQna } from '../src/modules/qnas/qnas.service.ts';
+import { listCurrentTemplates } from '../src/modules/specs/specs.repository.ts';
 import { Agent } from './agent.ts';
 import {
   createAlarm,
@@ -355,6 +356,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // Catalog and content: public reads
   'GET /api/productCategories': { expect: everyone(200) },
+  'GET /api/specTemplates': { expect: everyone(200) },
   'GET /api/noticeCategories': { expect: everyone(200) },
   'GET /api/faqCategories': { expect: everyone(200) },
   'GET /api/categories': { expect: everyone(200) },
@@ -981,6 +983,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async () => ({ body: { min_price_for_show: 1000, ios: '1.0.1', android: '1.0.1' } }),
   },
   'GET /api/admin/stats': { expect: adminOnly(200) },
+  'GET /api/admin/specTemplates': { expect: adminOnly(200) },
+  'PUT /api/admin/specTemplates/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => {
+      const [template] = await listCurrentTemplates(w.db);
+      return {
+        params: { id: template!.id },
+        body: { titles: template!.titles, fields: template!.fields },
+      };
+    },
+  },
   'GET /api/admin/exports/{kind}': {
     expect: adminOnly(200),
     prepare: async () => ({ params: { kind: 'members' } }),

@@ -33,6 +33,8 @@ export const LIMITS = {
   /** Prices are whole units of the seller's currency. */
   priceMax: 1_000_000_000_000,
   searchWordMax: 50,
+  /** The largest figure a spec range filter takes (hours, kW, kg, a main figure). */
+  specFigureMax: 10_000_000,
   /** Recent searches kept per member or device; popular searches count this many days. */
   recentSearchesKept: 20,
   popularSearchDays: 7,

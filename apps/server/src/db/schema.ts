@@ -4,7 +4,7 @@
  * CI fails when this file differs from what the migrations produce (`npm run db:types:check`).
  */
 import type { FactoryEquipment, NotificationPreferences } from './json-columns.ts';
-import type { Localized } from '@steelyard/contracts';
+import type { Localized, SpecField, SpecValues } from '@steelyard/contracts';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -342,6 +342,7 @@ export interface ProductImages {
 }
 
 export interface Products {
+  assembly: string | null;
   buyer_id: number | null;
   category_id: number;
   chat_count: Generated<number>;
@@ -353,23 +354,37 @@ export interface Products {
   deleted_at: Timestamp | null;
   description: Generated<string>;
   id: Generated<number>;
+  incoterm: string | null;
   is_hidden: Generated<boolean>;
   keywords: Generated<string[]>;
   lat: number | null;
   like_count: Generated<number>;
+  loading_methods: Generated<string[]>;
   lon: number | null;
   manufacturer: string | null;
   model: string | null;
   place_name: string | null;
+  power_demo: boolean | null;
   price: number | null;
   price_negotiable: Generated<boolean>;
+  removal_deadline: string | null;
+  rigging_paid_by: string | null;
   search_grams: Generated<string[]>;
+  spec_hours: number | null;
+  spec_main: number | null;
+  spec_power_kw: number | null;
+  spec_template_id: number | null;
+  spec_template_version: number | null;
+  spec_weight_kg: number | null;
+  specs: Generated<JSONColumnType<SpecValues>>;
   status: Generated<string>;
+  tax_invoice: boolean | null;
   title: string;
   type: string;
   updated_at: Generated<Timestamp>;
   user_id: number;
   view_count: Generated<number>;
+  working_state: string | null;
   year_made: number | null;
 }
 
@@ -593,6 +608,24 @@ export interface SocialAccounts {
   user_id: number;
 }
 
+export interface SpecTemplates {
+  category_slug: string;
+  id: Generated<number>;
+  main_field: string;
+  position: Generated<number>;
+  slug: string;
+  titles: JSONColumnType<Localized>;
+  version: Generated<number>;
+}
+
+export interface SpecTemplateVersions {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  fields: JSONColumnType<SpecField[]>;
+  template_id: number;
+  version: number;
+}
+
 export interface Translations {
   created_at: Generated<Timestamp>;
   source_language: string;
@@ -708,6 +741,8 @@ export interface DB {
   sessions: Sessions;
   settings: Settings;
   social_accounts: SocialAccounts;
+  spec_template_versions: SpecTemplateVersions;
+  spec_templates: SpecTemplates;
   translations: Translations;
   users: Users;
   versions: Versions;

@@ -209,6 +209,11 @@ const de: MessageTable = {
   'factory.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
   'freelancer.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
   'freelancer.skills_required': 'Bitte wähle mindestens eine Fähigkeit.',
+  // spec-first listings
+  'spec.options_required': 'Bitte mindestens eine Auswahl angeben.',
+  'spec.keys_unique': 'Jedes Feld braucht einen eigenen Schlüssel.',
+  'spec.template_unknown': 'Bitte eine Maschinenart dieser Kategorie wählen.',
+  'spec.main_field_kept': 'Die Hauptkennzahl dieser Art ({{key}}) muss ein Zahlenfeld bleiben.',
   // business accounts
   'business.number_format_kr':
     'Bitte geben Sie die 10-stellige Unternehmensregistrierungsnummer ein (123-45-67890).',

@@ -205,6 +205,11 @@ const en = {
   'factory.images_max': 'You can add at most 10 photos.',
   'freelancer.images_max': 'You can add at most 10 photos.',
   'freelancer.skills_required': 'Please choose at least one skill.',
+  // spec-first listings
+  'spec.options_required': 'Please add at least one option.',
+  'spec.keys_unique': 'Each field needs its own key.',
+  'spec.template_unknown': 'Please choose a machine kind of this category.',
+  'spec.main_field_kept': "The kind's main figure ({{key}}) must stay a number field.",
   // business accounts
   'business.number_format_kr': 'Enter the 10-digit business registration number (123-45-67890).',
   'business.number_format_jp':

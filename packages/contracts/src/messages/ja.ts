@@ -204,6 +204,11 @@ const ja: MessageTable = {
   'factory.images_max': '写真は最大10枚まで追加できます。',
   'freelancer.images_max': '写真は最大10枚まで追加できます。',
   'freelancer.skills_required': 'スキルを1つ以上選択してください。',
+  // spec-first listings
+  'spec.options_required': '選択肢を1つ以上追加してください。',
+  'spec.keys_unique': '項目のキーは重複できません。',
+  'spec.template_unknown': 'このカテゴリーの機械の種類を選んでください。',
+  'spec.main_field_kept': 'この種類の代表値（{{key}}）は数値項目のまま残してください。',
   // business accounts
   'business.number_format_kr': '10桁の事業者登録番号を入力してください（123-45-67890）。',
   'business.number_format_jp':

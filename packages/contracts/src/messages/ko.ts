@@ -202,6 +202,11 @@ const ko: MessageTable = {
   'factory.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
   'freelancer.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
   'freelancer.skills_required': '기술을 하나 이상 선택해 주세요.',
+  // spec-first listings
+  'spec.options_required': '선택 항목을 하나 이상 넣어 주세요.',
+  'spec.keys_unique': '항목 키가 겹치지 않게 해 주세요.',
+  'spec.template_unknown': '이 카테고리에 맞는 기계 종류를 골라 주세요.',
+  'spec.main_field_kept': '이 종류의 대표 수치({{key}})는 숫자 항목으로 남아 있어야 해요.',
   // business accounts
   'business.number_format_kr': '사업자등록번호 10자리를 입력해 주세요 (123-45-67890).',
   'business.number_format_jp': '법인번호 13자리, 또는 적격청구서 등록번호(T와 13자리)를 입력해 주세요.',
