@@ -32,15 +32,20 @@ function ReviewActions({ business }: { business: AdminBusinessDto }) {
       showToast(t('adminBusinesses.refused'));
     },
   });
-  const verify = form.handle(async () => {
-    await review.mutateAsync({ id: business.id });
-    showToast(t('adminBusinesses.verified'));
-  });
+  // Verifying takes no reason: it does not go through the refusal's form and its checks.
+  const verify = async () => {
+    try {
+      await review.mutateAsync({ id: business.id });
+      showToast(t('adminBusinesses.verified'));
+    } catch (error) {
+      form.fail(error);
+    }
+  };
   if (!refusing)
     return (
       <div className="admin-business__actions">
         <FormError message={form.formError} />
-        <Button busy={form.busy} onClick={() => void verify()}>
+        <Button busy={review.isPending} onClick={() => void verify()}>
           {t('adminBusinesses.verify')}
         </Button>
         <Button variant="secondary" onClick={() => setRefusing(true)}>

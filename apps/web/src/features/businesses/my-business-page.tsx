@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatBusinessNumber } from '@contracts/business-numbers.ts';
 import { BROWSE_COUNTRIES } from '@contracts/countries.ts';
 import { BUSINESS_LIMITS } from '@contracts/limits.ts';
 import { businessFormSchema } from '@contracts/schemas/businesses.ts';
@@ -56,7 +57,9 @@ function BusinessForm({ business }: { business: BusinessDto | null }) {
     defaultValues: {
       country: business?.country ?? (COUNTRIES.includes(ownCountry as never) ? ownCountry : 'KR'),
       legal_name: business?.legal_name ?? '',
-      registration_number: business?.registration_number ?? '',
+      registration_number: business
+        ? formatBusinessNumber(business.country, business.registration_number)
+        : '',
       representative: business?.representative ?? '',
       address: business?.address ?? '',
       proof: undefined,
