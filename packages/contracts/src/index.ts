@@ -52,6 +52,7 @@ export * from './schemas/stats.ts';
 export * from './schemas/places.ts';
 export * from './schemas/qnas.ts';
 export * from './schemas/businesses.ts';
+export * from './responses/businesses.ts';
 export * from './business-numbers.ts';
 export * from './schemas/content.ts';
 export * from './schemas/geocode.ts';

@@ -66,6 +66,27 @@ export interface Blocks {
   id: Generated<number>;
 }
 
+export interface Businesses {
+  address: string;
+  country: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  legal_name: string;
+  proof_format: string;
+  proof_key: string;
+  proof_name: string;
+  proof_size: number;
+  refusal_reason: string | null;
+  registration_number: string;
+  representative: string;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  status: Generated<string>;
+  submitted_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface Categories {
   id: Generated<number>;
   kind: string;
@@ -615,6 +636,7 @@ export interface Translations {
 
 export interface Users {
   bad_manner_count: Generated<number>;
+  business_verified: Generated<boolean>;
   city: string | null;
   contact: string | null;
   country: string | null;
@@ -670,6 +692,7 @@ export interface DB {
   alarm_announcements: AlarmAnnouncements;
   alarms: Alarms;
   blocks: Blocks;
+  businesses: Businesses;
   categories: Categories;
   chat_members: ChatMembers;
   chat_messages: ChatMessages;

@@ -233,6 +233,6 @@ const de: MessageTable = {
   'business.refusal_required': 'Bitte geben Sie an, warum das Unternehmen abgelehnt wird.',
   'business.not_pending': 'Dieses Unternehmen wurde bereits geprüft.',
   'alarm.business_verified_title': 'Ihr Unternehmen „{{name}}“ wurde verifiziert.',
-  'alarm.business_refused_title': 'Ihr Unternehmen „{{name}}“ konnte nicht verifiziert werden: {{reason}}',
+  'alarm.business_refused_title': 'Ihr Unternehmen „{{name}}“ konnte nicht verifiziert werden.',
 };
 export default de;

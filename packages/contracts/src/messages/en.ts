@@ -227,7 +227,7 @@ const en = {
   'business.refusal_required': 'Please say why the business is refused.',
   'business.not_pending': 'This business has already been reviewed.',
   'alarm.business_verified_title': 'Your business "{{name}}" has been verified.',
-  'alarm.business_refused_title': 'Your business "{{name}}" could not be verified: {{reason}}',
+  'alarm.business_refused_title': 'Your business "{{name}}" could not be verified.',
 } as const;
 
 export type MessageKey = keyof typeof en;

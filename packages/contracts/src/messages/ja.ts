@@ -226,6 +226,6 @@ const ja: MessageTable = {
   'business.refusal_required': '差し戻しの理由を入力してください。',
   'business.not_pending': 'この事業者はすでに審査済みです。',
   'alarm.business_verified_title': '事業者「{{name}}」が認証されました。',
-  'alarm.business_refused_title': '事業者「{{name}}」の認証は差し戻されました：{{reason}}',
+  'alarm.business_refused_title': '事業者「{{name}}」の認証は差し戻されました。',
 };
 export default ja;

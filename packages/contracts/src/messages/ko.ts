@@ -223,6 +223,6 @@ const ko: MessageTable = {
   'business.refusal_required': '반려 사유를 입력해 주세요.',
   'business.not_pending': '이미 심사가 끝난 사업자입니다.',
   'alarm.business_verified_title': '사업자 "{{name}}"이(가) 인증되었습니다.',
-  'alarm.business_refused_title': '사업자 "{{name}}" 인증이 반려되었습니다: {{reason}}',
+  'alarm.business_refused_title': '사업자 "{{name}}" 인증이 반려되었습니다.',
 };
 export default ko;
