@@ -65,5 +65,6 @@ export * from './schemas/factories.ts';
 export * from './responses/freelancers.ts';
 export * from './schemas/freelancers.ts';
 export * from './specs.ts';
+export * from './spec-display.ts';
 export * from './responses/specs.ts';
 export * from './schemas/specs.ts';

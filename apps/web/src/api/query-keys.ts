@@ -29,6 +29,7 @@ export const queryKeys = {
     clientConfig: () => ['catalog', 'clientConfig'] as const,
     exchangeRates: () => ['catalog', 'exchangeRates'] as const,
     countries: () => ['catalog', 'countries'] as const,
+    specTemplates: () => ['catalog', 'specTemplates'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     placeNames: () => ['catalog', 'placeNames'] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,

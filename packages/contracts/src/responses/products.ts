@@ -1,7 +1,13 @@
 /** Posts, their photos, favourites and searches. */
 import { CONDITION_GRADES, LIKEABLE_TYPES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
-import { ASSEMBLY_STATES, INCOTERMS, LOADING_METHODS, RIGGING_PAYERS, WORKING_STATES } from '../specs.ts';
+import {
+  ASSEMBLY_STATES,
+  INCOTERMS,
+  LOADING_METHODS,
+  RIGGING_PAYERS,
+  WORKING_STATES,
+} from '../spec-display.ts';
 import { specTemplateDtoSchema } from './specs.ts';
 import { cursorPagedOf, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
 import { publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';

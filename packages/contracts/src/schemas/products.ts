@@ -14,8 +14,8 @@ import {
   LOADING_METHODS,
   RIGGING_PAYERS,
   WORKING_STATES,
-  rawSpecValuesSchema,
-} from '../specs.ts';
+} from '../spec-display.ts';
+import { rawSpecValuesSchema } from '../specs.ts';
 import { z } from '../zod-messages.ts';
 import {
   blankToUndefined,
