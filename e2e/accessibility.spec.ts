@@ -103,6 +103,7 @@ test('the back office fits a phone and a laptop screen without cutting its table
     '/admin/bigNotices',
     '/admin/factories',
     '/admin/freelancers',
+    '/admin/businesses',
   ]) {
     await visit(page, path);
     expect(await overflow(), `${path} at 390 px`).toBe(0);

@@ -74,6 +74,7 @@ export async function memberScreens(request: APIRequestContext): Promise<{ paths
   const paths = [
     '/mypage',
     '/mypage/blocks',
+    '/mypage/business',
     '/mypage/settings',
     `/mypage/products/buyer_select?product_id=${mine}`,
     '/mypage/products/indexByBuy',
