@@ -187,6 +187,7 @@ describe('the verification queue', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().data).toMatchObject({ status: 'verified', reviewed_by: expect.any(String) });
     expect(await badgeOf(user.id)).toBe(true);
+    expect((await ctx.app.inject({ url: `/api/users/${user.id}` })).json().data.business_verified).toBe(true);
     expect(await pendingIds()).not.toContain(id);
     const audit = await ctx.db
       .selectFrom('admin_audits')
@@ -277,6 +278,8 @@ describe('an edit after verification', () => {
     const renamed = await register(agent, { legal_name: '삼성전자 주식회사' }, null);
     expect(renamed.json().data).toMatchObject({ status: 'pending', reviewed_at: null });
     expect(await badgeOf(user.id)).toBe(false);
+    const profile = await ctx.app.inject({ url: `/api/users/${user.id}` });
+    expect(profile.json().data.business_verified).toBe(false);
     await desk.post(`/api/admin/businesses/${id}/verify`);
     expect(await badgeOf(user.id)).toBe(true);
     const renumbered = await register(agent, { registration_number: '107-86-14075' }, null);
