@@ -10,6 +10,7 @@ import { adminSampleRoutes } from './modules/samples/samples.admin-routes.ts';
 import { adminReportRoutes } from './modules/reports/reports.admin-routes.ts';
 import { adminReviewRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { adminQnaRoutes } from './modules/qnas/qnas.admin-routes.ts';
+import { adminBusinessRoutes } from './modules/businesses/businesses.admin-routes.ts';
 import { adminContentRoutes } from './modules/content/content.admin-routes.ts';
 import { adminContactTestRoutes } from './modules/contact-tests/contact-tests.admin-routes.ts';
 import { adminPromotionRoutes } from './modules/promotions/promotions.admin-routes.ts';
@@ -19,6 +20,7 @@ import { adminPlaceRoutes } from './modules/places/places.admin-routes.ts';
 import { adminServiceRequestRoutes } from './modules/services/services.admin-routes.ts';
 import { adminFactoryRoutes } from './modules/factories/factories.admin-routes.ts';
 import { adminFreelancerRoutes } from './modules/freelancers/freelancers.admin-routes.ts';
+import { adminSpecRoutes } from './modules/specs/specs.admin-routes.ts';
 
 /**
  * Everything under /api/admin, behind one guard: 401 signed out, 403 without the admin flag.
@@ -36,6 +38,7 @@ export const adminModule: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (
   await app.register(adminReportRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminQnaRoutes);
+  await app.register(adminBusinessRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminContactTestRoutes);
   await app.register(adminPromotionRoutes);
@@ -46,4 +49,5 @@ export const adminModule: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (
   await app.register(adminServiceRequestRoutes('production'));
   await app.register(adminFactoryRoutes);
   await app.register(adminFreelancerRoutes);
+  await app.register(adminSpecRoutes);
 };

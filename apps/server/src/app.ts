@@ -48,6 +48,7 @@ import { hasChattedAbout } from './modules/chats/chats.repository.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { specRoutes } from './modules/specs/specs.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { exchangeRateRoutes } from './modules/client-config/exchange-rates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -59,6 +60,7 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
+import { businessRoutes } from './modules/businesses/businesses.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -75,6 +77,7 @@ import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { servicesFirstScreen } from './modules/services/services.first-screen.ts';
 import { freelancersFirstScreen } from './modules/freelancers/freelancers.first-screen.ts';
 import { searchesFirstScreen } from './modules/searches/searches.first-screen.ts';
+import { authFirstScreen } from './modules/auth/auth.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -259,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
+  await app.register(specRoutes);
   await app.register(clientConfigRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(contentRoutes);
@@ -277,6 +281,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
   await app.register(qnaRoutes);
+  await app.register(businessRoutes);
   await app.register(serviceRequestRoutes('drawing', { hasReviewedRequest }));
   await app.register(serviceRequestRoutes('production', { hasReviewedRequest }));
   await app.register(factoryRoutes);
@@ -304,6 +309,7 @@ export async function buildApp(deps: AppDeps) {
         servicesFirstScreen(app),
         freelancersFirstScreen(app),
         searchesFirstScreen(app),
+        authFirstScreen(),
       ),
       bootFirstScreen(app),
     ),

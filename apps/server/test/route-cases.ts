@@ -3,6 +3,7 @@ import { contactIdentity, emailIdentity } from '../src/modules/rejoin-bans/rejoi
 import { hashSessionToken, insertSession, newSessionToken } from '../src/http/session-store.ts';
 import { saveImage } from '../src/modules/images/images.service.ts';
 import { createQna as askQna } from '../src/modules/qnas/qnas.service.ts';
+import { listCurrentTemplates } from '../src/modules/specs/specs.repository.ts';
 import { Agent } from './agent.ts';
 import {
   createAlarm,
@@ -198,6 +199,36 @@ const freelancerRoomOf = async (w: World) =>
   (await createFreelancerRoom(w.db, await createFreelancer(w.db, w.owner.id), (await w.stranger()).id))
     .roomId;
 /** The back office's notices, FAQ and events: the same seven routes for each kind. */
+/** The owner's one business with a stored proof, pending again (a case's fresh state). */
+const businessOf = async (w: World) => {
+  const proofKey = `private/business-proofs/test/${unique()}.pdf`;
+  const bytes = DRAWING_BYTES.pdf;
+  await w.app.deps.storage.put(proofKey, bytes, {
+    contentType: 'application/octet-stream',
+    size: bytes.length,
+  });
+  const values = {
+    country: 'KR',
+    legal_name: 'Steelyard Tools',
+    registration_number: '1248100998',
+    representative: 'Kim',
+    address: 'Seoul',
+    proof_key: proofKey,
+    proof_format: 'pdf',
+    proof_name: 'proof.pdf',
+    proof_size: bytes.length,
+    status: 'pending',
+    refusal_reason: null,
+  };
+  const row = await w.db
+    .insertInto('businesses')
+    .values({ user_id: w.owner.id, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
 function adminContentCases(): Record<string, RouteCase> {
   const cases: Record<string, RouteCase> = {};
   for (const kind of ['notices', 'faqs', 'events'] as const) {
@@ -347,6 +378,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // Catalog and content: public reads
   'GET /api/productCategories': { expect: everyone(200) },
+  'GET /api/specTemplates': { expect: everyone(200) },
   'GET /api/noticeCategories': { expect: everyone(200) },
   'GET /api/faqCategories': { expect: everyone(200) },
   'GET /api/categories': { expect: everyone(200) },
@@ -565,6 +597,27 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       const id = await askQna({ db: w.db, storage }, w.owner.id, input);
       return { params: { id, imageId, size: 'thumb' } };
     },
+  },
+
+  // Business accounts: the member's own; the proof only for its owner and admins (404 to anyone else)
+  'GET /api/businesses/mine': { expect: members(200) },
+  'POST /api/businesses/mine': {
+    expect: members(200),
+    prepare: async () => ({
+      body: {
+        country: 'KR',
+        legal_name: 'Steelyard Tools',
+        registration_number: '124-81-00998',
+        representative: 'Kim',
+        address: 'Seoul',
+        proof: drawingFile('proof.pdf', DRAWING_BYTES.pdf),
+      },
+      multipart: true,
+    }),
+  },
+  'GET /api/businesses/{id}/proof': {
+    expect: { ...ownerOnly(200), visitor: 404, admin: 200 },
+    prepare: async (w) => ({ params: { id: await businessOf(w) } }),
   },
 
   ...serviceRequestCases('/api/drawingRequests', 'drawing'),
@@ -963,6 +1016,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async () => ({ body: { min_price_for_show: 1000, ios: '1.0.1', android: '1.0.1' } }),
   },
   'GET /api/admin/stats': { expect: adminOnly(200) },
+  'GET /api/admin/specTemplates': { expect: adminOnly(200) },
+  'PUT /api/admin/specTemplates/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => {
+      const [template] = await listCurrentTemplates(w.db);
+      return {
+        params: { id: template!.id },
+        body: { titles: template!.titles, fields: template!.fields },
+      };
+    },
+  },
   'GET /api/admin/exports/{kind}': {
     expect: adminOnly(200),
     prepare: async () => ({ params: { kind: 'members' } }),
@@ -1011,6 +1075,22 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     prepare: async (w) => ({
       params: { id: (await createQna(w.db, w.owner.id)).id },
       body: { answer: 'We ship to Japan and Germany.' },
+    }),
+  },
+  'GET /api/admin/businesses': { expect: adminOnly(200) },
+  'GET /api/admin/businesses/{id}': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await businessOf(w) } }),
+  },
+  'POST /api/admin/businesses/{id}/verify': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: await businessOf(w) } }),
+  },
+  'POST /api/admin/businesses/{id}/refuse': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({
+      params: { id: await businessOf(w) },
+      body: { reason: 'The scan is unreadable.' },
     }),
   },
   ...adminContentCases(),

@@ -226,3 +226,11 @@ export const SERVICE_STAT_KEYS = [
   'freelancers',
 ] as const;
 export type ServiceStatKey = (typeof SERVICE_STAT_KEYS)[number];
+
+/** A member's business registration: waiting for the back office, verified, or refused with a reason. */
+export const BUSINESS_STATUSES = ['pending', 'verified', 'refused'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
+/** The product list's seller filter: verified businesses, or private sellers (everyone else). */
+export const SELLER_KINDS = ['business', 'private'] as const;
+export type SellerKind = (typeof SELLER_KINDS)[number];

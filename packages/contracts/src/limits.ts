@@ -33,6 +33,8 @@ export const LIMITS = {
   /** Prices are whole units of the seller's currency. */
   priceMax: 1_000_000_000_000,
   searchWordMax: 50,
+  /** The largest figure a spec range filter takes (hours, kW, kg, a main figure). */
+  specFigureMax: 10_000_000,
   /** Recent searches kept per member or device; popular searches count this many days. */
   recentSearchesKept: 20,
   popularSearchDays: 7,
@@ -143,4 +145,12 @@ export const FREELANCER_LIMITS = {
   rateMax: 10_000_000,
   /** Portfolio photos (resized like a post's). */
   photosMax: 10,
+} as const;
+
+/** Business accounts (issue 30): the registration's fields and the back office's refusal. */
+export const BUSINESS_LIMITS = {
+  legalNameMax: 100,
+  representativeMax: 50,
+  addressMax: 200,
+  refusalMax: 500,
 } as const;

@@ -41,6 +41,7 @@ const SHOWN_MEMBER_COLUMNS = [
   'good_manner_count',
   'bad_manner_count',
   'trust_score',
+  'business_verified',
 ];
 
 /**

@@ -31,6 +31,9 @@ const COLUMN_OVERRIDES: Record<string, string> = {
   'manners.titles': localized,
   'notices.content': localized,
   'notices.title': localized,
+  'products.specs': 'Generated<JSONColumnType<SpecValues>>',
+  'spec_template_versions.fields': 'JSONColumnType<SpecField[]>',
+  'spec_templates.titles': localized,
   'sessions.data': 'Generated<JSONColumnType<Record<string, unknown>>>',
   'users.notification_preferences': 'Generated<JSONColumnType<NotificationPreferences>>',
 };
@@ -55,6 +58,8 @@ export async function generateSchemaSource(): Promise<string> {
       typeMapping: { int8: 'number', numeric: 'number' },
       customImports: {
         Localized: '@steelyard/contracts',
+        SpecField: '@steelyard/contracts',
+        SpecValues: '@steelyard/contracts',
         NotificationPreferences: './json-columns.ts',
         FactoryEquipment: './json-columns.ts',
       },

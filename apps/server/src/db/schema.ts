@@ -4,7 +4,7 @@
  * CI fails when this file differs from what the migrations produce (`npm run db:types:check`).
  */
 import type { FactoryEquipment, NotificationPreferences } from './json-columns.ts';
-import type { Localized } from '@steelyard/contracts';
+import type { Localized, SpecField, SpecValues } from '@steelyard/contracts';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -64,6 +64,27 @@ export interface Blocks {
   blocker_id: number;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+}
+
+export interface Businesses {
+  address: string;
+  country: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  legal_name: string;
+  proof_format: string;
+  proof_key: string;
+  proof_name: string;
+  proof_size: number;
+  refusal_reason: string | null;
+  registration_number: string;
+  representative: string;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  status: Generated<string>;
+  submitted_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface Categories {
@@ -342,6 +363,7 @@ export interface ProductImages {
 }
 
 export interface Products {
+  assembly: string | null;
   buyer_id: number | null;
   category_id: number;
   chat_count: Generated<number>;
@@ -354,24 +376,38 @@ export interface Products {
   deleted_at: Timestamp | null;
   description: Generated<string>;
   id: Generated<number>;
+  incoterm: string | null;
   is_hidden: Generated<boolean>;
   keywords: Generated<string[]>;
   lat: number | null;
   like_count: Generated<number>;
+  loading_methods: Generated<string[]>;
   lon: number | null;
   manufacturer: string | null;
   min_offer: number | null;
   model: string | null;
   place_name: string | null;
+  power_demo: boolean | null;
   price: number | null;
   price_negotiable: Generated<boolean>;
+  removal_deadline: string | null;
+  rigging_paid_by: string | null;
   search_grams: Generated<string[]>;
+  spec_hours: number | null;
+  spec_main: number | null;
+  spec_power_kw: number | null;
+  spec_template_id: number | null;
+  spec_template_version: number | null;
+  spec_weight_kg: number | null;
+  specs: Generated<JSONColumnType<SpecValues>>;
   status: Generated<string>;
+  tax_invoice: boolean | null;
   title: string;
   type: string;
   updated_at: Generated<Timestamp>;
   user_id: number;
   view_count: Generated<number>;
+  working_state: string | null;
   year_made: number | null;
 }
 
@@ -595,6 +631,24 @@ export interface SocialAccounts {
   user_id: number;
 }
 
+export interface SpecTemplates {
+  category_slug: string;
+  id: Generated<number>;
+  main_field: string;
+  position: Generated<number>;
+  slug: string;
+  titles: JSONColumnType<Localized>;
+  version: Generated<number>;
+}
+
+export interface SpecTemplateVersions {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  fields: JSONColumnType<SpecField[]>;
+  template_id: number;
+  version: number;
+}
+
 export interface Translations {
   created_at: Generated<Timestamp>;
   source_language: string;
@@ -605,6 +659,7 @@ export interface Translations {
 
 export interface Users {
   bad_manner_count: Generated<number>;
+  business_verified: Generated<boolean>;
   city: string | null;
   contact: string | null;
   country: string | null;
@@ -660,6 +715,7 @@ export interface DB {
   alarm_announcements: AlarmAnnouncements;
   alarms: Alarms;
   blocks: Blocks;
+  businesses: Businesses;
   categories: Categories;
   chat_members: ChatMembers;
   chat_messages: ChatMessages;
@@ -709,6 +765,8 @@ export interface DB {
   sessions: Sessions;
   settings: Settings;
   social_accounts: SocialAccounts;
+  spec_template_versions: SpecTemplateVersions;
+  spec_templates: SpecTemplates;
   translations: Translations;
   users: Users;
   versions: Versions;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { siteCookieOptions } from './cookies.ts';
 
 /** Whom per-device data belongs to: a signed-in member, or a visitor's device. */
 export type DeviceOwner = { userId: number } | { deviceKey: string };
@@ -7,7 +8,7 @@ export type DeviceOwner = { userId: number } | { deviceKey: string };
 /** A visitor's device id: a random value in a cookie of its own, never a stored row. */
 export const VISITOR_COOKIE = 'steelyard_visitor';
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
-const VISITOR_MAX_AGE_S = 365 * 24 * 60 * 60;
+const VISITOR_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** The visitor's device key (`visitor:<id>`) from their cookie, if they have one. */
 export function knownVisitorKey(request: FastifyRequest): string | null {
@@ -23,13 +24,11 @@ export function visitorKey(request: FastifyRequest, reply: FastifyReply): string
   const known = knownVisitorKey(request);
   if (known) return known;
   const id = randomBytes(16).toString('base64url');
-  reply.setCookie(VISITOR_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: VISITOR_MAX_AGE_S,
-  });
+  reply.setCookie(
+    VISITOR_COOKIE,
+    id,
+    siteCookieOptions(request, request.server.deps.config.cookieSecure, VISITOR_MAX_AGE_MS),
+  );
   return `visitor:${id}`;
 }
 

@@ -12,7 +12,7 @@ import {
 /** Numbers kept in `bigint` columns (prices, offers' amounts); every other integer is an `integer` column or less. */
 const BIGINT_FIELDS = new Set(['price', 'min_price', 'max_price', 'min_offer', 'amount']);
 /** Schemas with no JSON type: an uploaded file's bytes (bounded by the multipart file limit). */
-const UNTYPED_FIELDS = new Set(['image.data', 'files[].data']);
+const UNTYPED_FIELDS = new Set(['image.data', 'files[].data', 'proof.data']);
 
 let ctx: TestContext;
 let operations: Operation[];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CookieSecureSetting, siteCookieOptions } from './cookies.ts';
 import type { Db } from '../db/database.ts';
 import type { InvalidationBus } from '../lib/invalidation-bus.ts';
 import { createReadCache } from '../lib/read-cache.ts';
@@ -58,7 +59,7 @@ async function sessionPlugin(
     db: Db;
     bus: InvalidationBus;
     ttlDays: number;
-    cookieSecure: 'auto' | 'true' | 'false';
+    cookieSecure: CookieSecureSetting;
     /** How long a session read is kept in memory; 0 reads it on every request. */
     cacheMs: number;
   },
@@ -88,13 +89,8 @@ async function sessionPlugin(
   const lookUp = (id: string) =>
     options.cacheMs > 0 ? kept.get(id, () => readSession(id)) : readSession(id);
 
-  const cookieOptions = (request: FastifyRequest, maxAgeMs: number) => ({
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: options.cookieSecure === 'auto' ? request.protocol === 'https' : options.cookieSecure === 'true',
-    maxAge: Math.floor(maxAgeMs / 1000),
-  });
+  const cookieOptions = (request: FastifyRequest, maxAgeMs: number) =>
+    siteCookieOptions(request, options.cookieSecure, maxAgeMs);
 
   async function create(request: FastifyRequest, reply: FastifyReply, userId: number | null, data = {}) {
     const token = newSessionToken();

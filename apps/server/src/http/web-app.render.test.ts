@@ -116,6 +116,27 @@ describe.skipIf(!built)('pages the server draws', () => {
     expect(korean.inside).toMatch(/<span class="popular-list__rank">1<\/span>/);
   });
 
+  it('draws /login with its form, in the reader’s language, the boot’s answers beside it', async () => {
+    for (const [language, title, button] of [
+      ['ko', '로그인', '로그인'],
+      ['en', 'Log in', 'Log in'],
+    ] as const) {
+      const html = (
+        await ctx.app.inject({ url: '/login', headers: { cookie: `steelyard_lang=${language}` } })
+      ).body;
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(firstScreenOf(html).answers!.map((answer) => answer.key)).toContain(`boot:${language}`);
+      const root = rootOf(html);
+      expect(root.attributes).toContain(`data-rendered-language="${language}"`);
+      expect(root.inside).toContain(title);
+      expect(root.inside).toMatch(new RegExp(`<button type="submit"[^>]*>${button}</button>`));
+      expect(root.inside).toMatch(/<input[^>]+type="email"/);
+      // The language picker names Korean in Korean, as each language in its own.
+      if (language !== 'ko') expect(koreanIn(root.inside)).toEqual(['한국어']);
+    }
+    expect(firstScreenOf((await ctx.app.inject({ url: '/login?next=x' })).body).answers).toBeNull();
+  });
+
   it('sends a drawn page with its stylesheet inside and the app’s scripts loaded by its page script; the shell as built', async () => {
     const seller = await createUser(ctx.db);
     await createProduct(ctx.db, seller.id, { withImage: true });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInvalidationBus, type InvalidationBus } from './invalidation-bus.ts';
 import { createRedis } from './redis.ts';
@@ -71,6 +72,43 @@ describe.skipIf(!redisUrl)('invalidation bus over Redis', () => {
     await first!.publish('pages');
     await expect.poll(() => heard, { timeout: 5000 }).toEqual(['12,34', undefined]);
   });
+  it('gives up on a Redis that stopped answering instead of holding the writer (a sign-out waits on it)', async () => {
+    // A proxy in front of Redis that, once frozen, passes nothing on: a hung server, not a closed one.
+    const target = new URL(redisUrl!);
+    let frozen = false;
+    const sockets: net.Socket[] = [];
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 6379), target.hostname);
+      sockets.push(client, upstream);
+      client.on('data', (chunk) => frozen || upstream.write(chunk));
+      upstream.on('data', (chunk) => frozen || client.write(chunk));
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = proxy.address() as AddressInfo;
+      const url = new URL(redisUrl!);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      const channel = `steelyard-test-${randomBytes(4).toString('hex')}:invalidate`;
+      const bus = createInvalidationBus({ redisUrl: url.toString(), channel, log });
+      buses.push(bus);
+      let runs = 0;
+      bus.subscribe('sessions', () => runs++);
+      await subscribed({ [channel]: 1 });
+      await bus.publish('sessions');
+      // Its own message comes back through Redis too.
+      await expect.poll(() => runs, { timeout: 5000 }).toBe(2);
+      frozen = true;
+      // Without a command timeout this await never returns and the test runs out of time.
+      await bus.publish('sessions');
+      expect(runs).toBe(3);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  }, 10_000);
 });
 
 describe('invalidation bus without Redis', () => {

@@ -3,11 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * A Redis client that never takes the process down: errors are logged (once per outage), commands
- * fail fast while Redis is away instead of queueing, and it reconnects on its own.
+ * fail fast while Redis is away instead of queueing, a command Redis does not answer within
+ * `COMMAND_TIMEOUT_MS` fails (a hung server holds no request: sign-outs and rate limits wait on
+ * Redis), and it reconnects on its own.
  *
  * `subscriber: true` is for a pub/sub subscriber: its (un)subscribe commands wait for the
  * connection instead of failing (ioredis subscribes again by itself after a reconnect).
  */
+const COMMAND_TIMEOUT_MS = 1000;
+
 export function createRedis(
   url: string,
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
@@ -17,6 +21,7 @@ export function createRedis(
     lazyConnect: false,
     enableOfflineQueue: Boolean(options.subscriber),
     maxRetriesPerRequest: options.subscriber ? null : 1,
+    commandTimeout: options.subscriber ? undefined : COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
   });
   let down = false;

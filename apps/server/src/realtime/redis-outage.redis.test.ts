@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent } from '../../test/agent.ts';
 import type { App } from '../app.ts';
 import { arrivesWithin, recordEvents } from '../../test/realtime-client.ts';
+import { freePort } from '../../test/free-port.ts';
 import { startTwoInstances } from '../../test/two-instances.ts';
 
 // The Redis suite. This file runs its OWN redis-server on a spare port (never the shared 6379),
-// so it can kill it mid-test and start it again.
+// so it can kill it mid-test and start it again on the same port.
 const runs = Boolean(process.env.TEST_REDIS_URL);
-const PORT = 3257;
-const redisUrl = `redis://127.0.0.1:${PORT}`;
+let PORT = 0;
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -44,7 +44,7 @@ function redisClientsOf(instance: { t: { app: App } }) {
 
 /** A throwaway redis-server on PORT: no persistence, so a restart starts empty (as after a crash). */
 async function startRedis(): Promise<ChildProcess> {
-  if (await answers(PORT)) throw new Error(`port ${PORT} is taken; this test needs it for its own Redis`);
+  if (await answers(PORT)) throw new Error(`port ${PORT} was taken while its Redis was away`);
   const child = spawn(
     'redis-server',
     ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -67,8 +67,9 @@ describe.skipIf(!runs)('real-time fan-out when Redis goes away and comes back', 
   let redis: ChildProcess | undefined;
   let cluster: Awaited<ReturnType<typeof startTwoInstances>>;
   beforeAll(async () => {
+    PORT = await freePort(3257);
     redis = await startRedis();
-    cluster = await startTwoInstances(redisUrl);
+    cluster = await startTwoInstances(`redis://127.0.0.1:${PORT}`);
   });
   afterAll(async () => {
     await cluster?.close();

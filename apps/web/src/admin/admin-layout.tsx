@@ -22,6 +22,7 @@ type MenuKey =
   | 'faqs'
   | 'notices'
   | 'qnas'
+  | 'businesses'
   | 'chats'
   | 'reports'
   | 'drawingRequests'
@@ -46,6 +47,7 @@ export const ADMIN_MENU: { key: MenuKey; to: string }[] = [
   { key: 'faqs', to: '/admin/faqs' },
   { key: 'notices', to: '/admin/notices' },
   { key: 'qnas', to: '/admin/qnas' },
+  { key: 'businesses', to: '/admin/businesses' },
   { key: 'chats', to: '/admin/chats' },
   { key: 'reports', to: '/admin/reports' },
   // The services (issue 15), after the spec's list of the trade's menus.

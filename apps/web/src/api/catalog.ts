@@ -11,6 +11,7 @@ import type {
   PromotionDto,
   PromotionType,
   SettingsDto,
+  SpecTemplateDto,
   VersionsDto,
 } from '@steelyard/contracts';
 import { api } from './client.ts';
@@ -32,6 +33,18 @@ export const categoriesQuery = (kind: CategoryKind) =>
 
 export function useCategories(kind: CategoryKind) {
   return useQuery(categoriesQuery(kind));
+}
+
+/** `GET /api/specTemplates`: every machine kind's template at its current version. */
+export const specTemplatesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.specTemplates(),
+    queryFn: async () => (await api.get<One<SpecTemplateDto[]>>('/api/specTemplates')).data,
+    staleTime: 10 * 60_000,
+  });
+
+export function useSpecTemplates() {
+  return useQuery(specTemplatesQuery());
 }
 
 export const settingsQuery = () =>

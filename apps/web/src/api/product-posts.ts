@@ -51,6 +51,17 @@ export type ProductFormValues = {
   model: string;
   year_made: string;
   condition_grade: string;
+  /** The machine kind's template (blank: none) and its values, sent as one JSON field. */
+  spec_template_id: string;
+  specs: string;
+  working_state: string;
+  assembly: string;
+  power_demo: boolean;
+  loading_methods: string[];
+  rigging_paid_by: string;
+  removal_deadline: string;
+  incoterm: string;
+  tax_invoice: boolean;
   /** The uploaded photos, in order. */
   image_ids: number[];
 };

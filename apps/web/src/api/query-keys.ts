@@ -29,6 +29,7 @@ export const queryKeys = {
     clientConfig: () => ['catalog', 'clientConfig'] as const,
     exchangeRates: () => ['catalog', 'exchangeRates'] as const,
     countries: () => ['catalog', 'countries'] as const,
+    specTemplates: () => ['catalog', 'specTemplates'] as const,
     cities: (country: string) => ['catalog', 'cities', country] as const,
     placeNames: () => ['catalog', 'placeNames'] as const,
     manners: (type: 0 | 1) => ['catalog', 'manners', type] as const,
@@ -94,6 +95,9 @@ export const queryKeys = {
     detail: (id: number) => ['freelancers', 'detail', id] as const,
     mine: () => ['freelancers', 'mine'] as const,
   },
+  businesses: {
+    mine: () => ['businesses', 'mine'] as const,
+  },
   qnas: {
     all: () => ['qnas'] as const,
     list: () => ['qnas', 'list'] as const,
@@ -157,6 +161,10 @@ export const queryKeys = {
       ['admin', 'qnas', 'list', params] as const,
     qna: (id: number) => ['admin', 'qnas', 'detail', id] as const,
     qnaWaiting: () => ['admin', 'qnas', 'waiting'] as const,
+    businesses: () => ['admin', 'businesses'] as const,
+    businessList: (params: { page: number; status: string }) =>
+      ['admin', 'businesses', 'list', params] as const,
+    business: (id: number) => ['admin', 'businesses', 'detail', id] as const,
     content: (kind: ContentKind) => ['admin', 'content', kind] as const,
     contentList: (kind: ContentKind, params: { page: number; search: string }) =>
       ['admin', 'content', kind, 'list', params] as const,

@@ -88,7 +88,7 @@ function showFailure<T extends FieldValues>(
       const field = fieldOf(baseName(name));
       const message = messages[0];
       if (!message) continue;
-      if (!known.has(field)) unplaced ??= message;
+      if (!known.has(field.split('.')[0]!)) unplaced ??= message;
       else if (!messageAt(form.formState.errors, field)) {
         form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: shown++ === 0 });
       }

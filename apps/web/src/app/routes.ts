@@ -118,6 +118,8 @@ const adminReviews = lazyModule(() => import('../admin/reports/reviews-page.tsx'
 const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
 const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
+const myBusiness = lazyModule(() => import('../features/businesses/my-business-page.tsx'));
+const adminBusinesses = lazyModule(() => import('../admin/businesses/businesses-page.tsx'));
 const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
 const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 // Drawing requests and production notices: one module per screen for both (the path tells the kind).
@@ -207,6 +209,7 @@ const publicOpen: RouteObject[] = [
 const publicSignedIn: RouteObject[] = [
   route('mypage', mypage),
   route('mypage/blocks', blocks),
+  route('mypage/business', myBusiness),
   route('mypage/settings', settings),
   route('mypage/products/buyer_select', buyerSelect),
   route('mypage/products/indexByBuy', purchaseHistory),
@@ -288,6 +291,7 @@ const adminRoutes: RouteObject[] = [
   route('userCities', adminUserCities),
   route('userCounties', adminUserCounties),
   route('qnas', adminQnas),
+  route('businesses', adminBusinesses),
   route('qnas/create', adminQnaAnswer),
   // The services: one list-and-detail module for the four (the path says which).
   ...['drawingRequests', 'bigNotices', 'factories', 'freelancers'].map((subject) =>

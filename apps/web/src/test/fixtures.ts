@@ -1,6 +1,7 @@
 import type {
   ChatRoomDto,
   CategoryDto,
+  SpecTemplateDto,
   ClientConfigDto,
   ProductDetailDto,
   ProductSummaryDto,
@@ -72,6 +73,18 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
     model: null,
     year_made: null,
     condition_grade: null,
+    spec_template: null,
+    specs: {},
+    spec_score: 0,
+    spec_complete: false,
+    working_state: null,
+    assembly: null,
+    power_demo: null,
+    loading_methods: [],
+    rigging_paid_by: null,
+    removal_deadline: null,
+    incoterm: null,
+    tax_invoice: null,
     images: [],
     seller: {
       ...summary.user,
@@ -94,6 +107,59 @@ export const productCategories: CategoryDto[] = [
   { id: 1, kind: 'product', title: 'Machine tools', slug: 'machine-tools' },
   { id: 2, kind: 'product', title: 'Hand tools', slug: 'hand-tools' },
 ];
+
+const words = (en: string, ko = en): SpecTemplateDto['titles'] => ({ ko, en, de: en, ja: en });
+
+/** A lathe's template (a short one) as `GET /api/specTemplates` answers, for the machine tools category. */
+export const latheTemplate: SpecTemplateDto = {
+  id: 1,
+  slug: 'lathe',
+  category_slug: 'machine-tools',
+  titles: words('Lathe', '선반'),
+  main_field: 'swing_mm',
+  version: 1,
+  fields: [
+    { key: 'maker', type: 'text', required: true, labels: words('Maker', '제조사') },
+    {
+      key: 'year',
+      type: 'number',
+      min: 1900,
+      max: 2100,
+      integer: true,
+      required: true,
+      labels: words('Year'),
+    },
+    {
+      key: 'swing_mm',
+      type: 'number',
+      unit: 'mm',
+      min: 50,
+      max: 5000,
+      integer: true,
+      required: true,
+      labels: words('Swing over bed', '베드 위 스윙'),
+    },
+    {
+      key: 'weight_kg',
+      type: 'number',
+      unit: 'kg',
+      min: 0,
+      max: 1_000_000,
+      required: false,
+      labels: words('Weight'),
+    },
+    {
+      key: 'phase',
+      type: 'choice',
+      required: false,
+      labels: words('Phase'),
+      options: [
+        { value: '1', labels: words('Single-phase') },
+        { value: '3', labels: words('Three-phase') },
+      ],
+    },
+  ],
+};
 
 /** `GET /api/clientConfig` as the server answers it with nothing configured. */
 export const clientConfig: ClientConfigDto = {

@@ -123,6 +123,13 @@ export const MegaphoneIcon = (p: IconProps) => (
     <path d="M19 9a4 4 0 0 1 0 6M8 15l1 5h3l-1-5" />
   </Svg>
 );
+/** A shield with a tick: a verified business. */
+export const ShieldIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Svg>
+);
 export const TrashIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />

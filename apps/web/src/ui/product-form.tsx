@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CONDITION_GRADES, PRODUCT_TYPES } from '@contracts/enums.ts';
 import { LIMITS } from '@contracts/limits.ts';
 import { productInputSchema } from '@contracts/schemas/products.ts';
 import type { z } from '@contracts/zod-messages.ts';
-import type { CategoryDto, ProductDetailDto, UserDto } from '@steelyard/contracts';
+import type { CategoryDto, ProductDetailDto, SpecTemplateDto, UserDto } from '@steelyard/contracts';
 import type { ProductFormValues } from '../api/product-posts.ts';
+import { useSpecTemplates } from '../api/catalog.ts';
 import { useApiForm, type ApiForm } from '../api/use-api-form.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../i18n/member-texts.ts';
@@ -15,13 +16,19 @@ import { PlacePicker } from './place-picker.tsx';
 import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from './photo-picker.tsx';
 import { Segmented } from './segmented.tsx';
 import { SelectField, TextAreaField } from './select-field.tsx';
+import { SpecFormSection, withSpecs } from './spec-form-section.tsx';
 import './product-form.css';
 
 /** Where the map opens when neither the post nor the member has a position: Seoul City Hall. */
 const DEFAULT_CENTER = { lat: 37.5665, lon: 126.978 };
 
 /** The form's values: the post's fields, the photos as picked, and (for the admin) the member. */
-export type PostValues = Omit<ProductFormValues, 'image_ids'> & { photos: PhotoItem[]; user_id?: number };
+export type PostValues = Omit<ProductFormValues, 'image_ids' | 'specs'> & {
+  /** The template's values as typed, by field key. */
+  specs: Record<string, string>;
+  photos: PhotoItem[];
+  user_id?: number;
+};
 export type PostForm = ApiForm<PostValues>;
 
 function initialValues(product: ProductDetailDto | null): PostValues {
@@ -40,9 +47,29 @@ function initialValues(product: ProductDetailDto | null): PostValues {
     model: product?.model ?? '',
     year_made: product?.year_made != null ? String(product.year_made) : '',
     condition_grade: product?.condition_grade ?? '',
+    spec_template_id: product?.spec_template ? String(product.spec_template.id) : '',
+    specs: Object.fromEntries(
+      Object.entries(product?.specs ?? {}).map(([key, value]) => [key, String(value)]),
+    ),
+    working_state: product?.working_state ?? '',
+    assembly: product?.assembly ?? '',
+    power_demo: product?.power_demo ?? false,
+    loading_methods: product?.loading_methods ?? [],
+    rigging_paid_by: product?.rigging_paid_by ?? '',
+    removal_deadline: product?.removal_deadline ?? '',
+    incoterm: product?.incoterm ?? '',
+    tax_invoice: product?.tax_invoice ?? false,
     photos: photosFromImages(product?.images ?? []),
     user_id: undefined,
   };
+}
+
+/** The template's values as the wire takes them: one JSON object of the filled fields. */
+function specsBody(template: SpecTemplateDto, specs: Record<string, string>) {
+  const filled = template.fields
+    .filter((field) => (specs[field.key] ?? '').trim() !== '')
+    .map((field) => [field.key, specs[field.key]!.trim()]);
+  return JSON.stringify(Object.fromEntries(filled));
 }
 
 /** The server's field → the field that shows its message (the pin's lat/lon show at the place). */
@@ -75,13 +102,35 @@ export function ProductForm({
   before,
 }: ProductFormProps) {
   const { t } = useTranslation();
+  const { data: allTemplates = [] } = useSpecTemplates();
+  // Read by the schema and the submit at their moment: the kind chosen then.
+  const chosen = useRef<SpecTemplateDto | undefined>(undefined);
   const form = useApiForm<PostValues>({
-    schema,
+    schema: () => withSpecs(schema, chosen.current),
     defaultValues: initialValues(product),
     fieldOf,
-    onSubmit: ({ photos, ...values }) => save({ ...values, image_ids: imageIdsOf(photos) }),
+    onSubmit: ({ photos, specs, ...values }) =>
+      save({
+        ...values,
+        spec_template_id: chosen.current ? String(chosen.current.id) : '',
+        specs: chosen.current ? specsBody(chosen.current, specs) : '',
+        image_ids: imageIdsOf(photos),
+      }),
   });
-  const [type, lat, lon, photos] = form.watch(['type', 'lat', 'lon', 'photos']);
+  const [type, lat, lon, photos, categoryId, templateId] = form.watch([
+    'type',
+    'lat',
+    'lon',
+    'photos',
+    'category_id',
+    'spec_template_id',
+  ]);
+  const categorySlug = categories.find((c) => String(c.id) === categoryId)?.slug;
+  const templates = allTemplates.filter((x) => x.category_slug === categorySlug);
+  const template = templates.find((x) => String(x.id) === templateId);
+  useEffect(() => {
+    chosen.current = template;
+  });
   const uploading = photos.some((p) => p.status === 'uploading');
   const failed = photos.some((p) => p.status === 'failed');
   const center =
@@ -178,20 +227,26 @@ export function ProductForm({
           {...form.register('place_name')}
         />
       </fieldset>
+      <SpecFormSection form={form} templates={templates} template={template} />
       <details className="product-form__details" open={Boolean(product?.manufacturer || product?.model)}>
         <summary>{t('productForm.details')}</summary>
-        <Field
-          label={t('productForm.manufacturer')}
-          error={form.errorOf('manufacturer')}
-          {...form.register('manufacturer')}
-        />
-        <Field label={t('productForm.model')} error={form.errorOf('model')} {...form.register('model')} />
-        <Field
-          label={t('productForm.yearMade')}
-          inputMode="numeric"
-          error={form.errorOf('year_made')}
-          {...digitsOnly(form.register('year_made'), 4)}
-        />
+        {/* A machine kind's template asks for maker, model and year itself. */}
+        {template ? null : (
+          <>
+            <Field
+              label={t('productForm.manufacturer')}
+              error={form.errorOf('manufacturer')}
+              {...form.register('manufacturer')}
+            />
+            <Field label={t('productForm.model')} error={form.errorOf('model')} {...form.register('model')} />
+            <Field
+              label={t('productForm.yearMade')}
+              inputMode="numeric"
+              error={form.errorOf('year_made')}
+              {...digitsOnly(form.register('year_made'), 4)}
+            />
+          </>
+        )}
         <Segmented
           legend={t('productForm.condition')}
           name="condition_grade"

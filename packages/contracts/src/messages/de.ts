@@ -225,5 +225,30 @@ const de: MessageTable = {
   'factory.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
   'freelancer.images_max': 'Du kannst höchstens 10 Fotos hinzufügen.',
   'freelancer.skills_required': 'Bitte wähle mindestens eine Fähigkeit.',
+  // spec-first listings
+  'spec.options_required': 'Bitte mindestens eine Auswahl angeben.',
+  'spec.keys_unique': 'Jedes Feld braucht einen eigenen Schlüssel.',
+  'spec.template_unknown': 'Bitte eine Maschinenart dieser Kategorie wählen.',
+  'spec.main_field_kept': 'Die Hauptkennzahl dieser Art ({{key}}) muss ein Zahlenfeld bleiben.',
+  // business accounts
+  'business.number_format_kr':
+    'Bitte geben Sie die 10-stellige Unternehmensregistrierungsnummer ein (123-45-67890).',
+  'business.number_format_jp':
+    'Bitte geben Sie die 13-stellige Unternehmensnummer ein, oder T und 13 Ziffern für eine Rechnungsregistrierungsnummer.',
+  'business.number_format_de': 'Bitte geben Sie die USt-IdNr. als DE und 9 Ziffern ein (DE123456789).',
+  'business.number_format_us': 'Bitte geben Sie die 9-stellige EIN ein (12-3456789).',
+  'business.number_format':
+    'Bitte geben Sie die Registrierungsnummer mit 4 bis 20 Buchstaben und Ziffern ein.',
+  'business.number_check': 'Diese Nummer gibt es nicht: Bitte prüfen Sie jede Ziffer.',
+  'business.country_invalid': 'Bitte wählen Sie das Land, in dem das Unternehmen registriert ist.',
+  'business.legal_name_required': 'Bitte geben Sie den Firmennamen ein.',
+  'business.representative_required': 'Bitte geben Sie den Namen des Vertreters ein.',
+  'business.address_required': 'Bitte geben Sie die eingetragene Anschrift ein.',
+  'business.proof_required': 'Bitte fügen Sie einen Registrierungsnachweis bei.',
+  'business.proof_invalid': 'Bitte fügen Sie den Nachweis als PDF oder Foto (JPEG, PNG, WebP) bei.',
+  'business.refusal_required': 'Bitte geben Sie an, warum das Unternehmen abgelehnt wird.',
+  'business.not_pending': 'Dieses Unternehmen wurde bereits geprüft.',
+  'alarm.business_verified_title': 'Ihr Unternehmen „{{name}}“ wurde verifiziert.',
+  'alarm.business_refused_title': 'Ihr Unternehmen „{{name}}“ konnte nicht verifiziert werden.',
 };
 export default de;

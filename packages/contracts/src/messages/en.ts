@@ -220,6 +220,29 @@ const en = {
   'factory.images_max': 'You can add at most 10 photos.',
   'freelancer.images_max': 'You can add at most 10 photos.',
   'freelancer.skills_required': 'Please choose at least one skill.',
+  // spec-first listings
+  'spec.options_required': 'Please add at least one option.',
+  'spec.keys_unique': 'Each field needs its own key.',
+  'spec.template_unknown': 'Please choose a machine kind of this category.',
+  'spec.main_field_kept': "The kind's main figure ({{key}}) must stay a number field.",
+  // business accounts
+  'business.number_format_kr': 'Enter the 10-digit business registration number (123-45-67890).',
+  'business.number_format_jp':
+    'Enter the 13-digit corporate number, or T and 13 digits for a qualified invoice registration number.',
+  'business.number_format_de': 'Enter the VAT ID as DE and 9 digits (DE123456789).',
+  'business.number_format_us': 'Enter the 9-digit EIN (12-3456789).',
+  'business.number_format': 'Enter the registration number in 4 to 20 letters and digits.',
+  'business.number_check': 'This number does not exist: please check each digit.',
+  'business.country_invalid': 'Please choose the country where the business is registered.',
+  'business.legal_name_required': 'Please enter the legal name of the business.',
+  'business.representative_required': 'Please enter the name of the representative.',
+  'business.address_required': 'Please enter the registered address.',
+  'business.proof_required': 'Please attach a proof of registration.',
+  'business.proof_invalid': 'Attach the proof as a PDF or a photo (JPEG, PNG, WebP).',
+  'business.refusal_required': 'Please say why the business is refused.',
+  'business.not_pending': 'This business has already been reviewed.',
+  'alarm.business_verified_title': 'Your business "{{name}}" has been verified.',
+  'alarm.business_refused_title': 'Your business "{{name}}" could not be verified.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -219,5 +219,28 @@ const ja: MessageTable = {
   'factory.images_max': '写真は最大10枚まで追加できます。',
   'freelancer.images_max': '写真は最大10枚まで追加できます。',
   'freelancer.skills_required': 'スキルを1つ以上選択してください。',
+  // spec-first listings
+  'spec.options_required': '選択肢を1つ以上追加してください。',
+  'spec.keys_unique': '項目のキーは重複できません。',
+  'spec.template_unknown': 'このカテゴリーの機械の種類を選んでください。',
+  'spec.main_field_kept': 'この種類の代表値（{{key}}）は数値項目のまま残してください。',
+  // business accounts
+  'business.number_format_kr': '10桁の事業者登録番号を入力してください（123-45-67890）。',
+  'business.number_format_jp':
+    '13桁の法人番号、または適格請求書発行事業者登録番号（Tと13桁）を入力してください。',
+  'business.number_format_de': '付加価値税番号をDEと9桁で入力してください（DE123456789）。',
+  'business.number_format_us': '9桁のEINを入力してください（12-3456789）。',
+  'business.number_format': '登録番号を英数字4〜20文字で入力してください。',
+  'business.number_check': '存在しない番号です。1桁ずつご確認ください。',
+  'business.country_invalid': '事業者が登録されている国を選択してください。',
+  'business.legal_name_required': '商号（法人名）を入力してください。',
+  'business.representative_required': '代表者名を入力してください。',
+  'business.address_required': '所在地を入力してください。',
+  'business.proof_required': '登記事項証明書などの証明書類を添付してください。',
+  'business.proof_invalid': '証明書類はPDFまたは写真（JPEG、PNG、WebP）で添付してください。',
+  'business.refusal_required': '差し戻しの理由を入力してください。',
+  'business.not_pending': 'この事業者はすでに審査済みです。',
+  'alarm.business_verified_title': '事業者「{{name}}」が認証されました。',
+  'alarm.business_refused_title': '事業者「{{name}}」の認証は差し戻されました。',
 };
 export default ja;

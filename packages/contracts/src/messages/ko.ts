@@ -217,5 +217,27 @@ const ko: MessageTable = {
   'factory.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
   'freelancer.images_max': '사진은 최대 10장까지 올릴 수 있어요.',
   'freelancer.skills_required': '기술을 하나 이상 선택해 주세요.',
+  // spec-first listings
+  'spec.options_required': '선택 항목을 하나 이상 넣어 주세요.',
+  'spec.keys_unique': '항목 키가 겹치지 않게 해 주세요.',
+  'spec.template_unknown': '이 카테고리에 맞는 기계 종류를 골라 주세요.',
+  'spec.main_field_kept': '이 종류의 대표 수치({{key}})는 숫자 항목으로 남아 있어야 해요.',
+  // business accounts
+  'business.number_format_kr': '사업자등록번호 10자리를 입력해 주세요 (123-45-67890).',
+  'business.number_format_jp': '법인번호 13자리, 또는 적격청구서 등록번호(T와 13자리)를 입력해 주세요.',
+  'business.number_format_de': '부가가치세 번호를 DE와 9자리로 입력해 주세요 (DE123456789).',
+  'business.number_format_us': 'EIN 9자리를 입력해 주세요 (12-3456789).',
+  'business.number_format': '등록번호를 영문과 숫자 4~20자로 입력해 주세요.',
+  'business.number_check': '존재하지 않는 번호입니다. 한 자리씩 다시 확인해 주세요.',
+  'business.country_invalid': '사업자가 등록된 국가를 선택해 주세요.',
+  'business.legal_name_required': '상호(법인명)를 입력해 주세요.',
+  'business.representative_required': '대표자 이름을 입력해 주세요.',
+  'business.address_required': '사업장 주소를 입력해 주세요.',
+  'business.proof_required': '사업자등록증 등 증빙 서류를 첨부해 주세요.',
+  'business.proof_invalid': '증빙 서류는 PDF 또는 사진(JPEG, PNG, WebP)으로 첨부해 주세요.',
+  'business.refusal_required': '반려 사유를 입력해 주세요.',
+  'business.not_pending': '이미 심사가 끝난 사업자입니다.',
+  'alarm.business_verified_title': '사업자 "{{name}}"이(가) 인증되었습니다.',
+  'alarm.business_refused_title': '사업자 "{{name}}" 인증이 반려되었습니다.',
 };
 export default ko;

@@ -1,6 +1,14 @@
 /** Posts, their photos, favourites and searches. */
 import { CONDITION_GRADES, LIKEABLE_TYPES, PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
+import {
+  ASSEMBLY_STATES,
+  INCOTERMS,
+  LOADING_METHODS,
+  RIGGING_PAYERS,
+  WORKING_STATES,
+} from '../spec-display.ts';
+import { specTemplateDtoSchema } from './specs.ts';
 import { cursorPagedOf, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
 import { publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';
 
@@ -54,6 +62,21 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     model: z.string().nullable(),
     year_made: int.nullable(),
     condition_grade: z.enum(CONDITION_GRADES).nullable(),
+    /** The template (at the version the post was written against) and the post's values. */
+    spec_template: specTemplateDtoSchema.nullable(),
+    specs: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])),
+    /** Share of the template's fields, the working condition and the loading filled (0–100). */
+    spec_score: int,
+    spec_complete: z.boolean(),
+    working_state: z.enum(WORKING_STATES).nullable(),
+    assembly: z.enum(ASSEMBLY_STATES).nullable(),
+    power_demo: z.boolean().nullable(),
+    loading_methods: z.array(z.enum(LOADING_METHODS)),
+    rigging_paid_by: z.enum(RIGGING_PAYERS).nullable(),
+    /** A calendar day, YYYY-MM-DD. */
+    removal_deadline: z.string().max(10).nullable(),
+    incoterm: z.enum(INCOTERMS).nullable(),
+    tax_invoice: z.boolean().nullable(),
     images: z.array(imageDtoSchema),
     seller: sellerCardDtoSchema,
     /** The other party of a trade in progress or completed; shown to the seller and that member only. */

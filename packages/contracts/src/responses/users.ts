@@ -76,6 +76,8 @@ export const profileDtoSchema = sellerCardDtoSchema
     liked: z.boolean(),
     is_blocked: z.boolean(),
     is_me: z.boolean(),
+    /** The back office verified the member's business (issue 30): the 'verified business' badge. */
+    business_verified: z.boolean(),
     created_at: dateTime,
   })
   .meta({ id: 'Profile' });

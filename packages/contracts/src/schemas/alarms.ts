@@ -16,6 +16,7 @@ export const ALARM_KINDS = [
   'service',
   'announcement',
   'report',
+  'business',
 ] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 

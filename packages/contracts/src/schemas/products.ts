@@ -8,6 +8,14 @@ import {
   PURCHASE_TABS,
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
+import {
+  ASSEMBLY_STATES,
+  INCOTERMS,
+  LOADING_METHODS,
+  RIGGING_PAYERS,
+  WORKING_STATES,
+} from '../spec-display.ts';
+import { rawSpecValuesSchema } from '../specs.ts';
 import { z } from '../zod-messages.ts';
 import {
   blankToUndefined,
@@ -48,6 +56,27 @@ export const productListQuerySchema = pageQuerySchema.extend({
   condition_grade: z.preprocess(blankToUndefined, z.enum(CONDITION_GRADES).optional()),
   year_from: optionalInt(1900, 2100),
   year_to: optionalInt(1900, 2100),
+  /** Spec filters (issue 28): a template's kind (its slug) and ranges of the figures kept in columns. */
+  kind: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(40)
+      .regex(/^[a-z][a-z0-9-]{0,39}$/)
+      .optional(),
+  ),
+  hours_from: optionalInt(0, LIMITS.specFigureMax),
+  hours_to: optionalInt(0, LIMITS.specFigureMax),
+  power_from: optionalNumber(),
+  power_to: optionalNumber(),
+  weight_from: optionalNumber(),
+  weight_to: optionalNumber(),
+  /** The kind's main figure (a lathe's swing, a press's tonnage): only with `kind`. */
+  main_from: optionalNumber(),
+  main_to: optionalNumber(),
+  working: z.preprocess(blankToUndefined, z.enum(WORKING_STATES).optional()),
+  /** 1: only machines with a forklift, crane or loading dock on site. */
+  loading: z.preprocess(blankToUndefined, z.literal(['1']).optional()),
   cursor: cursorField,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -81,6 +110,38 @@ const evenWithOtherIssues = {
   when: ({ value }: { value: unknown }) =>
     typeof value === 'object' && value !== null && !Array.isArray(value),
 };
+
+/** A figure of a spec range: 0 up to the largest a template allows. */
+function optionalNumber() {
+  return z.preprocess(blankToUndefined, z.coerce.number().min(0).max(LIMITS.specFigureMax).optional());
+}
+
+/** Each loading method once; 'none' alone. Arrives as `loading_methods[]` or comma-separated. */
+const loadingMethodsSchema = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : []),
+    z
+      .array(z.enum(LOADING_METHODS))
+      .max(LOADING_METHODS.length)
+      .refine((list) => new Set(list).size === list.length && (!list.includes('none') || list.length === 1), {
+        message: 'validation.choice',
+      }),
+  )
+  .optional()
+  .transform((v) => v ?? []);
+
+const optionalFlag = z.preprocess(blankToUndefined, flagSchema.optional());
+
+/** A removal deadline: a calendar day. */
+const optionalDay = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(10)
+    .regex(/^\d{4}-\d\d-\d\d$/)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    .optional(),
+);
 
 const numberOrUndefined = (v: unknown) => {
   if (v === undefined || v === null || v === '') return undefined;
@@ -118,6 +179,17 @@ export const productInputSchema = z
     year_made: optionalInt(1900, 2100),
     condition_grade: z.preprocess(blankToUndefined, z.enum(CONDITION_GRADES).optional()),
     image_ids: imageIdsSchema,
+    /** The machine kind's template; its values in `specs` are checked against its current version. */
+    spec_template_id: optionalId(),
+    specs: rawSpecValuesSchema,
+    working_state: z.preprocess(blankToUndefined, z.enum(WORKING_STATES).optional()),
+    assembly: z.preprocess(blankToUndefined, z.enum(ASSEMBLY_STATES).optional()),
+    power_demo: optionalFlag,
+    loading_methods: loadingMethodsSchema,
+    rigging_paid_by: z.preprocess(blankToUndefined, z.enum(RIGGING_PAYERS).optional()),
+    removal_deadline: optionalDay,
+    incoterm: z.preprocess(blankToUndefined, z.enum(INCOTERMS).optional()),
+    tax_invoice: optionalFlag,
   })
   .refine(
     (v) => {

@@ -31,6 +31,8 @@ import * as placeNames from './2026_11_27_2301_place_names.ts';
 import * as offers from './2026_11_28_2001_offers.ts';
 import * as serviceFileKeys from './2026_11_27_2302_service_file_keys.ts';
 import * as scheduledJobRuns from './2026_11_28_0001_scheduled_job_runs.ts';
+import * as specTemplates from './2026_11_28_1001_spec_templates.ts';
+import * as businesses from './2026_11_28_3001_businesses.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_2302_service_file_keys': serviceFileKeys,
   '2026_11_28_0001_scheduled_job_runs': scheduledJobRuns,
   '2026_11_28_2001_offers': offers,
+  '2026_11_28_1001_spec_templates': specTemplates,
+  '2026_11_28_3001_businesses': businesses,
 };

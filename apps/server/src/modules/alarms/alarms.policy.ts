@@ -17,6 +17,8 @@ export const ALARM_KIND_PREFERENCE: Record<AlarmKind, keyof NotificationPreferen
   announcement: null,
   // The desk's answer to a report, and a sanction: always stored (the member asked, or must know).
   report: null,
+  // The back office's answer to the member's business registration: always stored (the member asked).
+  business: null,
 };
 
 /** Night-time quiet: 21:00 to 08:00 in the member's country (Korea's rule for night pushes). */

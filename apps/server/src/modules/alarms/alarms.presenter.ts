@@ -32,6 +32,8 @@ export function alarmLink(
       return null;
     case 'report':
       return targetId ? `/products/${targetId}` : null;
+    case 'business':
+      return '/mypage/business';
   }
 }
 
@@ -111,6 +113,15 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
       return { title: translateMessage(language, 'alarm.inquiry_title', params), body: params.title ?? '' };
     case 'report':
       return { title: reportAlarmTitle(language, params), body: '' };
+    case 'business':
+      return {
+        title: translateMessage(
+          language,
+          params.outcome === 'verified' ? 'alarm.business_verified_title' : 'alarm.business_refused_title',
+          { name: params.title },
+        ),
+        body: params.preview ?? '',
+      };
     case 'service':
       return {
         title: translateMessage(language, `alarm.service_${params.event ?? 'quote'}_title`, params),

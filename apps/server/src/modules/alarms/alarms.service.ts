@@ -74,13 +74,13 @@ export function createNotifier(deps: {
 export interface AlarmParams {
   /** chat, review: the other member's nickname. */
   nickname?: string;
-  /** chat: the message; review: the review's text. Cut to 100 characters. */
+  /** chat: the message; review: the review's text; business: the refusal's reason. Cut to 100 characters. */
   preview?: string;
   /** keyword: the matched keyword. */
   keyword?: string;
-  /** keyword: the product's title; inquiry: the inquiry's title. */
+  /** keyword: the product's title; inquiry: the inquiry's title; business: its legal name. */
   title?: string;
-  /** report: the desk's outcome (handled, dismissed) or the sanction (warn, suspend, hide_post, delete_message). */
+  /** report: the desk's outcome (handled, dismissed) or the sanction (warn, suspend, hide_post, delete_message); business: verified or refused. */
   outcome?: string;
   /** report: the end of a suspension (a date). */
   until?: string;

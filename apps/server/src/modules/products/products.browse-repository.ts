@@ -34,6 +34,49 @@ export interface ProductFilters {
   conditionGrade?: string;
   yearFrom?: number;
   yearTo?: number;
+  /** Spec filters (issue 28): a template's slug, ranges of the figures kept in columns. */
+  kind?: string;
+  hoursFrom?: number;
+  hoursTo?: number;
+  powerFrom?: number;
+  powerTo?: number;
+  weightFrom?: number;
+  weightTo?: number;
+  /** The kind's main figure: only with `kind`. */
+  mainFrom?: number;
+  mainTo?: number;
+  working?: string;
+  loading?: boolean;
+}
+
+type RangeColumn =
+  'products.spec_hours' | 'products.spec_power_kw' | 'products.spec_weight_kg' | 'products.spec_main';
+
+/** A figure between `from` and `to` (either may be open); each figure has its own partial index. */
+function inRange(query: ProductBase, column: RangeColumn, from?: number, to?: number): ProductBase {
+  let ranged = query;
+  if (from !== undefined) ranged = ranged.where(column, '>=', from);
+  if (to !== undefined) ranged = ranged.where(column, '<=', to);
+  return ranged;
+}
+
+/** The spec filters; the loading predicate is the one of `products_visible_loading_idx`, to the letter. */
+function applySpecFilters(base: ProductBase, filters: ProductFilters): ProductBase {
+  let query = base;
+  const { kind } = filters;
+  if (kind) {
+    query = query.where('products.spec_template_id', '=', (eb) =>
+      eb.selectFrom('spec_templates').select('spec_templates.id').where('spec_templates.slug', '=', kind),
+    );
+    query = inRange(query, 'products.spec_main', filters.mainFrom, filters.mainTo);
+  }
+  query = inRange(query, 'products.spec_hours', filters.hoursFrom, filters.hoursTo);
+  query = inRange(query, 'products.spec_power_kw', filters.powerFrom, filters.powerTo);
+  query = inRange(query, 'products.spec_weight_kg', filters.weightFrom, filters.weightTo);
+  if (filters.working) query = query.where('products.working_state', '=', filters.working);
+  if (filters.loading)
+    query = query.where(sql<boolean>`products.loading_methods && '{forklift,crane,loading_dock}'::text[]`);
+  return query;
 }
 
 const NAMED_COUNTRIES = BROWSE_COUNTRIES.filter((c) => c !== 'OTHER');
@@ -62,7 +105,7 @@ export function applyFilters(base: ProductBase, filters: ProductFilters): Produc
   if (filters.yearFrom !== undefined) query = query.where('products.year_made', '>=', filters.yearFrom);
   if (filters.yearTo !== undefined) query = query.where('products.year_made', '<=', filters.yearTo);
   if (filters.word) query = whereMatchesWord(query, filters.word);
-  return query;
+  return applySpecFilters(query, filters);
 }
 
 /**

@@ -1,5 +1,12 @@
 import {
   PRODUCT_STATUS_LABEL_KEYS,
+  specCompleteness,
+  type AssemblyState,
+  type Incoterm,
+  type LoadingMethod,
+  type RiggingPayer,
+  type SpecTemplateDto,
+  type WorkingState,
   type AdminProductDto,
   type ConditionGrade,
   type ProductDetailDto,
@@ -13,7 +20,7 @@ import { paged } from '../../http/envelope.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { toImageDto } from '../images/images.presenter.ts';
 import { toMannerSummaryDto, toPublicUserDto } from '../users/users.presenter.ts';
-import type { ProductListRow, ProductRow } from './products.repository.ts';
+import type { ProductDetailRow, ProductListRow } from './products.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -59,7 +66,7 @@ export function toProductListResponse(
 }
 
 export interface ProductDetailParts {
-  row: ProductRow;
+  row: ProductDetailRow;
   images: { id: number; path: string; thumb_path: string }[];
   sellerProductCount: number;
   sellerProducts: ProductListRow[];
@@ -72,6 +79,38 @@ export interface ProductDetailParts {
   } | null;
   liked: boolean;
   isMine: boolean;
+}
+
+/** The template a post was written against (at its version), its values, completeness and logistics. */
+function toSpecDetail(row: ProductDetailRow) {
+  const template: SpecTemplateDto | null =
+    row.spec_template_id !== null && row.spec_fields && row.spec_titles
+      ? {
+          id: row.spec_template_id,
+          slug: row.spec_slug as string,
+          category_slug: row.spec_category_slug as string,
+          titles: row.spec_titles,
+          main_field: row.spec_main_field as string,
+          version: row.spec_template_version as number,
+          fields: row.spec_fields,
+        }
+      : null;
+  const { score, complete } = specCompleteness(template?.fields ?? [], row.specs, row);
+  return {
+    spec_template: template,
+    specs: row.specs,
+    // Without a template there is nothing to call complete.
+    spec_score: template ? score : 0,
+    spec_complete: template !== null && complete,
+    working_state: row.working_state as WorkingState | null,
+    assembly: row.assembly as AssemblyState | null,
+    power_demo: row.power_demo,
+    loading_methods: row.loading_methods as LoadingMethod[],
+    rigging_paid_by: row.rigging_paid_by as RiggingPayer | null,
+    removal_deadline: row.removal_deadline,
+    incoterm: row.incoterm as Incoterm | null,
+    tax_invoice: row.tax_invoice,
+  };
 }
 
 export function toProductDetailDto(parts: ProductDetailParts, storage: FileStorage): ProductDetailDto {
@@ -108,6 +147,7 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     model: row.model,
     year_made: row.year_made,
     condition_grade: row.condition_grade as ConditionGrade | null,
+    ...toSpecDetail(row),
     thumb_url: firstImage ? storage.url(firstImage.thumb_path) : null,
     images: parts.images.map((image) => toImageDto(image, storage)),
     like_count: row.like_count,

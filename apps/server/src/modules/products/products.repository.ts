@@ -136,6 +136,17 @@ const postColumns = [
   'products.model',
   'products.year_made',
   'products.condition_grade',
+  'products.spec_template_id',
+  'products.spec_template_version',
+  'products.specs',
+  'products.working_state',
+  'products.assembly',
+  'products.power_demo',
+  'products.loading_methods',
+  'products.rigging_paid_by',
+  'products.removal_deadline',
+  'products.incoterm',
+  'products.tax_invoice',
   'products.is_hidden',
   'products.like_count',
   'products.chat_count',
@@ -176,61 +187,77 @@ export function productDetailQuery(
   id: number,
   viewer: { userId: number | null; viewerKey: string | null },
 ) {
-  return productsWithSeller(db)
-    .leftJoin('images as avatar', 'avatar.id', 'users.profile_image_id')
-    .leftJoin('users as buyer', 'buyer.id', 'products.buyer_id')
-    .leftJoin('images as buyer_avatar', 'buyer_avatar.id', 'buyer.profile_image_id')
-    .select(postColumns)
-    .select([
-      'users.nickname as user_nickname',
-      'users.city as user_city',
-      'users.county as user_county',
-      'users.withdrawn_at as user_withdrawn_at',
-      'users.suspended_at as user_suspended_at',
-      'avatar.thumb_path as user_thumb_path',
-      ...sellerStandingColumns,
-      'buyer.nickname as buyer_nickname',
-      'buyer.city as buyer_city',
-      'buyer.county as buyer_county',
-      'buyer_avatar.thumb_path as buyer_thumb_path',
-    ])
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('product_images')
-          .innerJoin('images', 'images.id', 'product_images.image_id')
-          .select(['images.id', 'images.path', 'images.thumb_path'])
-          .whereRef('product_images.product_id', '=', 'products.id')
-          .orderBy('product_images.position'),
-      ).as('images'),
-      viewer.userId
-        ? eb.not(whereNotBlockedBetween(viewer.userId, 'products.user_id')()).as('blocked')
-        : sql<boolean>`false`.as('blocked'),
-      viewer.userId
-        ? eb
-            .exists(
-              eb
-                .selectFrom('likes')
-                .select('likes.id')
-                .where('likes.user_id', '=', viewer.userId)
-                .where('likes.likeable_type', '=', 'product')
-                .whereRef('likes.likeable_id', '=', 'products.id'),
-            )
-            .as('liked')
-        : sql<boolean>`false`.as('liked'),
-      viewer.viewerKey
-        ? eb
-            .exists(
-              eb
-                .selectFrom('product_views')
-                .select('product_views.product_id')
-                .whereRef('product_views.product_id', '=', 'products.id')
-                .where('product_views.viewer_key', '=', viewer.viewerKey),
-            )
-            .as('viewed')
-        : sql<boolean>`true`.as('viewed'),
-    ])
-    .where('products.id', '=', id);
+  return (
+    productsWithSeller(db)
+      .leftJoin('images as avatar', 'avatar.id', 'users.profile_image_id')
+      .leftJoin('users as buyer', 'buyer.id', 'products.buyer_id')
+      .leftJoin('images as buyer_avatar', 'buyer_avatar.id', 'buyer.profile_image_id')
+      // The template at the version the post was written against.
+      .leftJoin('spec_templates as spec_template', 'spec_template.id', 'products.spec_template_id')
+      .leftJoin('spec_template_versions as spec_version', (join) =>
+        join
+          .onRef('spec_version.template_id', '=', 'products.spec_template_id')
+          .onRef('spec_version.version', '=', 'products.spec_template_version'),
+      )
+      .select(postColumns)
+      .select([
+        'spec_template.slug as spec_slug',
+        'spec_template.category_slug as spec_category_slug',
+        'spec_template.titles as spec_titles',
+        'spec_template.main_field as spec_main_field',
+        'spec_version.fields as spec_fields',
+      ])
+      .select([
+        'users.nickname as user_nickname',
+        'users.city as user_city',
+        'users.county as user_county',
+        'users.withdrawn_at as user_withdrawn_at',
+        'users.suspended_at as user_suspended_at',
+        'avatar.thumb_path as user_thumb_path',
+        ...sellerStandingColumns,
+        'buyer.nickname as buyer_nickname',
+        'buyer.city as buyer_city',
+        'buyer.county as buyer_county',
+        'buyer_avatar.thumb_path as buyer_thumb_path',
+      ])
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('product_images')
+            .innerJoin('images', 'images.id', 'product_images.image_id')
+            .select(['images.id', 'images.path', 'images.thumb_path'])
+            .whereRef('product_images.product_id', '=', 'products.id')
+            .orderBy('product_images.position'),
+        ).as('images'),
+        viewer.userId
+          ? eb.not(whereNotBlockedBetween(viewer.userId, 'products.user_id')()).as('blocked')
+          : sql<boolean>`false`.as('blocked'),
+        viewer.userId
+          ? eb
+              .exists(
+                eb
+                  .selectFrom('likes')
+                  .select('likes.id')
+                  .where('likes.user_id', '=', viewer.userId)
+                  .where('likes.likeable_type', '=', 'product')
+                  .whereRef('likes.likeable_id', '=', 'products.id'),
+              )
+              .as('liked')
+          : sql<boolean>`false`.as('liked'),
+        viewer.viewerKey
+          ? eb
+              .exists(
+                eb
+                  .selectFrom('product_views')
+                  .select('product_views.product_id')
+                  .whereRef('product_views.product_id', '=', 'products.id')
+                  .where('product_views.viewer_key', '=', viewer.viewerKey),
+              )
+              .as('viewed')
+          : sql<boolean>`true`.as('viewed'),
+      ])
+      .where('products.id', '=', id)
+  );
 }
 export type ProductDetailRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof productDetailQuery>['executeTakeFirst']>>

@@ -40,6 +40,7 @@ import {
   updateProduct,
 } from './products.write-repository.ts';
 import { productSearchGrams } from '../../lib/search-grams.ts';
+import { checkSpecs } from '../specs/specs.service.ts';
 
 const minPriceForShow = async (db: Db) => (await findSettings(db))?.min_price_for_show ?? 0;
 
@@ -72,6 +73,17 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
       conditionGrade: query.condition_grade,
       yearFrom: query.year_from,
       yearTo: query.year_to,
+      kind: query.kind,
+      hoursFrom: query.hours_from,
+      hoursTo: query.hours_to,
+      powerFrom: query.power_from,
+      powerTo: query.power_to,
+      weightFrom: query.weight_from,
+      weightTo: query.weight_to,
+      mainFrom: query.main_from,
+      mainTo: query.main_to,
+      working: query.working,
+      loading: query.loading === '1' ? true : undefined,
     },
     sort: query.sort,
     limit: query.per_page,
@@ -188,7 +200,12 @@ export async function showProductForAdmin(db: Db, id: number): Promise<ProductDe
   return { row: detail.row, ...detail.parts };
 }
 
-function productValues(input: ProductInput) {
+/**
+ * The row's values of a post. With a template, its values are checked (`checkSpecs`) and its
+ * maker, model and year stand for the post's own fields.
+ */
+async function productValues(db: Db, input: ProductInput) {
+  const specs = await checkSpecs(db, input);
   return {
     category_id: input.category_id,
     type: input.type,
@@ -200,12 +217,21 @@ function productValues(input: ProductInput) {
     place_name: input.place_name ?? null,
     lat: input.lat ?? null,
     lon: input.lon ?? null,
-    manufacturer: input.manufacturer ?? null,
-    model: input.model ?? null,
-    year_made: input.year_made ?? null,
+    manufacturer: specs.maker ?? input.manufacturer ?? null,
+    model: specs.model ?? input.model ?? null,
+    year_made: specs.year ?? input.year_made ?? null,
     condition_grade: input.condition_grade ?? null,
     keywords: input.keywords,
     search_grams: productSearchGrams(input),
+    ...specs.columns,
+    working_state: input.working_state ?? null,
+    assembly: input.assembly ?? null,
+    power_demo: input.power_demo ?? null,
+    loading_methods: input.loading_methods,
+    rigging_paid_by: input.rigging_paid_by ?? null,
+    removal_deadline: input.removal_deadline ?? null,
+    incoterm: input.incoterm ?? null,
+    tax_invoice: input.tax_invoice ?? null,
   };
 }
 
@@ -234,7 +260,7 @@ type Seller = { id: number; country: string | null; city: string | null; county:
 async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestCountry: string) {
   await checkCategoryAndImages(trx, input, seller.id);
   const id = await insertProduct(trx, {
-    ...productValues(input),
+    ...(await productValues(trx, input)),
     user_id: seller.id,
     country: seller.country ?? requestCountry,
     city: input.city ?? seller.city,
@@ -321,7 +347,7 @@ export async function editProduct(
       const row = await lockOwnProduct(trx, id, userId);
       await checkCategoryAndImages(trx, input, userId, id);
       await updateProduct(trx, id, {
-        ...productValues(input),
+        ...(await productValues(trx, input)),
         city: input.city ?? row.city,
         county: input.county ?? row.county,
       });

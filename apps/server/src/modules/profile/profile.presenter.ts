@@ -17,6 +17,7 @@ export function toProfileDto(parts: ProfileParts, storage: FileStorage): Profile
     liked: parts.liked,
     is_blocked: isBlocked,
     is_me: parts.isMe,
+    business_verified: row.business_verified,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -17,6 +17,7 @@ export function findLiveProfile(db: Db, id: number) {
       'users.good_manner_count',
       'users.bad_manner_count',
       'users.trust_score',
+      'users.business_verified',
       'images.thumb_path',
     ])
     .where('users.id', '=', id)

@@ -37,6 +37,7 @@ describe('GET /api/users/{id}', () => {
       liked: true,
       is_blocked: false,
       is_me: false,
+      business_verified: false,
       created_at: expect.any(String),
     });
     const visitor = await ctx.app.inject({ method: 'GET', url: `/api/users/${seller.id}` });

@@ -22,16 +22,20 @@ const bytesOf = (body: UploadedBody | Buffer) => (Buffer.isBuffer(body) ? body :
 
 /**
  * Streams a request's files into the file storage under new private keys (`private/service-files/…`,
- * never served under `/uploads`), all or none: when one cannot be stored, those already stored
- * are removed and the error goes on.
+ * or another folder: a business's proof), never served under `/uploads`, all or none: when one
+ * cannot be stored, those already stored are removed and the error goes on.
  */
-export async function storeServiceFiles(storage: FileStorage, files: ServiceFileUpload[]) {
+export async function storeServiceFiles(
+  storage: FileStorage,
+  files: ServiceFileUpload[],
+  folder = 'service-files',
+) {
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
   const stored: StoredServiceFile[] = files.map((file) => ({
     filename: file.filename,
     format: file.format,
     size: Buffer.isBuffer(file.body) ? file.body.length : file.body.size,
-    storageKey: `${PRIVATE_PREFIX}service-files/${day}/${randomBytes(12).toString('hex')}.${file.format}`,
+    storageKey: `${PRIVATE_PREFIX}${folder}/${day}/${randomBytes(12).toString('hex')}.${file.format}`,
   }));
   const results = await Promise.allSettled(
     files.map((file, i) =>
@@ -50,7 +54,10 @@ export async function storeServiceFiles(storage: FileStorage, files: ServiceFile
 }
 
 /** Removes stored files (a request that was not saved); one already gone is not an error. */
-export async function removeServiceFiles(storage: FileStorage, files: StoredServiceFile[]) {
+export async function removeServiceFiles(
+  storage: FileStorage,
+  files: Pick<StoredServiceFile, 'storageKey'>[],
+) {
   await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
 }
 

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser, productCategories, productDetail, productSummary } from '../../test/fixtures.ts';
+import {
+  memberUser,
+  latheTemplate,
+  productCategories,
+  productDetail,
+  productSummary,
+} from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -18,6 +24,7 @@ describe('/admin/products', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: admin }),
       'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
       'GET /api/admin/products': () =>
         json(200, { data: [sold], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } }),
       'GET /api/admin/products/21': () =>
@@ -65,6 +72,7 @@ describe('/admin/products', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: admin }),
       'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
       'GET /api/admin/products/21': () =>
         json(200, { data: { ...productDetail(21, sold), deleted_at: null } }),
       // The list behind the post stays loaded for the way back.

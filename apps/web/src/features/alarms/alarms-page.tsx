@@ -18,6 +18,7 @@ import {
   BellIcon,
   ChatIcon,
   MegaphoneIcon,
+  ShieldIcon,
   StarIcon,
   TagIcon,
   ToolIcon,
@@ -35,6 +36,7 @@ const KIND_ICONS: Record<AlarmKind, ReactNode> = {
   service: <ToolIcon size={20} />,
   announcement: <MegaphoneIcon size={20} />,
   report: <AlertIcon size={20} />,
+  business: <ShieldIcon size={20} />,
 };
 
 /** How far a row must be swiped left to delete it. */

@@ -27,6 +27,7 @@ type MypageKey =
   | 'notices'
   | 'faqs'
   | 'qnas'
+  | 'business'
   | 'events'
   | 'servicePolicy'
   | 'privacyPolicy'
@@ -77,6 +78,7 @@ function groups(
     {
       title: 'account',
       items: [
+        ['business', '/mypage/business'],
         ['settings', '/mypage/settings'],
         ['editAlarm', '/users/editAlarm'],
         ['editAccount', '/users/editAccount'],

@@ -20,6 +20,7 @@ import { LoadError, QueryState } from '../../ui/query-states.tsx';
 import { DetailBar, DetailTools } from './detail-bar.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { SellerCard } from './seller-card.tsx';
+import { ConditionSection, SpecSection } from './spec-section.tsx';
 import './product-detail.css';
 import { usePlaceText } from '../../ui/place-name.ts';
 
@@ -167,7 +168,8 @@ function Detail({ product }: { product: ProductDetailDto }) {
       <SellerCard seller={product.seller} />
       {product.is_hidden ? <p className="detail-notice">{t('productDetail.hiddenNotice')}</p> : null}
       <Summary product={product} />
-      <Specs product={product} />
+      {product.spec_template ? <SpecSection product={product} /> : <Specs product={product} />}
+      <ConditionSection product={product} />
       <Place product={product} />
       {/* Drawn by the browser only: its module is not loaded when the server's page hydrates, and a
           tap on an owner's tool before it is would be lost. */}

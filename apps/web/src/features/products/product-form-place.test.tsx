@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCookies, json, mockApi, type Handler } from '../../test/api.ts';
-import { clientConfig, memberUser, productCategories } from '../../test/fixtures.ts';
+import { clientConfig, latheTemplate, memberUser, productCategories } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -31,6 +31,7 @@ const mockForm = (geocoder: Record<string, Handler> = {}) =>
     'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     'GET /api/user': () => json(200, { data: memberUser() }),
     'GET /api/productCategories': () => json(200, { data: productCategories }),
+    'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
     ...geocoder,
   });
 

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { clientConfig, memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
+import {
+  clientConfig,
+  memberUser,
+  latheTemplate,
+  productCategories,
+  productDetail,
+} from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -24,6 +30,7 @@ describe('the post form (/products/create)', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
     });
     await renderApp('/products/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Post' }, SLOW));
@@ -61,6 +68,7 @@ describe('the post form (/products/create)', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
       'GET /api/products/5': () => json(200, { data: post }),
       'PATCH /api/products/5': () =>
         json(422, {
@@ -99,6 +107,7 @@ describe('the post form (/products/create)', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
       'GET /api/products/6': () => json(200, { data: post }),
       'POST /api/images': () => json(201, { data: photo(++uploaded) }),
     });

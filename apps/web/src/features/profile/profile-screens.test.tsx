@@ -18,6 +18,7 @@ const other = {
   liked: false,
   is_blocked: false,
   is_me: false,
+  business_verified: false,
   created_at: '2025-05-01T00:00:00Z',
 };
 const cities = [
@@ -259,6 +260,17 @@ describe('/users/editAlarm', { timeout: 40_000 }, () => {
 });
 
 describe('/users/{id}', { timeout: 40_000 }, () => {
+  it('shows the verified business badge when the back office verified the business', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/users/7': () => json(200, { data: { ...other, business_verified: true } }),
+      'GET /api/products': () => json(200, emptyCursorPage),
+      'GET /api/reviews': () => json(200, emptyPage),
+    });
+    await renderApp('/users/7');
+    expect(await screen.findByText('Verified business', {}, slow)).toBeInTheDocument();
+  });
+
   it('shows a member’s profile and blocks them after the confirmation', async () => {
     let blocked = false;
     const { calls } = mockApi({
@@ -275,6 +287,7 @@ describe('/users/{id}', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Lathe Shop' }, slow)).toBeInTheDocument();
     expect(screen.getByText(/부산광역시 해운대구/)).toBeInTheDocument();
     expect(screen.getByText('Trust 36.5')).toBeInTheDocument();
+    expect(screen.queryByText('Verified business')).not.toBeInTheDocument();
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Block' }));

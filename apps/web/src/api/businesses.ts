@@ -1,0 +1,61 @@
+/** Business accounts (`/api/businesses`): the member's one business; the back office's queue (`/api/admin/businesses`). */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminBusinessDto, BusinessDto, One, Paged } from '@steelyard/contracts';
+import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** What the registration form sends: its fields, and the proof when one was picked. */
+export interface BusinessFormBody {
+  country: string;
+  legal_name: string;
+  registration_number: string;
+  representative: string;
+  address: string;
+  proof?: File;
+}
+
+/** `/mypage/business`: the member's business, or null before one is registered. */
+export const myBusinessQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.businesses.mine(),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<BusinessDto | null>>('/api/businesses/mine', { signal })).data,
+  });
+
+/** Registers or edits the business; the answer (its new state) replaces the cached one. */
+export function useSaveMyBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BusinessFormBody) =>
+      (await api.post<One<BusinessDto | null>>('/api/businesses/mine', { ...body })).data,
+    onSuccess: (business) => queryClient.setQueryData(queryKeys.businesses.mine(), business),
+  });
+}
+
+/** The back office's queue: one state, oldest first. */
+export const adminBusinessesQuery = (params: { page: number; status: string }) =>
+  queryOptions({
+    queryKey: queryKeys.admin.businessList(params),
+    queryFn: ({ signal }) =>
+      api.get<Paged<AdminBusinessDto>>('/api/admin/businesses', {
+        query: { page: params.page, ...(params.status ? { status: params.status } : {}) },
+        signal,
+      }),
+  });
+
+/** Verifies (no reason) or refuses (with the reason) a pending business; the queue refetches. */
+export function useReviewBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: number; reason?: string }) =>
+      (
+        await api.post<One<AdminBusinessDto>>(
+          `/api/admin/businesses/${id}/${reason === undefined ? 'verify' : 'refuse'}`,
+          reason === undefined ? undefined : { reason },
+        )
+      ).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.businesses() });
+    },
+  });
+}

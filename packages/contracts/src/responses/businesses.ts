@@ -1,0 +1,41 @@
+/** Business accounts as their owner and the back office read them. */
+import { BUSINESS_STATUSES } from '../enums.ts';
+import { z } from '../zod-messages.ts';
+import { dateTime, int } from './envelope.ts';
+
+/** The proof of registration: a private file, read through `GET /api/businesses/{id}/proof` only. */
+const proofSchema = z.object({
+  name: z.string(),
+  format: z.string(),
+  size: int,
+  url: z.string(),
+});
+
+/** `GET /api/businesses/mine`: the member's business and where its verification stands. */
+export const businessDtoSchema = z
+  .object({
+    id: int,
+    country: z.string(),
+    legal_name: z.string(),
+    /** As stored (normalized: digits, and letters upper-cased). */
+    registration_number: z.string(),
+    representative: z.string(),
+    address: z.string(),
+    proof: proofSchema,
+    status: z.enum(BUSINESS_STATUSES),
+    /** Why the back office refused it; null unless refused. */
+    refusal_reason: z.string().nullable(),
+    submitted_at: dateTime,
+    reviewed_at: dateTime.nullable(),
+  })
+  .meta({ id: 'Business' });
+export type BusinessDto = z.infer<typeof businessDtoSchema>;
+
+/** The back office's business: with its member and who reviewed it. */
+export const adminBusinessDtoSchema = businessDtoSchema
+  .extend({
+    user: z.object({ id: int, nickname: z.string() }),
+    reviewed_by: z.string().nullable(),
+  })
+  .meta({ id: 'AdminBusiness' });
+export type AdminBusinessDto = z.infer<typeof adminBusinessDtoSchema>;

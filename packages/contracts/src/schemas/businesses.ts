@@ -1,0 +1,67 @@
+/** Business accounts (`/api/businesses`) and their verification in the back office (`/api/admin/businesses`). */
+import { businessNumberMessage, checkBusinessNumber } from '../business-numbers.ts';
+import { COUNTRY_CODE } from '../countries.ts';
+import { BUSINESS_STATUSES } from '../enums.ts';
+import { BUSINESS_LIMITS } from '../limits.ts';
+import { z } from '../zod-messages.ts';
+import { uploadedFileSchema } from './images.ts';
+import { blankToUndefined, pageQuerySchema, textField } from './common.ts';
+
+const required = (max: number, message: string) => textField(max, { error: message }).min(1, message);
+
+const businessShape = {
+  country: textField(2, { error: 'business.country_invalid' })
+    .toUpperCase()
+    .regex(COUNTRY_CODE, 'business.country_invalid'),
+  legal_name: required(BUSINESS_LIMITS.legalNameMax, 'business.legal_name_required'),
+  registration_number: textField(40, { error: 'business.number_format' }),
+  representative: required(BUSINESS_LIMITS.representativeMax, 'business.representative_required'),
+  address: required(BUSINESS_LIMITS.addressMax, 'business.address_required'),
+};
+
+/** The number checked by the country's rule, kept as stored (normalized); the message on its field. */
+const withCheckedNumber = <T extends { country: string; registration_number: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  const check = checkBusinessNumber(value.country, value.registration_number);
+  if (check.ok) return { ...value, registration_number: check.number };
+  ctx.addIssue({
+    code: 'custom',
+    path: ['registration_number'],
+    message: businessNumberMessage(value.country, check.reason),
+  });
+  return z.NEVER;
+};
+
+/**
+ * `POST /api/businesses/mine` (multipart): the member's one business, registered or edited. The
+ * proof (`proof`, a PDF or photo) is required the first time and replaces the old one when sent.
+ */
+export const businessInputSchema = z
+  .object({
+    ...businessShape,
+    proof: z.preprocess(
+      blankToUndefined,
+      z.object(uploadedFileSchema.shape, { error: 'business.proof_invalid' }).optional(),
+    ),
+  })
+  .transform(withCheckedNumber);
+export type BusinessInput = z.infer<typeof businessInputSchema>;
+
+/** The same rules for the web's form, where the proof is the browser's `File` (checked by the server). */
+export const businessFormSchema = z
+  .object({ ...businessShape, proof: z.any().optional() })
+  .transform(withCheckedNumber);
+
+/** `GET /api/admin/businesses`: the queue (pending, oldest first) or another state. */
+export const adminBusinessesQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(blankToUndefined, z.enum(BUSINESS_STATUSES).default('pending')),
+});
+export type AdminBusinessesQuery = z.infer<typeof adminBusinessesQuerySchema>;
+
+/** `POST /api/admin/businesses/{id}/refuse`: the reason the member reads. */
+export const businessRefusalSchema = z.object({
+  reason: required(BUSINESS_LIMITS.refusalMax, 'business.refusal_required'),
+});
+export type BusinessRefusalInput = z.infer<typeof businessRefusalSchema>;
