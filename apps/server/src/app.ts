@@ -42,6 +42,8 @@ import { alarmRoutes } from './modules/alarms/alarms.routes.ts';
 import { createNotifier } from './modules/alarms/alarms.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { offerRoutes } from './modules/offers/offers.routes.ts';
+import { endStaleOffers } from './modules/offers/offers.service.ts';
 import { hasChattedAbout } from './modules/chats/chats.repository.ts';
 import { blockRoutes } from './modules/blocks/blocks.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -250,8 +252,13 @@ export async function buildApp(deps: AppDeps) {
   // Socket.IO on this server at /socket.io: session-cookie handshake, one room per member.
   await app.register(realtimeGateway, {});
 
-  // A trade asks chats and reviews, which stand above products: handed in, not imported.
-  const trade: TradeHooks = { hasChattedAbout, tradeChanged };
+  // A trade asks chats, reviews and offers, which stand above products: handed in, not imported.
+  const offerDeps = { db, storage: deps.storage, realtime: app.realtime, notifier: app.notifier };
+  const trade: TradeHooks = {
+    hasChattedAbout,
+    tradeChanged,
+    postChanged: (productId) => endStaleOffers(offerDeps, { productId }),
+  };
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
@@ -270,6 +277,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(likeRoutes);
   await app.register(searchRoutes);
   await app.register(chatRoutes);
+  await app.register(offerRoutes);
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
   await app.register(qnaRoutes);
@@ -282,7 +290,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
-  await app.register(blockRoutes);
+  // A block ends the price offers between the two (offers stand above blocks).
+  await app.register(blockRoutes, { blocked: (a, b) => endStaleOffers(offerDeps, { members: [a, b] }) });
   await app.register(reviewRoutes);
   await app.register(reportRoutes);
   await app.register(socialRoutes);

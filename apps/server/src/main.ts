@@ -55,8 +55,10 @@ async function main() {
   const metricsServer = metrics?.port
     ? await startMetricsServer({ host: metrics.host, port: metrics.port, token: metrics.token })
     : undefined;
-  const stopJobs = startScheduler(database.db, scheduledJobs(storage), (message, error) =>
-    app.log.error({ err: error }, message),
+  const stopJobs = startScheduler(
+    database.db,
+    scheduledJobs(storage, { realtime: app.realtime, notifier: app.notifier }),
+    (message, error) => app.log.error({ err: error }, message),
   );
   let closing = false;
   // SIGTERM (a balancer's or orchestrator's stop): /readyz turns 503 at once, the instance serves

@@ -86,6 +86,9 @@ export async function createProduct(
     category: string;
     /** The other party named when the trade completed. */
     buyerId: number;
+    /** Price offers taken (price negotiable), and the seller's minimum offer. */
+    negotiable: boolean;
+    minOffer: number;
   }> = {},
 ) {
   const title = values.title ?? `Product ${next()}`;
@@ -101,6 +104,8 @@ export async function createProduct(
       buyer_id: values.buyerId ?? null,
       title,
       price: values.price === undefined ? 500_000 : values.price,
+      price_negotiable: values.negotiable ?? false,
+      min_offer: values.minOffer ?? null,
       description,
       keywords,
       search_grams: productSearchGrams({ title, description, keywords }),

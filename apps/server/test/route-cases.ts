@@ -118,6 +118,28 @@ const roomOf = async (w: World) => {
   const room = await createChat(w.db, product.id, (await w.stranger()).id);
   return { roomId: room.id, productId: product.id };
 };
+/** A stranger's price offer on the owner's negotiable post, awaiting the owner's answer. */
+const offerOf = async (w: World) => {
+  const product = await createProduct(w.db, w.owner.id, { negotiable: true });
+  const buyer = await w.stranger();
+  const room = await createChat(w.db, product.id, buyer.id);
+  const row = await w.db
+    .insertInto('offers')
+    .values({
+      product_id: product.id,
+      buyer_id: buyer.id,
+      seller_id: w.owner.id,
+      room_id: room.id,
+      amount: 400_000,
+      currency: 'KRW',
+      status: 'awaiting_seller',
+      last_actor_id: buyer.id,
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
 async function giveContact(w: World, userId: number) {
   const contact = `010${String(++sequence + process.pid * 1000)
     .slice(-8)
@@ -494,6 +516,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/chats': {
     expect: { visitor: 401, member: 403, other: 201, blocked: 403, admin: 201 },
     prepare: async (w) => ({ body: { product_id: await productOf(w) } }),
+  },
+  'POST /api/products/{id}/offers': {
+    expect: { visitor: 401, member: 403, other: 201, blocked: 404, admin: 201 },
+    prepare: async (w) => ({
+      params: { id: (await createProduct(w.db, w.owner.id, { negotiable: true })).id },
+      body: { amount: 400_000 },
+    }),
+  },
+  'POST /api/offers/{id}/answer': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({ params: { id: await offerOf(w) }, body: { action: 'decline' } }),
   },
   'GET /api/chats/{id}': {
     expect: ownerOnly(200),

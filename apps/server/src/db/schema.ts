@@ -111,6 +111,9 @@ export interface ChatMessages {
   id: Generated<number>;
   image_id: number | null;
   kind: Generated<string>;
+  offer_amount: number | null;
+  offer_event: string | null;
+  offer_id: number | null;
   room_id: number;
   sender_id: number | null;
 }
@@ -321,6 +324,24 @@ export interface Notices {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Offers {
+  accepted_at: Timestamp | null;
+  amount: number;
+  buyer_id: number;
+  client_key: string | null;
+  created_at: Generated<Timestamp>;
+  currency: string;
+  end_reason: string | null;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  last_actor_id: number;
+  product_id: number;
+  room_id: number;
+  seller_id: number;
+  status: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OneTimeCodes {
   attempts: Generated<number>;
   code_hash: string;
@@ -351,6 +372,7 @@ export interface Products {
   country: string;
   county: string | null;
   created_at: Generated<Timestamp>;
+  deal_price: number | null;
   deleted_at: Timestamp | null;
   description: Generated<string>;
   id: Generated<number>;
@@ -362,6 +384,7 @@ export interface Products {
   loading_methods: Generated<string[]>;
   lon: number | null;
   manufacturer: string | null;
+  min_offer: number | null;
   model: string | null;
   place_name: string | null;
   power_demo: boolean | null;
@@ -716,6 +739,7 @@ export interface DB {
   logs: Logs;
   manners: Manners;
   notices: Notices;
+  offers: Offers;
   one_time_codes: OneTimeCodes;
   product_images: ProductImages;
   product_views: ProductViews;

@@ -9,8 +9,8 @@ import {
   type Operation,
 } from '../../test/openapi.ts';
 
-/** Numbers kept in `bigint` columns (prices); every other integer is an `integer` column or less. */
-const BIGINT_FIELDS = new Set(['price', 'min_price', 'max_price']);
+/** Numbers kept in `bigint` columns (prices, offers' amounts); every other integer is an `integer` column or less. */
+const BIGINT_FIELDS = new Set(['price', 'min_price', 'max_price', 'min_offer', 'amount']);
 /** Schemas with no JSON type: an uploaded file's bytes (bounded by the multipart file limit). */
 const UNTYPED_FIELDS = new Set(['image.data', 'files[].data', 'proof.data']);
 

@@ -10,6 +10,8 @@ export interface ScheduledJob {
   run(db: Db): Promise<number | void>;
   /** Announced once a run that changed rows (returned more than 0) is committed. */
   announces?: Change;
+  /** After a run's commit: what it tells members (real-time events, alarms) of the rows it wrote. */
+  afterCommit?: (db: Db) => Promise<void>;
 }
 
 /** Runs the job in `trx`; true when it changed rows that `announces` covers. */
@@ -32,6 +34,12 @@ export async function runExclusive(db: Db, job: ScheduledJob): Promise<boolean> 
     if (!(await tryLock(trx, job))) return null;
     return runIn(trx, job);
   });
+  return afterRun(db, job, changed);
+}
+
+/** After the run's commit (null: it did not run here). */
+async function afterRun(db: Db, job: ScheduledJob, changed: boolean | null) {
+  if (changed !== null) await job.afterCommit?.(db);
   return announceRun(db, job, changed);
 }
 
@@ -53,7 +61,7 @@ export async function runWhenDue(db: Db, job: ScheduledJob): Promise<boolean> {
     if (!(await claimJobPeriod(trx, job.name, job.everyMs))) return null;
     return runIn(trx, job);
   });
-  return announceRun(db, job, changed);
+  return afterRun(db, job, changed);
 }
 
 /** How often an instance asks whether a job is due: a job runs at most this late. */

@@ -92,6 +92,8 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
       product_count: 1,
     },
     buyer: null,
+    min_offer: null,
+    deal_price: null,
     seller_products: [],
     liked: false,
     is_mine: false,

@@ -2,13 +2,17 @@
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
+import { chatOfferDtoSchema } from './offers.ts';
 import { imageDtoSchema } from './products.ts';
 import { publicUserDtoSchema } from './users.ts';
 
 /** 'removed': a message the moderation desk took down after a report (no text, no photo). */
-const messageKind = z.enum(['user', 'left', 'removed']);
+const messageKind = z.enum(['user', 'left', 'removed', 'offer']);
 
-/** One message of a room. `kind` 'left' is the notice that the other member left (no text). */
+/**
+ * One message of a room. `kind` 'left' is the notice that the other member left (no text);
+ * 'offer' a move of a price offer (`offer`).
+ */
 export const chatMessageDtoSchema = z
   .object({
     id: int,
@@ -19,6 +23,8 @@ export const chatMessageDtoSchema = z
     image: imageDtoSchema.nullable(),
     /** The text holds a phone number, email, messenger ID or outside payment link (chat-safety.ts). */
     off_platform: z.boolean(),
+    /** Kind 'offer': the move of a price offer this message records (its text is the move's message). */
+    offer: chatOfferDtoSchema.nullable(),
     created_at: dateTime,
   })
   .meta({ id: 'ChatMessage' });

@@ -79,8 +79,12 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     tax_invoice: z.boolean().nullable(),
     images: z.array(imageDtoSchema),
     seller: sellerCardDtoSchema,
-    /** The other party of a completed trade; shown to the seller and that member only. */
+    /** The other party of a trade in progress or completed; shown to the seller and that member only. */
     buyer: publicUserDtoSchema.nullable(),
+    /** The seller's minimum offer (offers below it are refused); shown to the seller only. */
+    min_offer: z.number().nullable(),
+    /** The price an accepted offer agreed; shown to the seller and the buyer only. */
+    deal_price: z.number().nullable(),
     seller_products: z.array(productSummaryDtoSchema),
     /** For the viewer: whether it is in their favourites, whether it is their own post. */
     liked: z.boolean(),

@@ -163,6 +163,8 @@ export const productInputSchema = z
     }).min(1, 'product.title_required'),
     price: optionalInt(0, LIMITS.priceMax),
     price_negotiable: z.preprocess(blankToUndefined, flagSchema.optional()).transform((v) => v ?? false),
+    /** Offers below it are refused without troubling the seller; only with a negotiable price. */
+    min_offer: optionalInt(1, LIMITS.priceMax),
     description: textField(LIMITS.descriptionMax)
       .optional()
       .transform((v) => v ?? ''),
@@ -211,7 +213,17 @@ export const productInputSchema = z
     },
     { path: ['place_name'], message: 'product.place_required', ...evenWithOtherIssues },
   )
-  .transform((v) => (v.type === 'share' ? { ...v, price: undefined, price_negotiable: false } : v));
+  .refine(
+    (v) => {
+      const input = v as Record<string, unknown>;
+      const price = numberOrUndefined(input.price);
+      const minimum = numberOrUndefined(input.min_offer);
+      return price === undefined || minimum === undefined || minimum <= price;
+    },
+    { path: ['min_offer'], message: 'product.min_offer_above_price', ...evenWithOtherIssues },
+  )
+  .transform((v) => (v.type === 'share' ? { ...v, price: undefined, price_negotiable: false } : v))
+  .transform((v) => (v.price_negotiable ? v : { ...v, min_offer: undefined }));
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** `PATCH /api/products/{id}/status`: only the seller; completing names the other party. */

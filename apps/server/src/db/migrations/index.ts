@@ -28,6 +28,7 @@ import * as reviewSubjects from './2026_11_24_1703_review_subjects.ts';
 import * as publicReviewCount from './2026_11_27_1601_public_review_count.ts';
 import * as factoryApplicationOnce from './2026_11_27_1701_factory_application_once.ts';
 import * as placeNames from './2026_11_27_2301_place_names.ts';
+import * as offers from './2026_11_28_2001_offers.ts';
 import * as serviceFileKeys from './2026_11_27_2302_service_file_keys.ts';
 import * as scheduledJobRuns from './2026_11_28_0001_scheduled_job_runs.ts';
 import * as specTemplates from './2026_11_28_1001_spec_templates.ts';
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_2301_place_names': placeNames,
   '2026_11_27_2302_service_file_keys': serviceFileKeys,
   '2026_11_28_0001_scheduled_job_runs': scheduledJobRuns,
+  '2026_11_28_2001_offers': offers,
   '2026_11_28_1001_spec_templates': specTemplates,
   '2026_11_28_3001_businesses': businesses,
 };

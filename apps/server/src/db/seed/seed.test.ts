@@ -257,6 +257,27 @@ describe('seedDatabase with demo data', () => {
     expect(products.filter((p) => p.buyer_id !== null).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('describes its machines with real templates: a lathe with its swing, a press with its tonnage', async () => {
+    const machines = await db
+      .selectFrom('products')
+      .innerJoin('spec_templates', 'spec_templates.id', 'products.spec_template_id')
+      .select(['products.title', 'spec_templates.slug', 'products.spec_main', 'products.working_state'])
+      .orderBy('products.title')
+      .execute();
+    expect(machines).toEqual(
+      expect.arrayContaining([
+        { title: 'CNC 선반 화천 HL-460 2015년식', slug: 'lathe', spec_main: 610, working_state: 'working' },
+        {
+          title: 'Hydraulic press 50 ton, 4-column, with tooling',
+          slug: 'press',
+          spec_main: 50,
+          working_state: 'untested',
+        },
+      ]),
+    );
+    expect(machines.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('gives every product 1-10 photos at positions 0..n-1 whose files exist', async () => {
     const products = await db.selectFrom('products').select('id').execute();
     const photos = await db

@@ -51,6 +51,33 @@ function reportAlarmTitle(language: Language, params: Record<string, string>): s
   return key ? translateMessage(language, key, params) : '';
 }
 
+const OFFER_ALARM_KEYS: Record<string, MessageKey> = {
+  made: 'alarm.offer_made',
+  countered: 'alarm.offer_countered',
+  accepted: 'alarm.offer_accepted',
+  declined: 'alarm.offer_declined',
+  reserved: 'alarm.offer_reserved',
+};
+
+/** A price offer's move, with its amount in the reader's language (whole units for the won and the yen). */
+function offerAlarmBody(language: Language, params: Record<string, string>): string {
+  const key = OFFER_ALARM_KEYS[params.offer ?? ''];
+  if (!key) return '';
+  const currency = params.currency ?? 'KRW';
+  const value = Number(params.amount);
+  // As the app writes prices: '150,000원' in Korean.
+  const amount =
+    language === 'ko' && currency === 'KRW'
+      ? `${new Intl.NumberFormat('ko').format(value)}원`
+      : new Intl.NumberFormat(language, {
+          style: 'currency',
+          currency,
+          maximumFractionDigits: currency === 'KRW' || currency === 'JPY' ? 0 : 2,
+          minimumFractionDigits: 0,
+        }).format(value);
+  return translateMessage(language, key, { amount });
+}
+
 /** The alarm's title and body in a language; the member's own words (previews) are kept as given. */
 export function alarmText(row: AlarmRow, language: Language): { title: string; body: string } {
   const params = row.params ?? {};
@@ -58,7 +85,10 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
     case 'announcement':
       return { title: row.announcement_title ?? '', body: row.announcement_body ?? '' };
     case 'chat':
-      return { title: translateMessage(language, 'alarm.chat_title', params), body: params.preview ?? '' };
+      return {
+        title: translateMessage(language, 'alarm.chat_title', params),
+        body: params.offer ? offerAlarmBody(language, params) : (params.preview ?? ''),
+      };
     case 'keyword':
       return {
         title: translateMessage(

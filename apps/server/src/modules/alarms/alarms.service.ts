@@ -88,6 +88,11 @@ export interface AlarmParams {
   anonymous?: string;
   /** service: what happened to a request or quote, or a factory application (`application`, `accepted`, `refused`). */
   event?: 'quote' | 'awarded' | 'declined' | 'application' | 'accepted' | 'refused';
+  /** chat: the move of a price offer the alarm tells (its text then replaces the preview). */
+  offer?: 'made' | 'countered' | 'accepted' | 'declined' | 'reserved';
+  /** chat with `offer`: the amount on the table and its currency. */
+  amount?: string;
+  currency?: string;
   /** service, and keyword for a request: the request's page (drawings and notices live under different paths). */
   link?: string;
 }

@@ -16,8 +16,13 @@ import { signedIn } from '../../http/responses.ts';
 import { toBlockDto } from './blocks.presenter.ts';
 import { blockMember, listMemberBlocks, unblockMember } from './blocks.service.ts';
 
+/** What a block asks of the modules above blocks (app.ts): the price offers between the two end. */
+export interface BlockHooks {
+  blocked: (blockerId: number, blockedId: number) => Promise<void>;
+}
+
 /** The member's blocks: list, block, unblock. What blocking hides is decided in blocks.policy.ts. */
-export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+export const blockRoutes: FastifyPluginAsyncZod<BlockHooks> = async (app, { blocked }) => {
   const { db, storage } = app.deps;
   const tags = ['blocks'];
   const security = signedIn;
@@ -48,7 +53,9 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, body: blockSchema, response: { 200: oneOf(blockDtoSchema) } } },
     async (request) => {
       const user = requireUser(request);
-      return one(toBlockDto(await blockMember(db, user.id, request.body.user_id), storage));
+      const row = await blockMember(db, user.id, request.body.user_id);
+      await blocked(user.id, request.body.user_id);
+      return one(toBlockDto(row, storage));
     },
   );
 

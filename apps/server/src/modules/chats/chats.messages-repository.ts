@@ -4,11 +4,29 @@ import { isPublicImage } from '../images/images.repository.ts';
 
 /** A room's messages: history pages, one message, the send (with its photo check). */
 
-/** Messages with their photo. */
+/** An offer as it stands, named `offer_*` beside a message's columns (`toOfferDto`). */
+export const offerColumns = [
+  'offers.id as offer_id',
+  'offers.product_id as offer_product_id',
+  'offers.room_id as offer_room_id',
+  'offers.buyer_id as offer_buyer_id',
+  'offers.seller_id as offer_seller_id',
+  'offers.amount as offer_current_amount',
+  'offers.currency as offer_currency',
+  'offers.status as offer_status',
+  'offers.end_reason as offer_end_reason',
+  'offers.last_actor_id as offer_last_actor_id',
+  'offers.expires_at as offer_expires_at',
+  'offers.created_at as offer_created_at',
+] as const;
+
+/** Messages with their photo, and the offer a message of kind 'offer' records a move of. */
 function messagesWithImages(db: Db) {
   return db
     .selectFrom('chat_messages as msg')
     .leftJoin('images', 'images.id', 'msg.image_id')
+    .leftJoin('offers', 'offers.id', 'msg.offer_id')
+    .select(offerColumns)
     .select([
       'msg.id',
       'msg.room_id',
@@ -19,6 +37,8 @@ function messagesWithImages(db: Db) {
       'images.id as image_id',
       'images.path as image_path',
       'images.thumb_path as image_thumb_path',
+      'msg.offer_event',
+      'msg.offer_amount',
     ]);
 }
 export type ChatMessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithImages>['execute']>>[number];
@@ -71,10 +91,11 @@ export async function insertMessage(
   values: {
     roomId: number;
     senderId: number | null;
-    kind: 'user' | 'left';
+    kind: 'user' | 'left' | 'offer';
     body: string;
     imageId?: number;
     clientKey?: string;
+    offer?: { id: number; event: string; amount: number };
   },
 ) {
   const row = await db
@@ -86,6 +107,9 @@ export async function insertMessage(
       body: values.body,
       image_id: values.imageId ?? null,
       client_key: values.clientKey ?? null,
+      offer_id: values.offer?.id ?? null,
+      offer_event: values.offer?.event ?? null,
+      offer_amount: values.offer?.amount ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,6 +2,11 @@ import {
   offPlatformSignals,
   PRODUCT_STATUS_LABEL_KEYS,
   type AdminChatRoomDto,
+  type ChatOfferDto,
+  type OfferDto,
+  type OfferEndReason,
+  type OfferEvent,
+  type OfferStatus,
   type ChatMessageDto,
   type ChatProductDto,
   type ChatRoomDto,
@@ -15,7 +20,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { toPublicUserDto } from '../users/users.presenter.ts';
 import { roomNotice } from './chats.policy.ts';
 import type { AdminChatRoomRow } from './chats.admin-repository.ts';
-import type { ChatMessageRow } from './chats.messages-repository.ts';
+import type { ChatMessageRow, offerColumns } from './chats.messages-repository.ts';
 import type { ChatRoomViewRow, ChatSubjectRow } from './chats.repository.ts';
 import { SERVICE_PAGE } from '../services/services.presenter.ts';
 
@@ -81,7 +86,36 @@ export function toChatSubjectDto(row: ChatSubjectRow, storage: FileStorage): Cha
 }
 
 const messageKind = (kind: string | null): ChatMessageDto['kind'] =>
-  kind === 'left' || kind === 'removed' ? kind : 'user';
+  kind === 'left' || kind === 'removed' || kind === 'offer' ? kind : 'user';
+
+/** An offer as it stands (the `offer_*` columns of `offerColumns`). */
+export type OfferColumnsRow = {
+  [K in (typeof offerColumns)[number] extends `${string} as ${infer N}` ? N : never]: ChatMessageRow[K];
+};
+
+export function toOfferDto(row: OfferColumnsRow): OfferDto | null {
+  if (row.offer_id === null) return null;
+  return {
+    id: row.offer_id,
+    product_id: row.offer_product_id as number,
+    room_id: row.offer_room_id as number,
+    buyer_id: row.offer_buyer_id as number,
+    seller_id: row.offer_seller_id as number,
+    amount: row.offer_current_amount as number,
+    currency: row.offer_currency as string,
+    status: row.offer_status as OfferStatus,
+    end_reason: row.offer_end_reason as OfferEndReason | null,
+    last_actor_id: row.offer_last_actor_id as number,
+    expires_at: iso(row.offer_expires_at as Date),
+    created_at: iso(row.offer_created_at as Date),
+  };
+}
+
+function toChatOfferDto(row: ChatMessageRow): ChatOfferDto | null {
+  const offer = toOfferDto(row);
+  if (!offer || row.offer_event === null) return null;
+  return { event: row.offer_event as OfferEvent, amount: row.offer_amount ?? offer.amount, offer };
+}
 
 export function toChatMessageDto(row: ChatMessageRow, storage: FileStorage): ChatMessageDto {
   return {
@@ -99,6 +133,7 @@ export function toChatMessageDto(row: ChatMessageRow, storage: FileStorage): Cha
           }
         : null,
     off_platform: row.kind === 'user' && offPlatformSignals(row.body).length > 0,
+    offer: toChatOfferDto(row),
     created_at: iso(row.created_at),
   };
 }

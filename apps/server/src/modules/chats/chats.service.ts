@@ -93,18 +93,21 @@ export async function showRoom(db: Db, roomId: number, userId: number) {
  * refusals, are chats.subjects.ts's.
  */
 export async function openChat(db: Db, userId: number, input: ChatOpenInput) {
-  return db.transaction().execute(async (trx) => {
-    const { subject, sellerId, buyerId, newRoomRefusal } = await roomPartiesFor(trx, userId, input);
-    const open = await findOpenRoom(trx, subject, buyerId);
-    if (open) return { roomId: open.id, created: false };
-    if (newRoomRefusal) throw forbidden(newRoomRefusal);
-    const id = await insertRoom(trx, { subject, sellerId, buyerId });
-    if (id !== undefined) return { roomId: id, created: true };
-    // Another request created it a moment ago (the unique index kept one).
-    const raced = await findOpenRoom(trx, subject, buyerId);
-    if (!raced) throw new Error('chat room vanished after a conflicting insert');
-    return { roomId: raced.id, created: false };
-  });
+  return db.transaction().execute((trx) => openRoomIn(trx, userId, input));
+}
+
+/** `openChat` inside the caller's transaction (a price offer opens its room with it). */
+export async function openRoomIn(trx: Db, userId: number, input: ChatOpenInput) {
+  const { subject, sellerId, buyerId, newRoomRefusal } = await roomPartiesFor(trx, userId, input);
+  const open = await findOpenRoom(trx, subject, buyerId);
+  if (open) return { roomId: open.id, created: false };
+  if (newRoomRefusal) throw forbidden(newRoomRefusal);
+  const id = await insertRoom(trx, { subject, sellerId, buyerId });
+  if (id !== undefined) return { roomId: id, created: true };
+  // Another request created it a moment ago (the unique index kept one).
+  const raced = await findOpenRoom(trx, subject, buyerId);
+  if (!raced) throw new Error('chat room vanished after a conflicting insert');
+  return { roomId: raced.id, created: false };
 }
 
 /** A page of history, newest first from `before` (older messages load upward). */

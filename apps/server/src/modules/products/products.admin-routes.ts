@@ -110,7 +110,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = 
     '/products/:id',
     { schema: { tags, params: idParamSchema, response: { 200: emptyDataSchema } } },
     async (request) => {
-      await deleteProductAsAdmin(db, requireAdmin(request).id, request.params.id);
+      await deleteProductAsAdmin(db, requireAdmin(request).id, request.params.id, trade);
       return one(null);
     },
   );

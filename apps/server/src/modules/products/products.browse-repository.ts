@@ -342,7 +342,7 @@ export async function listOwnProducts(
  * merged: the member's own wanted posts, where the member buys from the one named (hidden ones
  * too: the post is theirs), and sale and share posts whose trade named the member the buyer — only
  * while their page opens for the member (not hidden, seller live, no block either way). A buyer is
- * named only when a trade completes, so the second branch serves completed trades alone.
+ * named when a trade completes, or when an accepted price offer reserves the post (in progress).
  */
 export function listPurchasedProducts(
   db: Db,
@@ -371,9 +371,9 @@ export function listPurchasedProducts(
     whereViewable(productsWithSeller(db), userId)
       .where('products.buyer_id', '=', userId)
       .where('products.type', '<>', 'wanted')
-      .where('products.status', '=', 'completed'),
+      .where('products.status', 'in', statuses),
   );
-  const ids = statuses.includes('completed') ? wanted.unionAll(bought) : wanted;
+  const ids = wanted.unionAll(bought);
   return withSummaryColumns(productsWithSeller(db).where('products.id', 'in', ids))
     .orderBy('products.created_at', 'desc')
     .orderBy('products.id', 'desc')

@@ -18,6 +18,7 @@ describe('named changes, announced after commit', () => {
     onAnnounced(ctx.db, (change) => heard.push(change.name));
   });
   afterAll(() => ctx.close());
+  const noOffers = { postChanged: async () => undefined };
   const hear = async (write: () => Promise<unknown>) => {
     heard.length = 0;
     await write();
@@ -30,10 +31,10 @@ describe('named changes, announced after commit', () => {
     const product = await createProduct(ctx.db, seller.id, { title: 'announced lathe' });
     const kept = await ctx.app.productLists.list(null, firstPage);
     expect(
-      await hear(() => setProductHidden(ctx.db, product.id, other.id, true).catch(() => undefined)),
+      await hear(() => setProductHidden(ctx.db, product.id, other.id, true, noOffers).catch(() => undefined)),
     ).toEqual([]);
     expect(await ctx.app.productLists.list(null, firstPage)).toBe(kept);
-    expect(await hear(() => setProductHidden(ctx.db, product.id, seller.id, true))).toEqual([
+    expect(await hear(() => setProductHidden(ctx.db, product.id, seller.id, true, noOffers))).toEqual([
       'publicProductsChanged',
     ]);
     const fresh = await ctx.app.productLists.list(null, firstPage);

@@ -171,6 +171,8 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
       product_count: parts.sellerProductCount,
     },
     buyer: parts.buyer ? toPublicUserDto(parts.buyer, storage) : null,
+    min_offer: parts.isMine ? row.min_offer : null,
+    deal_price: parts.buyer ? row.deal_price : null,
     seller_products: parts.sellerProducts.map((p) => toProductSummaryDto(p, storage)),
     liked: parts.liked,
     is_mine: parts.isMine,

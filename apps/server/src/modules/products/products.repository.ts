@@ -122,6 +122,8 @@ const postColumns = [
   'products.title',
   'products.price',
   'products.price_negotiable',
+  'products.min_offer',
+  'products.deal_price',
   'products.description',
   'products.keywords',
   'products.country',

@@ -107,7 +107,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
     { schema: { tags, security, params: idParamSchema, response: { 200: emptyDataSchema } } },
     async (request) => {
       const user = requireUser(request);
-      await deleteProduct(db, request.params.id, user.id);
+      await deleteProduct(db, request.params.id, user.id, trade);
       return one(null);
     },
   );
@@ -138,7 +138,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
     },
     async (request) => {
       const user = requireUser(request);
-      await setProductHidden(db, request.params.id, user.id, request.body.hidden);
+      await setProductHidden(db, request.params.id, user.id, request.body.hidden, trade);
       return detailFor(request.params.id, user.id);
     },
   );

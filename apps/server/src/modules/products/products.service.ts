@@ -212,6 +212,7 @@ async function productValues(db: Db, input: ProductInput) {
     title: input.title,
     price: input.price ?? null,
     price_negotiable: input.price_negotiable,
+    min_offer: input.min_offer ?? null,
     description: input.description,
     place_name: input.place_name ?? null,
     lat: input.lat ?? null,
@@ -377,6 +378,11 @@ export interface TradeHooks {
     before: TradeState & { id: number; user_id: number },
     after: TradeState,
   ) => Promise<void>;
+  /**
+   * After the commit of a post's status, hiding or deletion: the price offers it ends (sold,
+   * reserved, hidden, deleted, or an accepted one set back) end, and their rooms are told.
+   */
+  postChanged: (productId: number) => Promise<void>;
 }
 
 /**
@@ -401,33 +407,49 @@ export async function changeProductStatus(
       return;
     }
     if (!buyerId) throw ValidationError.field('buyer_id', 'product.buyer_required');
+    // The deal an accepted offer reserved keeps its price when it is completed with that buyer.
+    const dealPrice = buyerId === row.buyer_id ? row.deal_price : null;
     if (
       !canBeTradePartner(row, buyerId) ||
       !(await findLiveUser(trx, buyerId)) ||
       !(await trade.hasChattedAbout(trx, id, buyerId))
     )
       throw ValidationError.field('buyer_id', 'product.buyer_invalid');
-    await setProductStatus(trx, id, status, buyerId);
+    await setProductStatus(trx, id, status, buyerId, dealPrice);
     await trade.tradeChanged(trx, row, { status, buyer_id: buyerId });
   });
   announce(db, publicProductsChanged);
+  await trade.postChanged(id);
 }
 
-export async function setProductHidden(db: Db, id: number, userId: number, hidden: boolean) {
+export async function setProductHidden(
+  db: Db,
+  id: number,
+  userId: number,
+  hidden: boolean,
+  trade: Pick<TradeHooks, 'postChanged'>,
+) {
   await db.transaction().execute(async (trx) => {
     await lockOwnProduct(trx, id, userId);
     await updateProduct(trx, id, { is_hidden: hidden });
   });
   announce(db, publicProductsChanged);
+  await trade.postChanged(id);
 }
 
 /** Soft delete by the author. */
-export async function deleteProduct(db: Db, id: number, userId: number) {
+export async function deleteProduct(
+  db: Db,
+  id: number,
+  userId: number,
+  trade: Pick<TradeHooks, 'postChanged'>,
+) {
   await db.transaction().execute(async (trx) => {
     await lockOwnProduct(trx, id, userId);
     await softDeleteProduct(trx, id);
   });
   announce(db, publicProductsChanged);
+  await trade.postChanged(id);
 }
 
 /** An admin's moderation edit; the change and its audit row are written together. */
@@ -457,7 +479,10 @@ export async function moderateProduct(
       values[key] = value;
       before[key] = row[key as keyof ProductRow];
     }
-    if ('status' in values && values.status !== 'completed') values.buyer_id = null;
+    if ('status' in values && values.status !== 'completed') {
+      values.buyer_id = null;
+      values.deal_price = null;
+    }
     if ('title' in values || 'description' in values) {
       values.search_grams = productSearchGrams({
         title: (values.title as string | undefined) ?? row.title,
@@ -480,12 +505,19 @@ export async function moderateProduct(
     });
   });
   announce(db, publicProductsChanged);
+  await trade.postChanged(id);
 }
 
-export async function deleteProductAsAdmin(db: Db, adminId: number, id: number) {
+export async function deleteProductAsAdmin(
+  db: Db,
+  adminId: number,
+  id: number,
+  trade: Pick<TradeHooks, 'postChanged'>,
+) {
   await db.transaction().execute(async (trx) => {
     if (!(await softDeleteProduct(trx, id))) throw notFound();
     await insertAdminAudit(trx, { adminId, action: 'product.delete', subjectType: 'product', subjectId: id });
   });
   announce(db, publicProductsChanged);
+  await trade.postChanged(id);
 }

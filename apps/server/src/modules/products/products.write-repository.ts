@@ -58,8 +58,15 @@ export async function softDeleteProduct(db: Db, id: number) {
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setProductStatus(db: Db, id: number, status: ProductStatus, buyerId: number | null) {
-  await updateProduct(db, id, { status, buyer_id: buyerId });
+/** The trade status with its other party and the price an accepted offer agreed (null: none). */
+export async function setProductStatus(
+  db: Db,
+  id: number,
+  status: ProductStatus,
+  buyerId: number | null,
+  dealPrice: number | null = null,
+) {
+  await updateProduct(db, id, { status, buyer_id: buyerId, deal_price: dealPrice });
 }
 
 /**

@@ -1,4 +1,12 @@
-import type { ProductStatus, ProductType } from '@steelyard/contracts';
+import type {
+  Incoterm,
+  LoadingMethod,
+  ProductStatus,
+  ProductType,
+  RiggingPayer,
+  SpecValues,
+  WorkingState,
+} from '@steelyard/contracts';
 import type { ArtKind } from './photos.ts';
 import type { DemoUserKey } from './users.ts';
 
@@ -37,6 +45,16 @@ export interface ProductSeed {
   photos: 1 | 2 | 3 | 4;
   art: ArtKind;
   hue: number;
+  /** A machine kind's template (by slug), its values, and the condition and logistics (issue 28). */
+  spec?: {
+    kind: string;
+    values: SpecValues;
+    working: WorkingState;
+    loading: LoadingMethod[];
+    rigging?: RiggingPayer;
+    incoterm?: Incoterm;
+    taxInvoice?: boolean;
+  };
 }
 
 export const DEMO_PRODUCTS: ProductSeed[] = [
@@ -66,6 +84,34 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     photos: 4,
     art: 'lathe',
     hue: 200,
+    spec: {
+      kind: 'lathe',
+      values: {
+        maker: '화천기계',
+        model: 'HL-460',
+        serial_number: 'HL460-15-0231',
+        year: 2015,
+        hours: 24_800,
+        power_kw: 22,
+        voltage: 380,
+        phase: '3',
+        frequency: '60',
+        control: 'Fanuc 0i-TD',
+        swing_mm: 610,
+        centres_mm: 1000,
+        spindle_bore_mm: 81,
+        max_rpm: 3000,
+        weight_kg: 5600,
+        length_mm: 3900,
+        width_mm: 1900,
+        height_mm: 1950,
+      },
+      working: 'working',
+      loading: ['forklift', 'crane'],
+      rigging: 'buyer',
+      incoterm: 'EXW',
+      taxInvoice: true,
+    },
   },
   {
     owner: 'member1',
@@ -163,6 +209,27 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     photos: 3,
     art: 'compressor',
     hue: 120,
+    spec: {
+      kind: 'compressor',
+      values: {
+        maker: '경원기계',
+        model: 'EAS-20',
+        year: 2014,
+        hours: 18_000,
+        power_kw: 15,
+        voltage: 380,
+        phase: '3',
+        frequency: '60',
+        air_delivery: 2.4,
+        pressure_bar: 8,
+        compressor_type: 'screw',
+        weight_kg: 480,
+      },
+      working: 'working',
+      loading: ['forklift'],
+      rigging: 'seller',
+      taxInvoice: true,
+    },
   },
   {
     owner: 'member2',
@@ -286,6 +353,28 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     photos: 4,
     art: 'lathe',
     hue: 170,
+    spec: {
+      kind: 'lathe',
+      values: {
+        maker: 'DMG MORI',
+        model: 'NLX 2500',
+        year: 2016,
+        hours: 31_200,
+        power_kw: 18.5,
+        voltage: 400,
+        phase: '3',
+        frequency: '50',
+        control: 'CELOS / Mitsubishi M730UM',
+        swing_mm: 920,
+        centres_mm: 705,
+        max_rpm: 4000,
+        weight_kg: 6000,
+      },
+      working: 'working',
+      loading: ['loading_dock'],
+      rigging: 'shared',
+      incoterm: 'FCA',
+    },
   },
   {
     owner: 'member4',
@@ -334,6 +423,29 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     photos: 3,
     art: 'press',
     hue: 330,
+    spec: {
+      kind: 'press',
+      values: {
+        maker: 'Schuler',
+        model: 'HPV 50',
+        year: 2011,
+        power_kw: 7.5,
+        voltage: 400,
+        phase: '3',
+        frequency: '50',
+        tonnage_t: 50,
+        press_type: 'hydraulic',
+        stroke_mm: 300,
+        weight_kg: 2300,
+        length_mm: 1400,
+        width_mm: 1000,
+        height_mm: 2600,
+      },
+      working: 'untested',
+      loading: ['none'],
+      rigging: 'buyer',
+      incoterm: 'EXW',
+    },
   },
 
   // ── Tools ───────────────────────────────────────────────────────────────────────────────────

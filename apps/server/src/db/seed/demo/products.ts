@@ -1,5 +1,8 @@
 import { LIMITS } from '@steelyard/contracts';
 import { productSearchGrams } from '../../../lib/search-grams.ts';
+import type { Db } from '../../database.ts';
+import { listCurrentTemplates } from '../../../modules/specs/specs.repository.ts';
+import { checkSpecs } from '../../../modules/specs/specs.service.ts';
 import { hoursBefore, type SeedContext } from '../context.ts';
 import { saveDemoPhotos } from './photos.ts';
 import { DEMO_PRODUCTS, type ProductSeed } from './products-data.ts';
@@ -20,6 +23,30 @@ export function checkProductSeed(product: ProductSeed): void {
   if (product.buyer && product.status !== 'completed') problems.push('buyer on an unfinished trade');
   if (product.buyer === product.owner) problems.push('buyer is the owner');
   if (problems.length > 0) throw new Error(`Demo product '${product.title}': ${problems.join(', ')}`);
+}
+
+/**
+ * A demo machine described with its kind's real template, checked as a seller's post is
+ * (`checkSpecs`): the values, the filter columns, the condition and the logistics.
+ */
+async function demoSpecColumns(trx: Db, categoryId: number, product: ProductSeed) {
+  const { spec } = product;
+  if (!spec) return {};
+  const template = (await listCurrentTemplates(trx)).find((t) => t.slug === spec.kind);
+  if (!template) throw new Error(`Demo product '${product.title}': no template '${spec.kind}'`);
+  const { columns } = await checkSpecs(trx, {
+    category_id: categoryId,
+    spec_template_id: template.id,
+    specs: spec.values,
+  });
+  return {
+    ...columns,
+    working_state: spec.working,
+    loading_methods: spec.loading,
+    rigging_paid_by: spec.rigging ?? null,
+    incoterm: spec.incoterm ?? null,
+    tax_invoice: spec.taxInvoice ?? null,
+  };
 }
 
 /**
@@ -44,6 +71,7 @@ export async function seedDemoProducts(
     if (!owner || categoryId === undefined)
       throw new Error(`Demo product '${product.title}' has no owner or category`);
     const createdAt = hoursBefore(now, product.hoursAgo);
+    const spec = await demoSpecColumns(trx, categoryId, product);
     const row = await trx
       .insertInto('products')
       .values({
@@ -66,6 +94,7 @@ export async function seedDemoProducts(
         model: product.model ?? null,
         year_made: product.yearMade ?? null,
         condition_grade: product.grade ?? null,
+        ...spec,
         keywords: product.keywords,
         search_grams: productSearchGrams(product),
         buyer_id: product.buyer ? users.ids[product.buyer] : null,
