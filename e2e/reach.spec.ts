@@ -96,10 +96,19 @@ test('a map whose tile server never answers says it could not load (issue 23 §8
   await page.clock.install();
   // The tile server takes the requests and never answers them: no error event ever comes.
   await page.route(/\/tiles\/\d+\/\d+\/\d+\.png$/, () => undefined);
-  const asked = page.waitForRequest(/\/tiles\/\d+\/\d+\/\d+\.png$/);
+  let asked = false;
+  page.on('request', (sent) => {
+    if (/\/tiles\/\d+\/\d+\/\d+\.png$/.test(sent.url())) asked = true;
+  });
   await page.goto(`/products/${product.id}`);
-  await page.locator('.map-view').scrollIntoViewIfNeeded();
-  await asked;
+  // The map loads when it comes near the screen; the page above it may still grow (its photos,
+  // the specifications) after the first scroll, so bring it into view until its tiles are asked.
+  await expect
+    .poll(async () => {
+      await page.locator('.map-view').scrollIntoViewIfNeeded();
+      return asked;
+    })
+    .toBe(true);
   await page.clock.runFor(11_000);
   await expect(page.locator('.map-view[data-tiles-failed]')).toHaveCount(1);
   await expect(page.getByText('지도를 불러오지 못했습니다. 장소 이름을 참고해 주세요.')).toBeVisible();
