@@ -99,8 +99,15 @@ export function withSummaryColumns(base: ProductBase) {
 }
 export type ProductListRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['execute']>>[number];
 
-/** The seller's manner counts and trust score, for the seller card. */
-const sellerStandingColumns = [
+/** The seller as a post's page and every write's checks read them: name, place, state and standing. */
+const sellerColumns = [
+  'users.nickname as user_nickname',
+  'users.city as user_city',
+  'users.county as user_county',
+  'users.withdrawn_at as user_withdrawn_at',
+  'users.suspended_at as user_suspended_at',
+  'avatar.thumb_path as user_thumb_path',
+  // The manner counts and trust score, for the seller card.
   'users.review_count as user_review_count',
   'users.public_review_count as user_public_review_count',
   'users.good_manner_count as user_good_manner_count',
@@ -161,15 +168,7 @@ export function findProduct(db: Db, id: number, options: { forUpdate?: boolean }
   let query = productsWithSeller(db)
     .leftJoin('images as avatar', 'avatar.id', 'users.profile_image_id')
     .select(postColumns)
-    .select([
-      'users.nickname as user_nickname',
-      'users.city as user_city',
-      'users.county as user_county',
-      'users.withdrawn_at as user_withdrawn_at',
-      'users.suspended_at as user_suspended_at',
-      'avatar.thumb_path as user_thumb_path',
-      ...sellerStandingColumns,
-    ])
+    .select(sellerColumns)
     .where('products.id', '=', id);
   if (options.forUpdate) query = query.forUpdate('products');
   return query.executeTakeFirst();
@@ -208,13 +207,7 @@ export function productDetailQuery(
         'spec_version.fields as spec_fields',
       ])
       .select([
-        'users.nickname as user_nickname',
-        'users.city as user_city',
-        'users.county as user_county',
-        'users.withdrawn_at as user_withdrawn_at',
-        'users.suspended_at as user_suspended_at',
-        'avatar.thumb_path as user_thumb_path',
-        ...sellerStandingColumns,
+        ...sellerColumns,
         'buyer.nickname as buyer_nickname',
         'buyer.city as buyer_city',
         'buyer.county as buyer_county',
