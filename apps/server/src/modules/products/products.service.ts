@@ -386,6 +386,15 @@ export interface TradeHooks {
 }
 
 /**
+ * After the commit of a write to a post's status, visibility or life: the kept lists and pages
+ * drop it, and what the post's state ends (its price offers) ends.
+ */
+async function postWritten(db: Db, id: number, trade: Pick<TradeHooks, 'postChanged'>) {
+  announce(db, publicProductsChanged);
+  await trade.postChanged(id);
+}
+
+/**
  * Changes the trade status (seller only). Completing names the other party: a live member who
  * chatted with the seller about the post (a room with messages). Leaving `completed` clears the
  * other party and cancels the reviews exchanged for the trade, in this transaction (the web asks
@@ -418,8 +427,7 @@ export async function changeProductStatus(
     await setProductStatus(trx, id, status, buyerId, dealPrice);
     await trade.tradeChanged(trx, row, { status, buyer_id: buyerId });
   });
-  announce(db, publicProductsChanged);
-  await trade.postChanged(id);
+  await postWritten(db, id, trade);
 }
 
 export async function setProductHidden(
@@ -433,8 +441,7 @@ export async function setProductHidden(
     await lockOwnProduct(trx, id, userId);
     await updateProduct(trx, id, { is_hidden: hidden });
   });
-  announce(db, publicProductsChanged);
-  await trade.postChanged(id);
+  await postWritten(db, id, trade);
 }
 
 /** Soft delete by the author. */
@@ -448,8 +455,7 @@ export async function deleteProduct(
     await lockOwnProduct(trx, id, userId);
     await softDeleteProduct(trx, id);
   });
-  announce(db, publicProductsChanged);
-  await trade.postChanged(id);
+  await postWritten(db, id, trade);
 }
 
 /** An admin's moderation edit; the change and its audit row are written together. */
@@ -504,8 +510,7 @@ export async function moderateProduct(
       changes: { before, after: changes },
     });
   });
-  announce(db, publicProductsChanged);
-  await trade.postChanged(id);
+  await postWritten(db, id, trade);
 }
 
 export async function deleteProductAsAdmin(
@@ -518,6 +523,5 @@ export async function deleteProductAsAdmin(
     if (!(await softDeleteProduct(trx, id))) throw notFound();
     await insertAdminAudit(trx, { adminId, action: 'product.delete', subjectType: 'product', subjectId: id });
   });
-  announce(db, publicProductsChanged);
-  await trade.postChanged(id);
+  await postWritten(db, id, trade);
 }
