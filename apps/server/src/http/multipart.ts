@@ -10,7 +10,7 @@ import { asStorageFailure, StorageUnavailableError } from '../lib/storage.ts';
 import { AppError } from './errors.ts';
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-/** The first bytes of a file kept in memory: enough to tell any format (service-files.ts reads 84). */
+/** The first bytes of a file kept in memory: enough to tell any format (file-formats.ts reads 84). */
 const HEAD_BYTES = 4096;
 
 /** An uploaded file of a multipart body: its bytes in a temporary file (see UploadedBody). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { FILE_CONTENT_TYPES } from '../services/service-files.ts';
+import { FILE_CONTENT_TYPES } from '../../lib/file-formats.ts';
 import { findBusiness } from './businesses.repository.ts';
 import { toBusinessDto } from './businesses.presenter.ts';
 import { readBusinessProof, saveMyBusiness } from './businesses.service.ts';

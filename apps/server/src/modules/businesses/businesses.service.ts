@@ -5,8 +5,8 @@ import { notFound, ValidationError } from '../../http/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { insertAdminAudit } from '../audits/audits.repository.ts';
-import { removeServiceFiles, storeServiceFiles } from '../services/service-file-store.ts';
-import { detectFileFormat } from '../services/service-files.ts';
+import { removePrivateFiles, storePrivateFiles } from '../../lib/private-files.ts';
+import { detectFileFormat } from '../../lib/file-formats.ts';
 import {
   findBusiness,
   insertBusiness,
@@ -30,7 +30,7 @@ async function storeProof(
   const format = detectFileFormat(proof.data.head);
   if (!format || !PROOF_FORMATS.has(format)) throw ValidationError.field('proof', 'business.proof_invalid');
   const filename = proof.filename.slice(0, 200);
-  const [stored] = await storeServiceFiles(
+  const [stored] = await storePrivateFiles(
     storage,
     [{ filename, format, body: proof.data }],
     'business-proofs',
@@ -65,7 +65,7 @@ export async function saveMyBusiness(
   const { proof, ...fields } = input;
   const stored = proof ? await storeProof(storage, proof) : undefined;
   const dropStored = () =>
-    stored ? removeServiceFiles(storage, [{ storageKey: stored.proof_key }]) : undefined;
+    stored ? removePrivateFiles(storage, [{ storageKey: stored.proof_key }]) : undefined;
   let outcome: { oldProofKey: string | null; badgeLost: boolean };
   try {
     outcome = await db.transaction().execute(async (trx) => {
@@ -89,7 +89,7 @@ export async function saveMyBusiness(
     throw error;
   }
   if (outcome.badgeLost) announce(db, publicProductsChanged);
-  if (outcome.oldProofKey) await removeServiceFiles(storage, [{ storageKey: outcome.oldProofKey }]);
+  if (outcome.oldProofKey) await removePrivateFiles(storage, [{ storageKey: outcome.oldProofKey }]);
 }
 
 /**

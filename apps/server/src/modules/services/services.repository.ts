@@ -10,7 +10,10 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
-import type { StoredServiceFile } from './service-file-store.ts';
+import type { StoredPrivateFile } from '../../lib/private-files.ts';
+
+/** Where a request's files lie in the file storage (`private/service-files/…`). */
+export const SERVICE_FILES_FOLDER = 'service-files';
 
 /*
  * The SQL of drawing requests and production notices, their private files, terms and quotes.
@@ -321,7 +324,7 @@ export async function updateServiceRequest(db: Db, id: number, fields: Partial<S
 }
 
 /** Records a request's files, already put in the file storage (`service-file-store.ts`), in order. */
-export async function insertServiceFiles(db: Db, requestId: number, files: StoredServiceFile[]) {
+export async function insertServiceFiles(db: Db, requestId: number, files: StoredPrivateFile[]) {
   if (files.length === 0) return;
   await db
     .insertInto('service_files')

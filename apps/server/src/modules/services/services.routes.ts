@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
-import { FILE_CONTENT_TYPES } from './service-files.ts';
+import { FILE_CONTENT_TYPES } from '../../lib/file-formats.ts';
 import { SERVICE_API, toServiceQuoteDto, toServiceRequestDto } from './services.presenter.ts';
 import {
   acceptTerms,

@@ -15,8 +15,8 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { alertKeywordSubscribersOfRequest } from '../keywords/keywords.service.ts';
 import { isListedArea } from '../catalog/catalog.repository.ts';
-import { checkDrawingFile } from './service-files.ts';
-import { removeServiceFiles, serviceFileBody, storeServiceFiles } from './service-file-store.ts';
+import { checkDrawingFile } from '../../lib/file-formats.ts';
+import { removePrivateFiles, privateFileBody, storePrivateFiles } from '../../lib/private-files.ts';
 import { SERVICE_PAGE, toServiceRequestSummaryDto } from './services.presenter.ts';
 import {
   canMoveTo,
@@ -41,6 +41,7 @@ import {
   lockServiceRequest,
   saveAward,
   saveRequestStatus,
+  SERVICE_FILES_FOLDER,
   updateServiceRequest,
   type ServiceRequestFields,
 } from './services.repository.ts';
@@ -99,7 +100,7 @@ export async function createServiceRequest(
     return { filename: file.filename.slice(0, 200), format, body: file.data };
   });
   // Stored before the transaction, removed again when it fails: no object without its row.
-  const stored = await storeServiceFiles(deps.storage, files);
+  const stored = await storePrivateFiles(deps.storage, files, SERVICE_FILES_FOLDER);
   const id = await deps.db
     .transaction()
     .execute(async (trx) => {
@@ -129,7 +130,7 @@ export async function createServiceRequest(
       return id;
     })
     .catch(async (error: unknown) => {
-      await removeServiceFiles(deps.storage, stored);
+      await removePrivateFiles(deps.storage, stored);
       throw error;
     });
   await alertKeywordSubscribersOfRequest(deps.notifier, {
@@ -370,7 +371,7 @@ export async function readServiceFile(
   const { row, viewer } = await showServiceRequest(db, kind, id, userId, hasReviewedRequest);
   if (!viewer.can_read_files) throw new AppError(403, 'errors.forbidden');
   const file = await findServiceFile(db, id, fileId);
-  const body = file ? await serviceFileBody(storage, file) : null;
+  const body = file ? await privateFileBody(storage, file) : null;
   if (!file || !body) throw notFound();
   if (row.user_id !== userId) await insertFileDownload(db, file.id, userId);
   return { ...file, body };

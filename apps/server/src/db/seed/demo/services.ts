@@ -19,13 +19,14 @@ import {
 } from '../../../modules/factories/factories.repository.ts';
 import { upsertFreelancer } from '../../../modules/freelancers/freelancers.repository.ts';
 import { replaceAttachedImages } from '../../../modules/images/images.repository.ts';
-import { checkDrawingFile } from '../../../modules/services/service-files.ts';
-import { storeServiceFiles } from '../../../modules/services/service-file-store.ts';
+import { checkDrawingFile } from '../../../lib/file-formats.ts';
+import { storePrivateFiles } from '../../../lib/private-files.ts';
 import { canMoveTo } from '../../../modules/services/services.policy.ts';
 import {
   insertQuote,
   insertServiceFiles,
   insertServiceRequest,
+  SERVICE_FILES_FOLDER,
   saveAward,
   saveRequestStatus,
 } from '../../../modules/services/services.repository.ts';
@@ -170,7 +171,7 @@ async function seedRequests({ trx, tally, now, storage }: SeedContext, ids: Reco
       if (!format) throw new Error(`Demo drawing ${drawing.filename} is not what its name says`);
       return [{ filename: drawing.filename, format, body }];
     });
-    await insertServiceFiles(trx, id, await storeServiceFiles(storage, files));
+    await insertServiceFiles(trx, id, await storePrivateFiles(storage, files, SERVICE_FILES_FOLDER));
 
     let awardedQuoteId: number | null = null;
     for (const { item: quote } of oldestFirst(request.quotes)) {

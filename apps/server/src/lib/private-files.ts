@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ServiceFileFormat, UploadedBody } from '@steelyard/contracts';
-import { uploadedStream } from '../../http/multipart.ts';
-import { PRIVATE_PREFIX, type FileStorage } from '../../lib/storage.ts';
+import { uploadedStream } from '../http/multipart.ts';
+import { PRIVATE_PREFIX, type FileStorage } from './storage.ts';
 
-/** A checked file of a request: its bytes in the multipart body's temporary file, or in memory (the demo's). */
-export interface ServiceFileUpload {
+/**
+ * Private files (a service request's drawings, a business's proof): put in the file storage under
+ * `private/`, never served under `/uploads`, read back only through a route that checks who asks.
+ */
+
+/** A checked file: its bytes in the multipart body's temporary file, or in memory (the demo's). */
+export interface PrivateFileUpload {
   filename: string;
   format: ServiceFileFormat;
   body: UploadedBody | Buffer;
 }
 /** A file put in the storage, as its row records it. */
-export interface StoredServiceFile {
+export interface StoredPrivateFile {
   filename: string;
   format: ServiceFileFormat;
   size: number;
@@ -21,17 +26,12 @@ export interface StoredServiceFile {
 const bytesOf = (body: UploadedBody | Buffer) => (Buffer.isBuffer(body) ? body : uploadedStream(body));
 
 /**
- * Streams a request's files into the file storage under new private keys (`private/service-files/…`,
- * or another folder: a business's proof), never served under `/uploads`, all or none: when one
- * cannot be stored, those already stored are removed and the error goes on.
+ * Streams files into the file storage under new private keys (`private/<folder>/…`), all or none:
+ * when one cannot be stored, those already stored are removed and the error goes on.
  */
-export async function storeServiceFiles(
-  storage: FileStorage,
-  files: ServiceFileUpload[],
-  folder = 'service-files',
-) {
+export async function storePrivateFiles(storage: FileStorage, files: PrivateFileUpload[], folder: string) {
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '/');
-  const stored: StoredServiceFile[] = files.map((file) => ({
+  const stored: StoredPrivateFile[] = files.map((file) => ({
     filename: file.filename,
     format: file.format,
     size: Buffer.isBuffer(file.body) ? file.body.length : file.body.size,
@@ -47,22 +47,22 @@ export async function storeServiceFiles(
   );
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
-    await removeServiceFiles(storage, stored);
+    await removePrivateFiles(storage, stored);
     throw failure.reason;
   }
   return stored;
 }
 
 /** Removes stored files (a request that was not saved); one already gone is not an error. */
-export async function removeServiceFiles(
+export async function removePrivateFiles(
   storage: FileStorage,
-  files: Pick<StoredServiceFile, 'storageKey'>[],
+  files: Pick<StoredPrivateFile, 'storageKey'>[],
 ) {
   await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
 }
 
 /** A file's bytes: from the storage, or from its row for a file stored before files moved there. */
-export async function serviceFileBody(
+export async function privateFileBody(
   storage: FileStorage,
   file: { storage_key: string | null; content: Buffer | null },
 ): Promise<Readable | Buffer | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWING_BYTES } from '../../../test/service-fixtures.ts';
-import { jpegBytes } from '../../../test/factories.ts';
-import { checkDrawingFile, detectFileFormat } from './service-files.ts';
+import { DRAWING_BYTES } from '../../test/service-fixtures.ts';
+import { jpegBytes } from '../../test/factories.ts';
+import { checkDrawingFile, detectFileFormat } from './file-formats.ts';
 
 describe('drawing files are told by their content', () => {
   it('knows PDF, DXF (ASCII and binary), DWG, STEP, IGES and photos', async () => {
