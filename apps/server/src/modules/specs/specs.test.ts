@@ -242,15 +242,16 @@ describe('spec filters of the list', () => {
     expect(response.json().errors.power_from).toEqual(['Please enter a number.']);
   });
 
-  // 20,000 rows to plan over: a minute's room on a busy machine's embedded database.
+  // 5,000 rows to plan over, each figure spread evenly over its range: every bound below keeps
+  // under 2 % of them, where an index is the cheapest plan.
   it('each range is served by its index', { timeout: 90_000 }, async () => {
     const seller = await createUser(ctx.db);
     await sql`insert into products (user_id, category_id, type, title, price, country, spec_template_id,
         spec_template_version, spec_main, spec_hours, spec_power_kw, spec_weight_kg, year_made, loading_methods)
       select ${seller.id}, ${machinery}, 'sale', 'plan ' || i, 1000 + i, 'KR', ${lathe.id}, 1,
-             i % 2000, i % 90000, i % 300, i % 50000, 1950 + i % 75,
+             i % 2000, i * 18, i * 300 / 5000, i * 10, 1950 + i * 75 / 5000,
              case when i % 50 = 0 then '{crane}'::text[] else '{}'::text[] end
-      from generate_series(1, 20000) as i`.execute(ctx.db);
+      from generate_series(1, 5000) as i`.execute(ctx.db);
     await sql`analyze products`.execute(ctx.db);
     const plan = async (where: string) =>
       (
