@@ -106,7 +106,7 @@ describe('GET /api/user and POST /api/logout', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Bitte melde dich zuerst an.' });
+    expect(response.json()).toEqual({ message: 'Bitte melden Sie sich zuerst an.' });
   });
 
   it('ends the session and clears the push token of this device', async () => {

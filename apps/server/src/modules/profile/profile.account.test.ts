@@ -60,7 +60,7 @@ describe('a new email, verified by a code', () => {
     expect(message).toMatchObject({
       channel: 'email',
       to: email,
-      subject: 'Bestätige deine neue E-Mail-Adresse bei Steelyard',
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse bei Steelyard',
       text: expect.stringContaining(`lautet ${code}. Er ist 5 Minuten gültig.`),
     });
     expect(sentTo(user.email)).toEqual([]);

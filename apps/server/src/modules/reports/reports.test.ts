@@ -331,7 +331,7 @@ describe('POST /api/requestRemoves', () => {
     expect((await act(id, { action: 'resolve' })).statusCode).toBe(200);
     await ctx.app.notifier.idle();
     expect(mail).toHaveBeenCalledWith(
-      expect.objectContaining({ to: 'park@example.com', subject: 'Dein Löschantrag bei Steelyard' }),
+      expect.objectContaining({ to: 'park@example.com', subject: 'Ihr Löschantrag bei Steelyard' }),
     );
   });
 });

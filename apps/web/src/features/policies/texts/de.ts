@@ -28,7 +28,7 @@ const texts: PolicyTexts = {
       {
         heading: '§ 4 Mitgliedschaft',
         body: [
-          'Du registrierst dich mit einer gültigen E-Mail-Adresse, einem Spitznamen und deinem Aktivitätsgebiet. Deine Angaben müssen wahr sein, und du hältst dein Passwort geheim. Jede Person darf ein Konto haben; Konten dürfen nicht verkauft oder verliehen werden.',
+          'Sie registrieren sich mit einer gültigen E-Mail-Adresse, einem Spitznamen und Ihrem Aktivitätsgebiet. Ihre Angaben müssen wahr sein, und Sie halten Ihr Passwort geheim. Jede Person darf ein Konto haben; Konten dürfen nicht verkauft oder verliehen werden.',
         ],
       },
       {
@@ -48,19 +48,19 @@ const texts: PolicyTexts = {
       {
         heading: '§ 7 Beiträge',
         body: [
-          'Die Rechte an deinen Beiträgen bleiben bei dir. Du erlaubst dem Betreiber, sie für Betrieb und Bewerbung des Dienstes anzuzeigen, zu speichern und anzupassen. Der Betreiber kann Beiträge, die gegen diese Bedingungen oder das Gesetz verstoßen, ausblenden oder löschen und nennt nach Möglichkeit den Grund.',
+          'Die Rechte an Ihren Beiträgen bleiben bei Ihnen. Sie erlauben dem Betreiber, sie für Betrieb und Bewerbung des Dienstes anzuzeigen, zu speichern und anzupassen. Der Betreiber kann Beiträge, die gegen diese Bedingungen oder das Gesetz verstoßen, ausblenden oder löschen und nennt nach Möglichkeit den Grund.',
         ],
       },
       {
         heading: '§ 8 Blockieren, Meldungen und Einschränkungen',
         body: [
-          'Du kannst andere Mitglieder blockieren; dann seht ihr gegenseitig keine Beiträge, Profile oder Chats. Du kannst Beiträge, Mitglieder und Chats melden. Der Betreiber kann Mitglieder, die gegen diese Bedingungen verstoßen, verwarnen, sperren oder ihr Konto schließen.',
+          'Sie können andere Mitglieder blockieren; dann sehen Sie und diese Mitglieder gegenseitig keine Beiträge, Profile oder Chats. Sie können Beiträge, Mitglieder und Chats melden. Der Betreiber kann Mitglieder, die gegen diese Bedingungen verstoßen, verwarnen, sperren oder ihr Konto schließen.',
         ],
       },
       {
         heading: '§ 9 Austritt',
         body: [
-          'Du kannst jederzeit in der App austreten. Dein Konto wird sofort geschlossen und deine Beiträge verschwinden. Eine erneute Registrierung mit derselben E-Mail-Adresse, Telefonnummer oder demselben Social-Konto ist 7 Tage lang nicht möglich. Deine personenbezogenen Daten werden 6 Monate lang zur Klärung von Streitfällen und gegen Missbrauch aufbewahrt und dann gelöscht.',
+          'Sie können jederzeit in der App austreten. Ihr Konto wird sofort geschlossen und Ihre Beiträge verschwinden. Eine erneute Registrierung mit derselben E-Mail-Adresse, Telefonnummer oder demselben Social-Konto ist 7 Tage lang nicht möglich. Ihre personenbezogenen Daten werden 6 Monate lang zur Klärung von Streitfällen und gegen Missbrauch aufbewahrt und dann gelöscht.',
         ],
       },
       {
@@ -87,37 +87,37 @@ const texts: PolicyTexts = {
         heading: '1. Welche Daten wir erheben',
         body: [
           'Bei der Registrierung: E-Mail-Adresse, Passwort (nur als Einweg-Hash gespeichert), Spitzname und Aktivitätsgebiet. Freiwillig: Telefonnummer, Name und Profilfoto. Bei Social Login: die Kennung und die bestätigte E-Mail-Adresse, die der Anbieter übermittelt.',
-          'Bei der Nutzung: deine Beiträge, Chats, Bewertungen und Meldungen; IP-Adresse, Geräte- und App-Version, Push-Token, Sprache und Zugriffsprotokolle; der Standort deines Geräts, wenn du ihn freigibst.',
+          'Bei der Nutzung: Ihre Beiträge, Chats, Bewertungen und Meldungen; IP-Adresse, Geräte- und App-Version, Push-Token, Sprache und Zugriffsprotokolle; der Standort Ihres Geräts, wenn Sie ihn freigeben.',
         ],
       },
       {
         heading: '2. Wozu wir sie nutzen',
         body: [
-          'Um dein Konto einzurichten und zu schützen, deine Beiträge und dein Profil anzuzeigen, Käufer und Verkäufer zusammenzubringen, die gewählten Benachrichtigungen zu senden, Anfragen und Meldungen zu bearbeiten, Betrug und Missbrauch zu verhindern und – nur mit deiner Einwilligung – Werbung zu senden (Art. 6 Abs. 1 lit. a, b und f DSGVO).',
+          'Um Ihr Konto einzurichten und zu schützen, Ihre Beiträge und Ihr Profil anzuzeigen, Käufer und Verkäufer zusammenzubringen, die gewählten Benachrichtigungen zu senden, Anfragen und Meldungen zu bearbeiten, Betrug und Missbrauch zu verhindern und – nur mit Ihrer Einwilligung – Werbung zu senden (Art. 6 Abs. 1 lit. a, b und f DSGVO).',
         ],
       },
       {
         heading: '3. Speicherdauer',
         body: [
-          'Bis zu deinem Austritt. Danach bewahren wir die Daten 6 Monate zur Klärung von Streitfällen und gegen wiederholten Missbrauch auf und löschen sie dann. Verlangt ein Gesetz eine längere Aufbewahrung, bewahren wir nur die betroffenen Daten für diese Dauer auf.',
+          'Bis zu Ihrem Austritt. Danach bewahren wir die Daten 6 Monate zur Klärung von Streitfällen und gegen wiederholten Missbrauch auf und löschen sie dann. Verlangt ein Gesetz eine längere Aufbewahrung, bewahren wir nur die betroffenen Daten für diese Dauer auf.',
         ],
       },
       {
         heading: '4. Weitergabe an Dritte',
         body: [
-          'Wir verkaufen deine Daten nicht und geben sie nur mit deiner Einwilligung oder aufgrund gesetzlicher Pflichten weiter. Was du veröffentlichst (Spitzname, Foto, Aktivitätsgebiet, Beiträge), sehen andere Mitglieder.',
+          'Wir verkaufen Ihre Daten nicht und geben sie nur mit Ihrer Einwilligung oder aufgrund gesetzlicher Pflichten weiter. Was Sie veröffentlichen (Spitzname, Foto, Aktivitätsgebiet, Beiträge), sehen andere Mitglieder.',
         ],
       },
       {
         heading: '5. Auftragsverarbeiter',
         body: [
-          'Hosting und Speicherung, SMS-Versand, E-Mail-Versand und Push-Benachrichtigungen übernehmen Dienstleister, die vertraglich verpflichtet sind, deine Daten zu schützen und nur nach unseren Weisungen zu verwenden.',
+          'Hosting und Speicherung, SMS-Versand, E-Mail-Versand und Push-Benachrichtigungen übernehmen Dienstleister, die vertraglich verpflichtet sind, Ihre Daten zu schützen und nur nach unseren Weisungen zu verwenden.',
         ],
       },
       {
-        heading: '6. Deine Rechte',
+        heading: '6. Ihre Rechte',
         body: [
-          'Unter „Profil bearbeiten“ und „Konto“ siehst und berichtigst du deine Daten, unter „Benachrichtigungen“ änderst du Mitteilungen einschließlich Werbung, und mit dem Austritt löschst du dein Konto. Über die 1:1-Anfrage kannst du Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit verlangen und Einwilligungen widerrufen.',
+          'Unter „Profil bearbeiten“ und „Konto“ sehen und berichtigen Sie Ihre Daten, unter „Benachrichtigungen“ ändern Sie Mitteilungen einschließlich Werbung, und mit dem Austritt löschen Sie Ihr Konto. Über die 1:1-Anfrage können Sie Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit verlangen und Einwilligungen widerrufen.',
         ],
       },
       {
@@ -135,13 +135,13 @@ const texts: PolicyTexts = {
       {
         heading: '9. Cookies',
         body: [
-          'Wir verwenden nur technisch notwendige Cookies: ein Sitzungs-Cookie, das dich angemeldet hält, und ein Sicherheitstoken gegen Cross-Site-Request-Forgery. Werbe-Cookies setzen wir nicht.',
+          'Wir verwenden nur technisch notwendige Cookies: ein Sitzungs-Cookie, das Sie angemeldet hält, und ein Sicherheitstoken gegen Cross-Site-Request-Forgery. Werbe-Cookies setzen wir nicht.',
         ],
       },
       {
         heading: '10. Kontakt',
         body: [
-          'Fragen und Beschwerden zum Datenschutz richtest du über die 1:1-Anfrage in der App an unseren Datenschutzbeauftragten. Du kannst dich auch bei einer Datenschutz-Aufsichtsbehörde beschweren.',
+          'Fragen und Beschwerden zum Datenschutz richten Sie über die 1:1-Anfrage in der App an unseren Datenschutzbeauftragten. Sie können sich auch bei einer Datenschutz-Aufsichtsbehörde beschweren.',
         ],
       },
       {
@@ -165,25 +165,25 @@ const texts: PolicyTexts = {
       {
         heading: '§ 2 Dienste',
         body: [
-          'Beiträge in deiner Nähe und in deinem Aktivitätsgebiet finden; einen bevorzugten Übergabeort für einen Beitrag auf der Karte wählen; die Entfernung zum Übergabeort anzeigen; Land und Region des Dienstes für dich vorschlagen.',
+          'Beiträge in Ihrer Nähe und in Ihrem Aktivitätsgebiet finden; einen bevorzugten Übergabeort für einen Beitrag auf der Karte wählen; die Entfernung zum Übergabeort anzeigen; Land und Region des Dienstes für Sie vorschlagen.',
         ],
       },
       {
         heading: '§ 3 Genutzte Standortdaten',
         body: [
-          'Die Koordinaten deines Geräts, wenn du den Standortzugriff erlaubst, umgewandelt in Adressteile (Land, Stadt, Bezirk). Der Übergabeort eines Beitrags mit seinen Koordinaten ist für alle sichtbar, die den Beitrag sehen können. Deine IP-Adresse kann genutzt werden, um dein Land zu schätzen.',
+          'Die Koordinaten Ihres Geräts, wenn Sie den Standortzugriff erlauben, umgewandelt in Adressteile (Land, Stadt, Bezirk). Der Übergabeort eines Beitrags mit seinen Koordinaten ist für alle sichtbar, die den Beitrag sehen können. Ihre IP-Adresse kann genutzt werden, um Ihr Land zu schätzen.',
         ],
       },
       {
         heading: '§ 4 Speicherdauer',
         body: [
-          'Wir speichern nur den letzten Gerätestandort in deinem Konto, bis du ihn änderst oder austrittst; einen Verlauf deiner Aufenthaltsorte speichern wir nicht. Nachweise über die Nutzung von Standortdaten bewahren wir gesetzlich vorgeschrieben 6 Monate auf.',
+          'Wir speichern nur den letzten Gerätestandort in Ihrem Konto, bis Sie ihn ändern oder austreten; einen Verlauf Ihrer Aufenthaltsorte speichern wir nicht. Nachweise über die Nutzung von Standortdaten bewahren wir gesetzlich vorgeschrieben 6 Monate auf.',
         ],
       },
       {
-        heading: '§ 5 Deine Wahl',
+        heading: '§ 5 Ihre Wahl',
         body: [
-          'Der Standortzugriff ist freiwillig: Du kannst ihn jederzeit in den Geräteeinstellungen verweigern oder widerrufen, und der Dienst funktioniert weiter mit dem Aktivitätsgebiet, das du wählst. Über die 1:1-Anfrage kannst du Auskunft oder Berichtigung verlangen.',
+          'Der Standortzugriff ist freiwillig: Sie können ihn jederzeit in den Geräteeinstellungen verweigern oder widerrufen, und der Dienst funktioniert weiter mit dem Aktivitätsgebiet, das Sie wählen. Über die 1:1-Anfrage können Sie Auskunft oder Berichtigung verlangen.',
         ],
       },
       {
@@ -195,13 +195,13 @@ const texts: PolicyTexts = {
       {
         heading: '§ 7 Dritte',
         body: [
-          'Ohne deine Einwilligung geben wir Standortdaten nicht an Dritte weiter. Der Kartenanbieter erhält den angezeigten Kartenausschnitt, um Kartenbilder zu liefern, aber keine Kontodaten.',
+          'Ohne Ihre Einwilligung geben wir Standortdaten nicht an Dritte weiter. Der Kartenanbieter erhält den angezeigten Kartenausschnitt, um Kartenbilder zu liefern, aber keine Kontodaten.',
         ],
       },
       {
         heading: '§ 8 Kontakt',
         body: [
-          'Fragen zu Standortdaten richtest du über die 1:1-Anfrage in der App an unseren Verantwortlichen für Standortdaten.',
+          'Fragen zu Standortdaten richten Sie über die 1:1-Anfrage in der App an unseren Verantwortlichen für Standortdaten.',
         ],
       },
     ],
