@@ -35,6 +35,8 @@ export const LIMITS = {
   searchWordMax: 50,
   /** The largest figure a spec range filter takes (hours, kW, kg, a main figure). */
   specFigureMax: 10_000_000,
+  /** A filtered list counts its matches up to this many ('10,000+ machines'): a bounded read. */
+  matchCountCap: 10_000,
   /** Recent searches kept per member or device; popular searches count this many days. */
   recentSearchesKept: 20,
   popularSearchDays: 7,

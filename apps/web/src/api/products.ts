@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@contracts/limits.ts';
-import type { CursorPaged, ProductListQuery, ProductSummaryDto } from '@steelyard/contracts';
+import type { CursorPaged, MatchCount, ProductListQuery, ProductSummaryDto } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -23,20 +23,38 @@ export type ProductFilters = Partial<
     | 'condition_grade'
     | 'year_from'
     | 'year_to'
+    | 'kind'
+    | 'hours_from'
+    | 'hours_to'
+    | 'power_from'
+    | 'power_to'
+    | 'weight_from'
+    | 'weight_to'
+    | 'main_from'
+    | 'main_to'
+    | 'working'
+    | 'loading'
     | 'user_id'
   >
 >;
 
+/** A list page; a counted list's first page also says how many posts match (up to a cap). */
+export type ProductListPage = CursorPaged<ProductSummaryDto> & { meta: { matches?: MatchCount } };
+
 /**
  * Keyset (cursor) paging for infinite scroll: `cursor=` (empty) first, then each page's
- * `meta.next_cursor` until it is null.
+ * `meta.next_cursor` until it is null. `counted`: the first page also counts the matches.
  */
-export const productListQuery = (filters: ProductFilters = {}, perPage = PRODUCTS_PER_PAGE) =>
+export const productListQuery = (
+  filters: ProductFilters = {},
+  perPage = PRODUCTS_PER_PAGE,
+  { counted = false }: { counted?: boolean } = {},
+) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.products.list({ ...filters, perPage }),
+    queryKey: queryKeys.products.list({ ...filters, perPage, ...(counted ? { counted } : {}) }),
     queryFn: ({ pageParam, signal }) =>
-      api.get<CursorPaged<ProductSummaryDto>>(`/api/products?cursor=${encodeURIComponent(pageParam)}`, {
-        query: { per_page: perPage, ...filters },
+      api.get<ProductListPage>(`/api/products?cursor=${encodeURIComponent(pageParam)}`, {
+        query: { per_page: perPage, ...filters, ...(counted && pageParam === '' ? { count: 1 } : {}) },
         signal,
       }),
     initialPageParam: '',
@@ -51,6 +69,6 @@ export function seedFirstProductPage(client: QueryClient, body: CursorPaged<Prod
   client.setQueryData(productListQuery().queryKey, { pages: [body], pageParams: [''] });
 }
 
-export function useProductList(filters: ProductFilters = {}) {
-  return useInfiniteQuery(productListQuery(filters));
+export function useProductList(filters: ProductFilters = {}, options: { counted?: boolean } = {}) {
+  return useInfiniteQuery(productListQuery(filters, PRODUCTS_PER_PAGE, options));
 }

@@ -70,6 +70,23 @@ export function FormError({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** Like `digitsOnly`, with one decimal point ('18,5' is read as '18.5'). */
+export function decimalOnly<R extends { onChange: (event: { target: HTMLInputElement }) => unknown }>(
+  registration: R,
+): R {
+  return {
+    ...registration,
+    onChange: (event: { target: HTMLInputElement }) => {
+      const [whole = '', ...fraction] = event.target.value
+        .replace(/,/g, '.')
+        .replace(/[^\d.]/g, '')
+        .split('.');
+      event.target.value = fraction.length > 0 ? `${whole}.${fraction.join('')}` : whole;
+      return registration.onChange(event);
+    },
+  };
+}
+
 /** A registered input that keeps only digits as the member types (prices, years). */
 export function digitsOnly<R extends { onChange: (event: { target: HTMLInputElement }) => unknown }>(
   registration: R,

@@ -9,7 +9,7 @@ import {
   WORKING_STATES,
 } from '../spec-display.ts';
 import { specTemplateDtoSchema } from './specs.ts';
-import { cursorPagedOf, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
+import { cursorMetaSchema, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
 import { publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';
 
 export const imageDtoSchema = z
@@ -42,10 +42,20 @@ export const productSummaryDtoSchema = z
   .meta({ id: 'ProductSummary' });
 export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;
 
+/** How many posts match a list's filters, counted up to a cap: `capped` says there are more. */
+export const matchCountSchema = z.object({ count: int, capped: z.boolean() }).meta({
+  id: 'MatchCount',
+  description: 'The matches of a keyset list asked with `count=1`, on its first page.',
+});
+export type MatchCount = z.infer<typeof matchCountSchema>;
+
 /** `GET /api/products`: page paging also hands out the cursor of the page's end. */
 export const productListResponseSchema = z.union([
   z.object({ data: z.array(productSummaryDtoSchema), meta: pageCursorMetaSchema }),
-  cursorPagedOf(productSummaryDtoSchema),
+  z.object({
+    data: z.array(productSummaryDtoSchema),
+    meta: cursorMetaSchema.extend({ matches: matchCountSchema.optional() }),
+  }),
 ]);
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

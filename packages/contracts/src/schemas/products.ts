@@ -77,6 +77,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
   working: z.preprocess(blankToUndefined, z.enum(WORKING_STATES).optional()),
   /** 1: only machines with a forklift, crane or loading dock on site. */
   loading: z.preprocess(blankToUndefined, z.literal(['1']).optional()),
+  /** 1: a keyset list's first page also counts its matches, up to `LIMITS.matchCountCap` (`meta.matches`). */
+  count: z.preprocess(blankToUndefined, z.literal(['1']).optional()),
   cursor: cursorField,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

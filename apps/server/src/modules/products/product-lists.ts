@@ -79,7 +79,8 @@ export function createProductLists(options: {
       if (viewerId === null) return visitors(query);
       const theirs = await blocked.of(viewerId);
       if (theirs.size === 0) return visitors(query);
-      if (query.cursor === undefined) return unkept(viewerId, query);
+      // A page-numbered list, or a count, is read for them: the visitors' total counts posts they never see.
+      if (query.cursor === undefined || query.count) return unkept(viewerId, query);
       const page = await visitors(query);
       const data = page.answer.data.filter((item) => !theirs.has(item.user.id));
       if (data.length === page.answer.data.length) return page;

@@ -257,8 +257,24 @@ function countCached(query: {
 }
 
 /**
+ * The matches of a filtered list, counted up to `cap`: the count reads at most `cap + 1` rows of
+ * the index the filters use, so a broad filter costs no more than that (kept 10 s, above).
+ */
+export async function countMatchesUpTo(db: Db, base: ProductBase, cap: number) {
+  const bounded = base
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1)
+    .as('bounded');
+  const found = await countCached(
+    db.selectFrom(bounded).select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  return { count: Math.min(found, cap), capped: found > cap };
+}
+
+/**
  * The public list and search. With `cursor` (keyset on (created_at, id) or (like_count, id)) no
  * total is counted; with `offset` the total comes along for page paging (kept 10 s, above).
+ * `countUpTo` also counts the matches, up to that cap (`countMatchesUpTo`).
  */
 export async function listVisibleProducts(
   db: Db,
@@ -271,10 +287,12 @@ export async function listVisibleProducts(
     offset?: number;
     cursor?: ProductCursor | null;
     withTotal: boolean;
+    countUpTo?: number;
   },
 ) {
   const { word, ...otherFilters } = options.filters;
-  const isPlainPage = options.sort === 'latest' && !options.offset && !options.withTotal;
+  const isPlainPage =
+    options.sort === 'latest' && !options.offset && !options.withTotal && options.countUpTo === undefined;
   if (
     word &&
     isPlainPage &&
@@ -289,7 +307,7 @@ export async function listVisibleProducts(
       .orderBy('products.id', 'desc')
       .limit(options.limit)
       .execute();
-    if (walked.length === options.limit) return { rows: walked, total: null };
+    if (walked.length === options.limit) return { rows: walked, total: null, matches: null };
   }
   const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
   let rows = withSummaryColumns(base);
@@ -306,11 +324,12 @@ export async function listVisibleProducts(
   }
   rows = rows.limit(options.limit);
   if (options.offset) rows = rows.offset(options.offset);
-  const [list, total] = await Promise.all([
+  const [list, total, matches] = await Promise.all([
     rows.execute(),
     options.withTotal ? countCached(base.select((eb) => eb.fn.countAll<number>().as('total'))) : null,
+    options.countUpTo === undefined ? null : countMatchesUpTo(db, base, options.countUpTo),
   ]);
-  return { rows: list, total };
+  return { rows: list, total, matches };
 }
 
 /** The seller's own posts (hidden ones too, never deleted), by tab; newest first. */

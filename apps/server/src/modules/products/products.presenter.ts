@@ -10,6 +10,7 @@ import {
   type AdminProductDto,
   type ConditionGrade,
   type ProductDetailDto,
+  type MatchCount,
   type ProductListResponse,
   type ProductStatus,
   type ProductSummaryDto,
@@ -55,12 +56,21 @@ export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): 
 
 /** A page of the public list: keyset meta with a cursor, or page meta with the total as well. */
 export function toProductListResponse(
-  result: { rows: ProductListRow[]; total: number | null; nextCursor: string | null; keyset: boolean },
+  result: {
+    rows: ProductListRow[];
+    total: number | null;
+    matches?: MatchCount | null;
+    nextCursor: string | null;
+    keyset: boolean;
+  },
   query: { page: number; per_page: number },
   storage: FileStorage,
 ): ProductListResponse {
   const data = result.rows.map((row) => toProductSummaryDto(row, storage));
-  if (result.keyset) return { data, meta: { per_page: query.per_page, next_cursor: result.nextCursor } };
+  if (result.keyset) {
+    const meta = { per_page: query.per_page, next_cursor: result.nextCursor };
+    return { data, meta: result.matches ? { ...meta, matches: result.matches } : meta };
+  }
   const page = paged(data, result.total ?? 0, query);
   return { data, meta: { ...page.meta, next_cursor: result.nextCursor } };
 }

@@ -56,7 +56,7 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
   const keyset = query.cursor !== undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
-  const { rows, total } = await listVisibleProducts(db, {
+  const { rows, total, matches } = await listVisibleProducts(db, {
     viewerId,
     minPriceForShow: await minPriceForShow(db),
     filters: {
@@ -90,8 +90,10 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
     offset: keyset ? undefined : (query.page - 1) * query.per_page,
     cursor,
     withTotal: !keyset,
+    // The matches are counted once, with a keyset list's first page.
+    countUpTo: query.count && query.cursor === '' ? LIMITS.matchCountCap : undefined,
   });
-  return { rows, total, nextCursor: nextCursorOf(rows, query.per_page, query.sort), keyset };
+  return { rows, total, matches, nextCursor: nextCursorOf(rows, query.per_page, query.sort), keyset };
 }
 
 /** The statuses of each purchase history tab: a purchase is a trade under way or done. */

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { ProductFilters } from '../../api/products.ts';
+import { useProductList, type ProductFilters } from '../../api/products.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { useUrlQuery } from '../../ui/use-url-query.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { CountryChips } from './country-chips.tsx';
+import { FilterSummary, useFilterChips } from './filter-chips.tsx';
 import { ProductListView } from './product-list-view.tsx';
 import './products.css';
 import './browse.css';
@@ -29,17 +30,12 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
   const setFilters = (next: ProductFilters) => setQuery(next, { push: true, clear: true });
   const [sheetOpen, setSheetOpen] = useState(false);
   const filters = categoryId ? { ...urlFilters, category_id: categoryId } : urlFilters;
-  const activeCount = [
-    filters.type,
-    filters.sort,
-    filters.country,
-    filters.city,
-    filters.min_price != null || filters.max_price != null ? 1 : undefined,
-    filters.manufacturer,
-    filters.condition_grade,
-    filters.year_from != null || filters.year_to != null ? 1 : undefined,
-  ].filter(Boolean).length;
+  const chips = useFilterChips(filters);
+  // The country shows in its own row of chips.
+  const activeCount = chips.length + (filters.country ? 1 : 0);
   const filtering = activeCount > 0;
+  // A filtered list counts its matches (the unfiltered first screen is drawn by the server as it is).
+  const matches = useProductList(filters, { counted: filtering }).data?.pages[0]?.meta.matches;
   return (
     <div className="page">
       <CategoryChips activeId={filters.category_id} />
@@ -69,8 +65,19 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
           </button>
         </div>
       </div>
+      {filtering ? (
+        <FilterSummary
+          chips={chips}
+          matches={matches}
+          onRemove={(chip) =>
+            setFilters({ ...urlFilters, ...Object.fromEntries(chip.clears.map((key) => [key, undefined])) })
+          }
+          onReset={() => setFilters({ word: urlFilters.word, category_id: urlFilters.category_id })}
+        />
+      ) : null}
       <ProductListView
         filters={filters}
+        counted={filtering}
         emptyTitle={filters.word || filtering ? t('browse.noResults') : t('products.empty')}
         emptyBody={filters.word || filtering ? t('browse.noResultsHint') : undefined}
       />

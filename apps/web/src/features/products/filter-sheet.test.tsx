@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, emptyCursorPage, json, mockApi, type Call } from '../../test/api.ts';
+import { latheTemplate } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -15,6 +16,7 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/productCategories': () => json(200, { data: [] }),
       'GET /api/cities': () => json(200, { data: [] }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
       'GET /api/products': () => json(200, emptyCursorPage),
     });
     // A year the server would refuse is left out; the others are read as the server reads them.
@@ -61,6 +63,7 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
     mockApi({
       'GET /api/productCategories': () => json(200, { data: [] }),
       'GET /api/cities': () => json(200, { data: [] }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
       'GET /api/products': () => json(200, emptyCursorPage),
     });
     await renderApp('/products');
@@ -71,5 +74,108 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(open).toHaveFocus();
+  });
+
+  it('filters by a kind’s main figure and the specs, counts the matches, and removes a filter by its chip', async () => {
+    const { calls } = mockApi({
+      'GET /api/productCategories': () => json(200, { data: [] }),
+      'GET /api/cities': () => json(200, { data: [] }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
+      'GET /api/products': ({ url }) => {
+        const counted = new URL(url, 'http://localhost').searchParams.get('count') === '1';
+        return json(200, {
+          ...emptyCursorPage,
+          meta: { ...emptyCursorPage.meta, ...(counted ? { matches: { count: 1240, capped: false } } : {}) },
+        });
+      },
+    });
+    const { history } = await renderApp('/products');
+    await userEvent.click(await screen.findByRole('button', { name: /Filters/ }, SLOW));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, SLOW);
+    // The main figure's range appears once a kind is chosen, named with its unit.
+    expect(within(sheet).queryByRole('group', { name: 'Swing over bed (mm)' })).toBeNull();
+    await userEvent.selectOptions(await within(sheet).findByLabelText('Machine kind', {}, SLOW), 'Lathe');
+    const swing = within(sheet).getByRole('group', { name: 'Swing over bed (mm)' });
+    await userEvent.type(within(swing).getByLabelText('Min'), '500');
+    await userEvent.type(within(sheet).getByLabelText('Built from'), '2012');
+    await userEvent.type(
+      within(within(sheet).getByRole('group', { name: 'Power (kW)' })).getByLabelText('Max'),
+      '18,5',
+    );
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Working' }));
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: 'Loading on site' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
+      kind: 'lathe',
+      main_from: '500',
+      year_from: '2012',
+      power_to: '18.5',
+      working: 'working',
+      loading: '1',
+    });
+    // The list asks for exactly those filters, and its first page for the count.
+    await waitFor(() =>
+      expect(listQuery(calls.filter((c) => c.path === '/api/products').at(-1)!)).toEqual({
+        cursor: '',
+        per_page: '20',
+        count: '1',
+        kind: 'lathe',
+        main_from: '500',
+        year_from: '2012',
+        power_to: '18.5',
+        working: 'working',
+        loading: '1',
+      }),
+    );
+    expect(await screen.findByText('1,240 machines')).toBeVisible();
+    const applied = screen.getByRole('list', { name: 'Applied filters' });
+    expect(
+      within(applied)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Lathe',
+      'Swing over bed ≥ 500 mm',
+      'Year ≥ 2012',
+      'Power (kW) ≤ 18.5',
+      'Working',
+      'Loading on site',
+      'Reset',
+    ]);
+
+    // Removing the kind removes its main figure too; the rest stay, and the back button returns.
+    await userEvent.click(within(applied).getByRole('button', { name: 'Remove filter: Lathe' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
+        year_from: '2012',
+        power_to: '18.5',
+        working: 'working',
+        loading: '1',
+      }),
+    );
+    act(() => history.go(-1));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('main_from')).toBe('500'));
+    await userEvent.click(
+      within(screen.getByRole('list', { name: 'Applied filters' })).getByRole('button', { name: 'Reset' }),
+    );
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
+  });
+
+  it('counts in the reader’s language, with “10,000+” past the cap', async () => {
+    mockApi({
+      'GET /api/productCategories': () => json(200, { data: [] }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
+      'GET /api/products': () =>
+        json(200, {
+          ...emptyCursorPage,
+          meta: { ...emptyCursorPage.meta, matches: { count: 10_000, capped: true } },
+        }),
+    });
+    await renderApp('/products?kind=lathe&main_from=500', { language: 'ko' });
+    expect(await screen.findByText('기계 10,000대 이상', {}, SLOW)).toBeVisible();
+    expect(screen.getByRole('button', { name: '필터 해제: 베드 위 스윙 ≥ 500 mm' })).toBeVisible();
   });
 });

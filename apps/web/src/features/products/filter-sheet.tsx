@@ -8,36 +8,23 @@ import { localeOf } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Sheet } from '../../ui/dialog.tsx';
-import { digitsOnly, Field } from '../../ui/field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { browseFilterSchema, filtersFromParams } from './url-filters.ts';
+import { RangeFields } from './range-fields.tsx';
+import { SpecFilterFields } from './spec-filter-fields.tsx';
+import { browseFilterSchema, filtersFromParams, SHEET_FIELDS, type FilterValues } from './url-filters.ts';
 import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
-
-/** The sheet's fields, as typed ('' = any). */
-const FIELDS = [
-  'type',
-  'sort',
-  'country',
-  'city',
-  'county',
-  'min_price',
-  'max_price',
-  'manufacturer',
-  'condition_grade',
-  'year_from',
-  'year_to',
-] as const;
-type FilterValues = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (filters: ProductFilters): FilterValues =>
   Object.fromEntries(
-    FIELDS.map((key) => [key, String(filters[key] ?? (key === 'sort' ? 'latest' : ''))]),
+    SHEET_FIELDS.map((key) => [key, String(filters[key] ?? (key === 'sort' ? 'latest' : ''))]),
   ) as FilterValues;
 
 /**
  * The browse filter sheet: post type, sort, country (spec §3's list), region (city and county of
- * that country), price range, and the industrial details (manufacturer, year, condition grade).
+ * that country), price range, the industrial details (manufacturer, condition grade) and the
+ * machine's specs (kind, its main figure, year, hours, power, weight, working, loading on site).
  * Its values are the URL's: checked with the server's list schema, applied as URL parameters.
  */
 export function FilterSheet({
@@ -147,24 +134,14 @@ export function FilterSheet({
             </SelectField>
           </div>
         ) : null}
-        <fieldset className="choice">
-          <legend className="field__label">{t('browse.price')}</legend>
-          <div className="filter-price">
-            <Field
-              label={t('browse.minPrice')}
-              inputMode="numeric"
-              error={form.errorOf('min_price')}
-              {...digitsOnly(form.register('min_price'))}
-            />
-            <span aria-hidden="true">~</span>
-            <Field
-              label={t('browse.maxPrice')}
-              inputMode="numeric"
-              error={form.errorOf('max_price')}
-              {...digitsOnly(form.register('max_price'))}
-            />
-          </div>
-        </fieldset>
+        <RangeFields
+          form={form}
+          legend={t('browse.price')}
+          from="min_price"
+          to="max_price"
+          fromLabel={t('browse.minPrice')}
+          toLabel={t('browse.maxPrice')}
+        />
         <fieldset className="choice">
           <legend className="field__label">{t('browseFilters.details')}</legend>
           <Field
@@ -173,21 +150,6 @@ export function FilterSheet({
             error={form.errorOf('manufacturer')}
             {...form.register('manufacturer')}
           />
-          <div className="filter-price">
-            <Field
-              label={t('browseFilters.yearFrom')}
-              inputMode="numeric"
-              error={form.errorOf('year_from')}
-              {...digitsOnly(form.register('year_from'), 4)}
-            />
-            <span aria-hidden="true">~</span>
-            <Field
-              label={t('browseFilters.yearTo')}
-              inputMode="numeric"
-              error={form.errorOf('year_to')}
-              {...digitsOnly(form.register('year_to'), 4)}
-            />
-          </div>
           <Segmented
             legend={t('browseFilters.condition')}
             options={[
@@ -198,6 +160,7 @@ export function FilterSheet({
             onChange={(next) => form.change({ condition_grade: next })}
           />
         </fieldset>
+        <SpecFilterFields form={form} open={open} />
       </form>
     </Sheet>
   );

@@ -12,15 +12,18 @@ import { QueryList } from '../../ui/query-states.tsx';
  */
 export function ProductListView({
   filters = {},
+  counted = false,
   emptyTitle,
   emptyBody,
 }: {
   filters?: ProductFilters;
+  /** The first page also counts the matches (`useProductList`'s `counted`). */
+  counted?: boolean;
   emptyTitle: string;
   emptyBody?: string;
 }) {
   const { t } = useTranslation();
-  const list = useProductList(filters);
+  const list = useProductList(filters, { counted });
   const ads = usePromotions('PRODUCT');
   return (
     <QueryList

@@ -17,7 +17,24 @@ export const browseFilterSchema = productListQuerySchema.pick({
   condition_grade: true,
   year_from: true,
   year_to: true,
+  kind: true,
+  main_from: true,
+  main_to: true,
+  hours_from: true,
+  hours_to: true,
+  power_from: true,
+  power_to: true,
+  weight_from: true,
+  weight_to: true,
+  working: true,
+  loading: true,
 });
+
+/** The filter sheet's fields, as typed ('' = any): every URL filter but the word and the category. */
+export const SHEET_FIELDS = Object.keys(browseFilterSchema.shape).filter(
+  (key) => key !== 'word' && key !== 'category_id',
+) as Exclude<keyof typeof browseFilterSchema.shape, 'word' | 'category_id'>[];
+export type FilterValues = Record<(typeof SHEET_FIELDS)[number], string>;
 
 /**
  * The filters of a URL (`?word=&type=&min_price=…`): each value as the server would read it; a

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { labelIn, SPEC_UNIT_SYMBOLS, WORKING_STATES } from '@contracts/spec-display.ts';
+import { specTemplatesQuery } from '../../api/catalog.ts';
+import type { ApiForm } from '../../api/use-api-form.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { CheckField } from '../../ui/check-field.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { RangeFields } from './range-fields.tsx';
+import type { FilterValues } from './url-filters.ts';
+
+/**
+ * The sheet's machine specs (issue 28): the kind (a template, named in the reader's language),
+ * then its main figure with its unit, the year, hours, power and weight as ranges, the working
+ * condition and whether it can be loaded on site. Choosing another kind drops the main figure.
+ */
+export function SpecFilterFields({ form, open }: { form: ApiForm<FilterValues>; open: boolean }) {
+  const { t, language } = useTranslation();
+  const templates = useQuery({ ...specTemplatesQuery(), enabled: open });
+  const [kind, working, loading] = form.watch(['kind', 'working', 'loading']);
+  const template = templates.data?.find((candidate) => candidate.slug === kind);
+  const main = template?.fields.find((field) => field.key === template.main_field);
+  return (
+    <fieldset className="choice">
+      <legend className="field__label">{t('specs.filters')}</legend>
+      <SelectField
+        label={t('specs.kind')}
+        value={kind}
+        onChange={(event) => form.change({ kind: event.target.value, main_from: '', main_to: '' })}
+      >
+        <option value="">{t('specs.any')}</option>
+        {templates.data?.map((candidate) => (
+          <option key={candidate.slug} value={candidate.slug}>
+            {labelIn(candidate.titles, language)}
+          </option>
+        ))}
+      </SelectField>
+      {main ? (
+        <RangeFields
+          form={form}
+          legend={
+            main.unit
+              ? `${labelIn(main.labels, language)} (${SPEC_UNIT_SYMBOLS[main.unit]})`
+              : labelIn(main.labels, language)
+          }
+          from="main_from"
+          to="main_to"
+          decimal
+        />
+      ) : null}
+      <RangeFields
+        form={form}
+        legend={t('specs.yearRange')}
+        from="year_from"
+        to="year_to"
+        fromLabel={t('browseFilters.yearFrom')}
+        toLabel={t('browseFilters.yearTo')}
+        maxLength={4}
+      />
+      <RangeFields form={form} legend={t('specs.hoursRange')} from="hours_from" to="hours_to" />
+      <RangeFields form={form} legend={t('specs.powerRange')} from="power_from" to="power_to" decimal />
+      <RangeFields form={form} legend={t('specs.weightRange')} from="weight_from" to="weight_to" decimal />
+      <Segmented
+        legend={t('specs.workingState')}
+        options={[
+          { value: '', label: t('specs.any') },
+          ...WORKING_STATES.map((value) => ({ value, label: t(`specs.working.${value}`) })),
+        ]}
+        value={working}
+        onChange={(next) => form.change({ working: next })}
+      />
+      <CheckField
+        label={t('specs.loadingAvailable')}
+        checked={loading === '1'}
+        onChange={(event) => form.change({ loading: event.target.checked ? '1' : '' })}
+      />
+    </fieldset>
+  );
+}
