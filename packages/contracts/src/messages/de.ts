@@ -77,7 +77,8 @@ const de: MessageTable = {
   'report.days_required': 'Bitte wählen Sie, für wie viele Tage gesperrt wird.',
   'alarm.report_handled': 'Ihre Meldung wurde bearbeitet. Danke, dass Sie Steelyard sicher halten.',
   'alarm.report_dismissed': 'Ihre Meldung wurde geprüft: Wir haben keinen Regelverstoß gefunden.',
-  'alarm.sanction_warn': 'Sie haben eine Verwarnung wegen eines Verstoßes gegen die Community-Regeln erhalten.',
+  'alarm.sanction_warn':
+    'Sie haben eine Verwarnung wegen eines Verstoßes gegen die Community-Regeln erhalten.',
   'alarm.sanction_suspend': 'Ihr Konto ist wegen eines Regelverstoßes bis {{until}} gesperrt.',
   'alarm.sanction_hide_post': 'Ihr Beitrag „{{title}}“ wurde nach einer Meldung ausgeblendet.',
   'alarm.sanction_delete_message': 'Eine Ihrer Chatnachrichten wurde nach einer Meldung entfernt.',
@@ -121,7 +122,8 @@ const de: MessageTable = {
   'offer.not_open': 'Dieser Beitrag nimmt keine Angebote mehr an.',
   'offer.own_post': 'Auf Ihren eigenen Beitrag können Sie kein Angebot machen.',
   'offer.already_live': 'Sie haben für diesen Beitrag schon ein offenes Angebot.',
-  'offer.below_minimum': 'So niedrige Angebote nimmt der Verkäufer nicht an. Versuchen Sie einen höheren Betrag.',
+  'offer.below_minimum':
+    'So niedrige Angebote nimmt der Verkäufer nicht an. Versuchen Sie einen höheren Betrag.',
   'offer.above_price': 'Ein Angebot darf nicht über dem Preis liegen.',
   'offer.not_your_turn': 'Das andere Mitglied ist mit der Antwort auf dieses Angebot an der Reihe.',
   'offer.closed': 'Dieses Angebot ist bereits beendet.',
