@@ -804,7 +804,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PATCH /api/users/notifications': {
     expect: members(200),
     prepare: async () => ({
-      body: { chat: 1, keyword: 0, review: 1, service: 0, marketing: 0, night_quiet: 1 },
+      body: { chat: 1, keyword: 0, price_drop: 1, review: 1, service: 0, marketing: 0, night_quiet: 1 },
     }),
   },
 

@@ -74,6 +74,7 @@ export const CLICKABLE_TYPES = ['Promotion'] as const;
 export const NOTIFICATION_KINDS = [
   'chat',
   'keyword',
+  'price_drop',
   'review',
   'service',
   'marketing',
@@ -88,6 +89,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, boolean> = {
   chat: true,
   keyword: true,
+  price_drop: true,
   review: true,
   service: true,
   marketing: false,

@@ -5,6 +5,7 @@
 export interface NotificationPreferences {
   chat: boolean;
   keyword: boolean;
+  price_drop: boolean;
   review: boolean;
   service: boolean;
   marketing: boolean;

@@ -356,6 +356,12 @@ export interface OneTimeCodes {
   user_id: number | null;
 }
 
+export interface PriceDropAlarms {
+  day: Timestamp;
+  product_id: number;
+  user_id: number;
+}
+
 export interface ProductImages {
   image_id: number;
   position: number;
@@ -741,6 +747,7 @@ export interface DB {
   notices: Notices;
   offers: Offers;
   one_time_codes: OneTimeCodes;
+  price_drop_alarms: PriceDropAlarms;
   product_images: ProductImages;
   product_views: ProductViews;
   products: Products;

@@ -250,6 +250,8 @@ const de: MessageTable = {
   'business.proof_invalid': 'Bitte fügen Sie den Nachweis als PDF oder Foto (JPEG, PNG, WebP) bei.',
   'business.refusal_required': 'Bitte geben Sie an, warum das Unternehmen abgelehnt wird.',
   'business.not_pending': 'Dieses Unternehmen wurde bereits geprüft.',
+  'alarm.price_drop_title': 'Ein gemerkter Beitrag ist jetzt günstiger',
+  'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.business_verified_title': 'Ihr Unternehmen „{{name}}“ wurde verifiziert.',
   'alarm.business_refused_title': 'Ihr Unternehmen „{{name}}“ konnte nicht verifiziert werden.',
 };

@@ -241,6 +241,8 @@ const en = {
   'business.proof_invalid': 'Attach the proof as a PDF or a photo (JPEG, PNG, WebP).',
   'business.refusal_required': 'Please say why the business is refused.',
   'business.not_pending': 'This business has already been reviewed.',
+  'alarm.price_drop_title': 'A post you saved is now cheaper',
+  'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.business_verified_title': 'Your business "{{name}}" has been verified.',
   'alarm.business_refused_title': 'Your business "{{name}}" could not be verified.',
 } as const;

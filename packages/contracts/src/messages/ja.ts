@@ -240,6 +240,8 @@ const ja: MessageTable = {
   'business.proof_invalid': '証明書類はPDFまたは写真（JPEG、PNG、WebP）で添付してください。',
   'business.refusal_required': '差し戻しの理由を入力してください。',
   'business.not_pending': 'この事業者はすでに審査済みです。',
+  'alarm.price_drop_title': 'お気に入りの商品が値下げされました',
+  'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.business_verified_title': '事業者「{{name}}」が認証されました。',
   'alarm.business_refused_title': '事業者「{{name}}」の認証は差し戻されました。',
 };

@@ -237,6 +237,8 @@ const ko: MessageTable = {
   'business.proof_invalid': '증빙 서류는 PDF 또는 사진(JPEG, PNG, WebP)으로 첨부해 주세요.',
   'business.refusal_required': '반려 사유를 입력해 주세요.',
   'business.not_pending': '이미 심사가 끝난 사업자입니다.',
+  'alarm.price_drop_title': '관심 상품의 가격이 내려갔어요',
+  'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.business_verified_title': '사업자 "{{name}}"이(가) 인증되었습니다.',
   'alarm.business_refused_title': '사업자 "{{name}}" 인증이 반려되었습니다.',
 };

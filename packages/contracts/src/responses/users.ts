@@ -88,6 +88,8 @@ export const notificationPreferencesDtoSchema = z
   .object({
     chat: z.boolean(),
     keyword: z.boolean(),
+    /** A post the member liked got cheaper. */
+    price_drop: z.boolean(),
     review: z.boolean(),
     service: z.boolean(),
     marketing: z.boolean(),

@@ -17,6 +17,7 @@ export const ALARM_KINDS = [
   'announcement',
   'report',
   'business',
+  'price_drop',
 ] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 

@@ -102,6 +102,8 @@ export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 export const updateNotificationsSchema = z.object({
   chat: flagSchema,
   keyword: flagSchema,
+  /** A post the member liked got cheaper. */
+  price_drop: flagSchema,
   review: flagSchema,
   /** Quotes, awards, factory applications and their answers. */
   service: flagSchema,

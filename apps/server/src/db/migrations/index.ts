@@ -33,6 +33,7 @@ import * as serviceFileKeys from './2026_11_27_2302_service_file_keys.ts';
 import * as scheduledJobRuns from './2026_11_28_0001_scheduled_job_runs.ts';
 import * as specTemplates from './2026_11_28_1001_spec_templates.ts';
 import * as businesses from './2026_11_28_3001_businesses.ts';
+import * as priceDropAlarms from './2026_11_28_7001_price_drop_alarms.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_2001_offers': offers,
   '2026_11_28_1001_spec_templates': specTemplates,
   '2026_11_28_3001_businesses': businesses,
+  '2026_11_28_7001_price_drop_alarms': priceDropAlarms,
 };

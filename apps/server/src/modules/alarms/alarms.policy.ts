@@ -19,6 +19,8 @@ export const ALARM_KIND_PREFERENCE: Record<AlarmKind, keyof NotificationPreferen
   report: null,
   // The back office's answer to the member's business registration: always stored (the member asked).
   business: null,
+  // A liked post got cheaper: its own switch (default on).
+  price_drop: 'price_drop',
 };
 
 /** Night-time quiet: 21:00 to 08:00 in the member's country (Korea's rule for night pushes). */

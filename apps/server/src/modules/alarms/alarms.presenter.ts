@@ -34,6 +34,8 @@ export function alarmLink(
       return targetId ? `/products/${targetId}` : null;
     case 'business':
       return '/mypage/business';
+    case 'price_drop':
+      return targetId ? `/products/${targetId}` : null;
   }
 }
 
@@ -59,23 +61,33 @@ const OFFER_ALARM_KEYS: Record<string, MessageKey> = {
   reserved: 'alarm.offer_reserved',
 };
 
-/** A price offer's move, with its amount in the reader's language (whole units for the won and the yen). */
+/** An amount in the reader's language, as the app writes prices ('150,000원' in Korean; whole won and yen). */
+function formatAmount(language: Language, currency: string, value: number): string {
+  if (language === 'ko' && currency === 'KRW') return `${new Intl.NumberFormat('ko').format(value)}원`;
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: currency === 'KRW' || currency === 'JPY' ? 0 : 2,
+    minimumFractionDigits: 0,
+  }).format(value);
+}
+
+/** A price offer's move, with its amount in the reader's language. */
 function offerAlarmBody(language: Language, params: Record<string, string>): string {
   const key = OFFER_ALARM_KEYS[params.offer ?? ''];
   if (!key) return '';
-  const currency = params.currency ?? 'KRW';
-  const value = Number(params.amount);
-  // As the app writes prices: '150,000원' in Korean.
-  const amount =
-    language === 'ko' && currency === 'KRW'
-      ? `${new Intl.NumberFormat('ko').format(value)}원`
-      : new Intl.NumberFormat(language, {
-          style: 'currency',
-          currency,
-          maximumFractionDigits: currency === 'KRW' || currency === 'JPY' ? 0 : 2,
-          minimumFractionDigits: 0,
-        }).format(value);
+  const amount = formatAmount(language, params.currency ?? 'KRW', Number(params.amount));
   return translateMessage(language, key, { amount });
+}
+
+/** A liked post's new price beside its old one. */
+function priceDropBody(language: Language, params: Record<string, string>): string {
+  const currency = params.currency ?? 'KRW';
+  return translateMessage(language, 'alarm.price_drop_body', {
+    title: params.title ?? '',
+    before: formatAmount(language, currency, Number(params.before)),
+    after: formatAmount(language, currency, Number(params.after)),
+  });
 }
 
 /** The alarm's title and body in a language; the member's own words (previews) are kept as given. */
@@ -121,6 +133,11 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
           { name: params.title },
         ),
         body: params.preview ?? '',
+      };
+    case 'price_drop':
+      return {
+        title: translateMessage(language, 'alarm.price_drop_title'),
+        body: priceDropBody(language, params),
       };
     case 'service':
       return {

@@ -166,6 +166,40 @@ export function deliverAlarms(notifier: Notifier, deliveries: AlarmDelivery[]): 
   return sent;
 }
 
+/**
+ * Raises many alarms at once after the write that causes them committed: `insert` writes them in
+ * one set-based statement (its own transaction, with the members' alarm lists trimmed), then each
+ * is delivered. A failure is logged and never fails the write that caused it. Returns how many.
+ */
+export async function raiseAlarms(
+  notifier: Notifier,
+  what: string,
+  insert: (trx: Db) => Promise<{ id: number; user_id: number }[]>,
+): Promise<number> {
+  try {
+    const created = await notifier.db.transaction().execute(async (trx) => {
+      const rows = await insert(trx);
+      await trimAlarms(
+        trx,
+        rows.map((r) => r.user_id),
+      );
+      return rows;
+    });
+    if (created.length === 0) return 0;
+    deliverAlarms(
+      notifier,
+      await listAlarmDeliveries(
+        notifier.db,
+        created.map((r) => r.id),
+      ),
+    );
+    return created.length;
+  } catch (error) {
+    notifier.log.error({ err: error }, `${what} failed`);
+    return 0;
+  }
+}
+
 /** A page of the member's alarms in the request's language (see `alarmListQuerySchema`). */
 export async function listMemberAlarms(db: Db, userId: number, query: AlarmListQuery, language: Language) {
   const keyset = query.cursor !== undefined;

@@ -1,8 +1,7 @@
 import { LIMITS, type KeywordAlertDto, type KeywordAlertInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
-import { deliverAlarms, type Notifier } from '../alarms/alarms.service.ts';
-import { listAlarmDeliveries, trimAlarms } from '../alarms/alarms.repository.ts';
+import { raiseAlarms, type Notifier } from '../alarms/alarms.service.ts';
 import { productSearchGrams, wordSearchGrams } from '../../lib/search-grams.ts';
 import {
   countKeywordAlerts,
@@ -65,38 +64,15 @@ export async function removeKeyword(db: Db, userId: number, id: number) {
   if (!(await deleteKeywordAlert(db, userId, id))) throw notFound();
 }
 
-/**
- * Raises the keyword alarms of one subject after its own transaction committed and delivers them;
- * a failure is logged and never fails the post. Returns how many were alerted.
- */
+/** Raises the keyword alarms of one subject after its own transaction committed (`raiseAlarms`). */
 async function alertSubscribers(
   notifier: Notifier,
-  findSubject: () => Promise<{ subject: KeywordSubject; matchText: string } | undefined>,
+  findSubject: (db: Db) => Promise<{ subject: KeywordSubject; matchText: string } | undefined>,
 ): Promise<number> {
-  try {
-    const found = await findSubject();
-    if (!found) return 0;
-    const created = await notifier.db.transaction().execute(async (trx) => {
-      const rows = await insertKeywordAlarms(trx, found.subject, found.matchText);
-      await trimAlarms(
-        trx,
-        rows.map((r) => r.user_id),
-      );
-      return rows;
-    });
-    if (created.length === 0) return 0;
-    deliverAlarms(
-      notifier,
-      await listAlarmDeliveries(
-        notifier.db,
-        created.map((r) => r.id),
-      ),
-    );
-    return created.length;
-  } catch (error) {
-    notifier.log.error({ err: error }, 'keyword alerts failed');
-    return 0;
-  }
+  return raiseAlarms(notifier, 'keyword alerts', async (trx) => {
+    const found = await findSubject(trx);
+    return found ? insertKeywordAlarms(trx, found.subject, found.matchText) : [];
+  });
 }
 
 /**
@@ -104,8 +80,8 @@ async function alertSubscribers(
  * product, set-based (see `insertKeywordAlarms`). Called after the product's transaction commits.
  */
 export function alertKeywordSubscribers(notifier: Notifier, productId: number): Promise<number> {
-  return alertSubscribers(notifier, async () => {
-    const product = await findMatchableProduct(notifier.db, productId);
+  return alertSubscribers(notifier, async (db) => {
+    const product = await findMatchableProduct(db, productId);
     if (!product) return undefined;
     return { subject: { kind: 'product', ...product }, matchText: productMatchText(product) };
   });

@@ -1,4 +1,5 @@
 import {
+  currencyOfCountry,
   LIMITS,
   type ProductInput,
   type ProductListQuery,
@@ -13,6 +14,7 @@ import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
+import { alertPriceDrop } from './price-drops.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
@@ -336,7 +338,10 @@ async function lockOwnProduct(trx: Db, id: number, userId: number) {
   return row;
 }
 
-/** The edit form: every field, photos reordered, removed or added; then keyword alerts (see create). */
+/**
+ * The edit form: every field, photos reordered, removed or added; then keyword alerts (see
+ * create), and, when the price went down, the price-drop alarms of the post's likers.
+ */
 export async function editProduct(
   db: Db,
   id: number,
@@ -344,7 +349,7 @@ export async function editProduct(
   input: ProductInput,
   notifier?: Notifier,
 ) {
-  await mapImageRace(() =>
+  const before = await mapImageRace(() =>
     db.transaction().execute(async (trx) => {
       const row = await lockOwnProduct(trx, id, userId);
       await checkCategoryAndImages(trx, input, userId, id);
@@ -354,10 +359,20 @@ export async function editProduct(
         county: input.county ?? row.county,
       });
       await replaceProductImages(trx, id, input.image_ids);
+      return row;
     }),
   );
   announce(db, publicProductsChanged);
-  if (notifier) await alertKeywordSubscribers(notifier, id);
+  if (!notifier) return;
+  await alertKeywordSubscribers(notifier, id);
+  await alertPriceDrop(notifier, before, {
+    id,
+    user_id: before.user_id,
+    title: input.title,
+    currency: currencyOfCountry(before.country),
+    before: before.price ?? 0,
+    after: input.price ?? 0,
+  });
 }
 
 /** A post's trade status and other party, before and after a change. */

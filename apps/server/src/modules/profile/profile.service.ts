@@ -255,6 +255,7 @@ export async function updateNotifications(db: Db, userId: number, input: Notific
   const preferences: NotificationPreferences = {
     chat: input.chat,
     keyword: input.keyword,
+    price_drop: input.price_drop,
     review: input.review,
     service: input.service,
     marketing: input.marketing,

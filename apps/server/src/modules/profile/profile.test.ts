@@ -217,6 +217,7 @@ describe('/api/users/notifications', () => {
     expect((await agent.get('/api/users/notifications')).json().data).toEqual({
       chat: true,
       keyword: true,
+      price_drop: true,
       review: true,
       service: true,
       marketing: false,
@@ -224,13 +225,22 @@ describe('/api/users/notifications', () => {
     });
     const saved = await agent.patch(
       '/api/users/notifications',
-      { chat: '0', keyword: '1', review: '0', service: '0', marketing: '1', night_quiet: '1' },
+      {
+        chat: '0',
+        keyword: '1',
+        price_drop: '0',
+        review: '0',
+        service: '0',
+        marketing: '1',
+        night_quiet: '1',
+      },
       { multipart: true },
     );
     expect(saved.statusCode).toBe(200);
     const expected = {
       chat: false,
       keyword: true,
+      price_drop: false,
       review: false,
       service: false,
       marketing: true,
@@ -251,7 +261,12 @@ describe('/api/users/notifications', () => {
       marketing: true,
     });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['chat', 'night_quiet', 'service']);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'chat',
+      'night_quiet',
+      'price_drop',
+      'service',
+    ]);
     expect((await userRow(user.id)).notification_preferences).toEqual(before);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/notifications' })).statusCode).toBe(401);
   });
@@ -264,6 +279,7 @@ describe('/api/users/notifications', () => {
       user_id: victim.id,
       chat: false,
       keyword: false,
+      price_drop: false,
       review: false,
       service: false,
       marketing: false,

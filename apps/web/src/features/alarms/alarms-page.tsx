@@ -17,6 +17,7 @@ import {
   AlertIcon,
   BellIcon,
   ChatIcon,
+  HeartIcon,
   MegaphoneIcon,
   ShieldIcon,
   StarIcon,
@@ -37,6 +38,7 @@ const KIND_ICONS: Record<AlarmKind, ReactNode> = {
   announcement: <MegaphoneIcon size={20} />,
   report: <AlertIcon size={20} />,
   business: <ShieldIcon size={20} />,
+  price_drop: <HeartIcon size={20} />,
 };
 
 /** How far a row must be swiped left to delete it. */
