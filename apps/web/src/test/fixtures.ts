@@ -53,7 +53,14 @@ export function productSummary(id: number, patch: Partial<ProductSummaryDto> = {
     chat_count: 0,
     view_count: 0,
     created_at: new Date().toISOString(),
-    user: { id: 9, nickname: 'Seller', profile_image_url: null, city: null, county: null },
+    user: {
+      id: 9,
+      nickname: 'Seller',
+      profile_image_url: null,
+      city: null,
+      county: null,
+      business_verified: false,
+    },
     ...patch,
   };
 }
@@ -205,6 +212,7 @@ export function chatRoom(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
     last_message: null,
     other_left: false,
     other_trust_score: 36.5,
+    other_business_verified: false,
     other_sanctioned: false,
     can_send: true,
     notice_key: null,

@@ -11,6 +11,7 @@ import { isFreeProduct, productPriceText } from './price.ts';
 import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
 import { statusLabelKey, StatusTag } from './product-status.tsx';
 import { usePlaceText } from './place-name.ts';
+import { BusinessBadge } from './business-badge.tsx';
 
 /** One product in a list: photo, title, region and time, price, status, like and chat counts. */
 export const ProductCard = memo(function ProductCard({
@@ -60,6 +61,7 @@ export const ProductCard = memo(function ProductCard({
               .filter(Boolean)
               .join(' · ')}
           </div>
+          {product.user.business_verified ? <BusinessBadge small /> : null}
           <div className="product-card__price-row">
             {product.type === 'wanted' ? (
               <span className="tag tag--neutral">{t('products.type.wanted')}</span>

@@ -99,6 +99,8 @@ export const chatRoomDtoSchema = z
     other_left: z.boolean(),
     /** The other member's trust score (docs/decisions.md, 'Trust'). */
     other_trust_score: z.number(),
+    /** The other member is a verified business (issue 30): the room shows the badge. */
+    other_business_verified: z.boolean(),
     /** The other member was warned or suspended in the last 12 months: the room labels them. */
     other_sanctioned: z.boolean(),
     can_send: z.boolean(),

@@ -10,7 +10,7 @@ import {
 } from '../spec-display.ts';
 import { specTemplateDtoSchema } from './specs.ts';
 import { cursorMetaSchema, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
-import { publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';
+import { postAuthorDtoSchema, publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';
 
 export const imageDtoSchema = z
   .object({ id: int, url: z.string(), thumb_url: z.string() })
@@ -37,7 +37,7 @@ export const productSummaryDtoSchema = z
     chat_count: int,
     view_count: int,
     created_at: dateTime,
-    user: publicUserDtoSchema,
+    user: postAuthorDtoSchema,
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;

@@ -44,6 +44,15 @@ export const publicUserDtoSchema = z
 export type PublicUserDto = z.infer<typeof publicUserDtoSchema>;
 
 /**
+ * A post's author as its card and page show them: with `business_verified`, the back office
+ * verified the member's business (issue 30) and the 'verified business' badge shows.
+ */
+export const postAuthorDtoSchema = publicUserDtoSchema
+  .extend({ business_verified: z.boolean() })
+  .meta({ id: 'PostAuthor' });
+export type PostAuthorDto = z.infer<typeof postAuthorDtoSchema>;
+
+/**
  * A member's manner summary. Bad-manner reviews are visible only to their recipient (spec §6): the
  * count is absent, not zero, for anyone else.
  */
@@ -59,7 +68,7 @@ export const mannerSummaryDtoSchema = z
 export type MannerSummaryDto = z.infer<typeof mannerSummaryDtoSchema>;
 
 /** The seller card of a product. */
-export const sellerCardDtoSchema = publicUserDtoSchema
+export const sellerCardDtoSchema = postAuthorDtoSchema
   .extend({ manner: mannerSummaryDtoSchema, product_count: int })
   .meta({ id: 'SellerCard' });
 export type SellerCardDto = z.infer<typeof sellerCardDtoSchema>;
@@ -76,8 +85,6 @@ export const profileDtoSchema = sellerCardDtoSchema
     liked: z.boolean(),
     is_blocked: z.boolean(),
     is_me: z.boolean(),
-    /** The back office verified the member's business (issue 30): the 'verified business' badge. */
-    business_verified: z.boolean(),
     created_at: dateTime,
   })
   .meta({ id: 'Profile' });

@@ -168,6 +168,7 @@ export function toChatRoomDto(row: ChatRoomViewRow, userId: number, storage: Fil
       : null,
     other_left: row.other_left_at !== null,
     other_trust_score: Number(row.other_trust_score),
+    other_business_verified: row.other_business_verified,
     other_sanctioned: Boolean(row.other_sanctioned),
     can_send: notice === null,
     notice_key: notice,

@@ -168,6 +168,7 @@ function roomsOf(db: Db, userId: number) {
       'other.withdrawn_at as other_withdrawn_at',
       'other.suspended_at as other_suspended_at',
       'other.trust_score as other_trust_score',
+      'other.business_verified as other_business_verified',
       'avatar.thumb_path as other_thumb_path',
       'om.left_at as other_left_at',
       'lm.body as last_body',

@@ -15,7 +15,7 @@ import {
   type ProductStatus,
   type ProductSummaryDto,
   type ProductType,
-  type PublicUserDto,
+  type PostAuthorDto,
 } from '@steelyard/contracts';
 import { paged } from '../../http/envelope.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -50,6 +50,7 @@ export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): 
       profile_image_url: row.user_thumb_path ? storage.url(row.user_thumb_path) : null,
       city: row.user_city,
       county: row.user_county,
+      business_verified: row.user_business_verified,
     },
   };
 }
@@ -128,12 +129,13 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
   const type = row.type as ProductType;
   const status = row.status as ProductStatus;
   const firstImage = parts.images[0];
-  const seller: PublicUserDto = {
+  const seller: PostAuthorDto = {
     id: row.user_id,
     nickname: row.user_nickname,
     profile_image_url: row.user_thumb_path ? storage.url(row.user_thumb_path) : null,
     city: row.user_city,
     county: row.user_county,
+    business_verified: row.user_business_verified,
   };
   return {
     id: row.id,

@@ -87,6 +87,7 @@ export function withSummaryColumns(base: ProductBase) {
       'users.nickname as user_nickname',
       'users.city as user_city',
       'users.county as user_county',
+      'users.business_verified as user_business_verified',
       'avatar.thumb_path as user_thumb_path',
     ])
     .select((eb) => [
@@ -113,6 +114,7 @@ const sellerColumns = [
   'users.good_manner_count as user_good_manner_count',
   'users.bad_manner_count as user_bad_manner_count',
   'users.trust_score as user_trust_score',
+  'users.business_verified as user_business_verified',
 ] as const;
 
 /**

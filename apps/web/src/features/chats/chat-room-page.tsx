@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { ChatIcon, Svg } from '../../ui/icons.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { TrustBadge } from '../../ui/trust-badge.tsx';
+import { BusinessBadge } from '../../ui/business-badge.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { ChatComposer } from './chat-composer.tsx';
@@ -56,6 +57,7 @@ function Room({ room }: { room: ChatRoomDto }) {
       </div>
       <div className="chat-room__trust">
         <TrustBadge score={room.other_trust_score} />
+        {room.other_business_verified ? <BusinessBadge /> : null}
         {room.other_sanctioned ? (
           <span className="chat-room__sanctioned">{t('chats.sanctioned')}</span>
         ) : null}

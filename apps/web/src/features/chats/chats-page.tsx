@@ -5,6 +5,7 @@ import { chatListQuery, useRoomListUpdates } from '../../api/chats.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { BusinessBadge } from '../../ui/business-badge.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ChatIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
@@ -28,6 +29,7 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
         <span className="chat-row__body">
           <span className="chat-row__head">
             <strong className="chat-row__name">{room.other.nickname}</strong>
+            {room.other_business_verified ? <BusinessBadge small /> : null}
             <span className="chat-row__meta">
               {[region, room.last_message ? formatTimeAgo(room.last_message.created_at, language) : '']
                 .filter(Boolean)

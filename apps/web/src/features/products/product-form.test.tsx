@@ -63,6 +63,7 @@ describe('the post form (/products/create)', { timeout: 40_000 }, () => {
         profile_image_url: null,
         city: null,
         county: null,
+        business_verified: false,
       },
     });
     const { calls } = mockApi({

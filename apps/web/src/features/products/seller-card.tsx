@@ -2,6 +2,7 @@ import type { ProductDetailDto } from '@steelyard/contracts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { TrustBadge } from '../../ui/trust-badge.tsx';
+import { BusinessBadge } from '../../ui/business-badge.tsx';
 import { usePlaceText } from '../../ui/place-name.ts';
 
 /** Who posts it: name, area, how many posts, and the manner tally of their reviews. */
@@ -14,7 +15,8 @@ export function SellerCard({ seller }: { seller: ProductDetailDto['seller'] }) {
       <Avatar url={seller.profile_image_url} size={44} />
       <div className="seller-card__body">
         <p className="seller-card__name">
-          {seller.nickname} <TrustBadge score={seller.manner.trust_score} />
+          {seller.nickname} <TrustBadge score={seller.manner.trust_score} />{' '}
+          {seller.business_verified ? <BusinessBadge small /> : null}
         </p>
         <p className="seller-card__sub">
           {[area, t('productDetail.sellerPosts', { count: seller.product_count })]

@@ -15,7 +15,8 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { HeartIcon, ShieldIcon } from '../../ui/icons.tsx';
+import { HeartIcon } from '../../ui/icons.tsx';
+import { BusinessBadge } from '../../ui/business-badge.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
 import { LoadError, QueryList, QueryState } from '../../ui/query-states.tsx';
@@ -142,12 +143,7 @@ function Profile({ profile }: { profile: ProfileDto }) {
         <Avatar url={profile.profile_image_url} size={64} />
         <div className="member-card__body">
           <h2 className="member-card__name">{profile.nickname}</h2>
-          {profile.business_verified && !profile.is_blocked ? (
-            <p className="business-badge">
-              <ShieldIcon size={16} aria-hidden="true" />
-              {t('profile.verifiedBusiness')}
-            </p>
-          ) : null}
+          {profile.business_verified && !profile.is_blocked ? <BusinessBadge /> : null}
           {profile.is_blocked ? null : <TrustBadge score={profile.manner.trust_score} />}
           {profile.is_blocked ? null : (
             <p className="member-card__sub">
