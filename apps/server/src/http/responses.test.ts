@@ -68,7 +68,7 @@ describe('response schemas', () => {
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/test/leaky-list' });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data[0].user).toEqual(member);
+    expect(list.json().data[0].user).toEqual({ ...member, business_verified: false });
     expect(list.body).not.toMatch(/contact|010-1234|search_grams/);
   });
 
