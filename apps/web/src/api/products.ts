@@ -34,6 +34,7 @@ export type ProductFilters = Partial<
     | 'main_to'
     | 'working'
     | 'loading'
+    | 'seller'
     | 'user_id'
   >
 >;

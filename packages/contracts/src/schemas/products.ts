@@ -6,6 +6,7 @@ import {
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   PURCHASE_TABS,
+  SELLER_KINDS,
 } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import {
@@ -77,6 +78,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
   working: z.preprocess(blankToUndefined, z.enum(WORKING_STATES).optional()),
   /** 1: only machines with a forklift, crane or loading dock on site. */
   loading: z.preprocess(blankToUndefined, z.literal(['1']).optional()),
+  /** Posts of verified businesses (issue 30) or of private sellers only. */
+  seller: z.preprocess(blankToUndefined, z.enum(SELLER_KINDS).optional()),
   /** 1: a keyset list's first page also counts its matches, up to `LIMITS.matchCountCap` (`meta.matches`). */
   count: z.preprocess(blankToUndefined, z.literal(['1']).optional()),
   cursor: cursorField,

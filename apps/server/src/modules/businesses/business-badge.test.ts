@@ -79,3 +79,35 @@ describe("the 'verified business' badge", () => {
     expect((await buyer.get('/api/chats')).json().data[0].other_business_verified).toBe(false);
   });
 });
+
+describe('the list filtered by seller', () => {
+  const listed = async (seller: string, extra = '') => {
+    const response = await ctx.app.inject({ url: `/api/products?per_page=100&seller=${seller}${extra}` });
+    return { status: response.statusCode, ids: response.json().data?.map((p: { id: number }) => p.id) };
+  };
+
+  it("shows verified businesses' posts or private sellers' posts, in the list and its search", async () => {
+    const { productId, businessId } = await sellerWithBusiness();
+    await desk.post(`/api/admin/businesses/${businessId}/verify`);
+    const { user } = await signedInMember(ctx.app, ctx.db);
+    const privatePost = (await createProduct(ctx.db, user.id, { title: 'Private lathe' })).id;
+
+    const businesses = await listed('business');
+    expect(businesses.ids).toContain(productId);
+    expect(businesses.ids).not.toContain(privatePost);
+    const privates = await listed('private');
+    expect(privates.ids).toContain(privatePost);
+    expect(privates.ids).not.toContain(productId);
+    expect((await listed('business', '&word=Lathe')).ids).toEqual([productId]);
+    expect((await listed('private', '&word=Private&cursor=&count=1')).ids).toEqual([privatePost]);
+  });
+
+  it('refuses a seller kind it does not know with a 422', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/products?seller=dealer',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['seller']);
+  });
+});

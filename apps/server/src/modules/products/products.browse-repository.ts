@@ -1,4 +1,9 @@
-import { BROWSE_COUNTRIES, type ProductSort, type ProductStatus } from '@steelyard/contracts';
+import {
+  BROWSE_COUNTRIES,
+  type ProductSort,
+  type ProductStatus,
+  type SellerKind,
+} from '@steelyard/contracts';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
@@ -47,6 +52,8 @@ export interface ProductFilters {
   mainTo?: number;
   working?: string;
   loading?: boolean;
+  /** Verified businesses' posts or private sellers' (the seller is joined by id: no scan of its own). */
+  sellerKind?: SellerKind;
 }
 
 type RangeColumn =
@@ -105,6 +112,8 @@ export function applyFilters(base: ProductBase, filters: ProductFilters): Produc
   if (filters.yearFrom !== undefined) query = query.where('products.year_made', '>=', filters.yearFrom);
   if (filters.yearTo !== undefined) query = query.where('products.year_made', '<=', filters.yearTo);
   if (filters.word) query = whereMatchesWord(query, filters.word);
+  if (filters.sellerKind)
+    query = query.where('users.business_verified', '=', filters.sellerKind === 'business');
   return applySpecFilters(query, filters);
 }
 

@@ -86,6 +86,7 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
       mainTo: query.main_to,
       working: query.working,
       loading: query.loading === '1' ? true : undefined,
+      sellerKind: query.seller,
     },
     sort: query.sort,
     limit: query.per_page,

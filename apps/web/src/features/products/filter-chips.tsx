@@ -44,6 +44,7 @@ export function useFilterChips(filters: ProductFilters): FilterChip[] {
 
   add('type', !!filters.type, () => t(`products.type.${filters.type!}`), ['type']);
   add('sort', filters.sort === 'popular', () => t('browse.popular'), ['sort']);
+  add('seller', !!filters.seller, () => t(`browseFilters.sellerKinds.${filters.seller!}`), ['seller']);
   add(
     'place',
     !!filters.city,

@@ -13,6 +13,7 @@ import { Segmented } from '../../ui/segmented.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { RangeFields } from './range-fields.tsx';
 import { SpecFilterFields } from './spec-filter-fields.tsx';
+import { SellerFilterField } from './seller-filter-field.tsx';
 import { browseFilterSchema, filtersFromParams, SHEET_FIELDS, type FilterValues } from './url-filters.ts';
 import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
 
@@ -96,6 +97,7 @@ export function FilterSheet({
           value={sort}
           onChange={(next) => form.change({ sort: next })}
         />
+        <SellerFilterField form={form} />
         <SelectField
           label={t('browse.country')}
           {...form.register('country', { onChange: () => form.change({ city: '', county: '' }) })}

@@ -28,6 +28,7 @@ export const browseFilterSchema = productListQuerySchema.pick({
   weight_to: true,
   working: true,
   loading: true,
+  seller: true,
 });
 
 /** The filter sheet's fields, as typed ('' = any): every URL filter but the word and the category. */
