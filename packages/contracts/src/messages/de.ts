@@ -31,6 +31,8 @@ const de: MessageTable = {
   'product.keyword_too_long': 'Jedes Stichwort darf höchstens 15 Zeichen lang sein.',
   'product.keywords_max': 'Sie können höchstens 5 Stichwörter eingeben.',
   'product.images_max': 'Sie können höchstens 10 Fotos hochladen.',
+  'product.tax_invoice_business_only':
+    'Nur ein verifiziertes Unternehmen kann Rechnungen mit ausgewiesener Umsatzsteuer anbieten.',
   'product.image_unavailable': 'Ein Foto wurde nicht gefunden. Bitte laden Sie es erneut hoch.',
   'product.buyer_required': 'Bitte wählen Sie die andere Partei des Handels.',
   'product.buyer_invalid': 'Dieses Mitglied kann für diesen Handel nicht gewählt werden.',

@@ -34,6 +34,7 @@ const en = {
   'product.keyword_too_long': 'Each keyword cannot exceed 15 characters.',
   'product.keywords_max': 'You can enter up to 5 keywords.',
   'product.images_max': 'You can upload up to 10 photos.',
+  'product.tax_invoice_business_only': 'Only a verified business can offer tax invoices.',
   'product.image_unavailable': 'A photo could not be found. Please upload it again.',
   'product.buyer_required': 'Please choose the other party of the trade.',
   'product.buyer_invalid': 'This member cannot be chosen for this trade.',

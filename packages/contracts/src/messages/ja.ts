@@ -31,6 +31,7 @@ const ja: MessageTable = {
   'product.keyword_too_long': 'キーワードはそれぞれ15文字以内にしてください。',
   'product.keywords_max': 'キーワードは最大5個まで入力できます。',
   'product.images_max': '写真は最大10枚までアップロードできます。',
+  'product.tax_invoice_business_only': '適格請求書の発行は認証済み事業者のみ表示できます。',
   'product.image_unavailable': '写真が見つかりません。もう一度アップロードしてください。',
   'product.buyer_required': '取引相手を選択してください。',
   'product.buyer_invalid': 'この会員はこの取引の相手として選択できません。',

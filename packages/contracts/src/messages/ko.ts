@@ -31,6 +31,7 @@ const ko: MessageTable = {
   'product.keyword_too_long': '키워드는 각각 15자를 넘을 수 없습니다.',
   'product.keywords_max': '키워드는 최대 5개까지 입력할 수 있습니다.',
   'product.images_max': '사진은 최대 10장까지 올릴 수 있습니다.',
+  'product.tax_invoice_business_only': '세금계산서 발행은 인증된 사업자만 표시할 수 있습니다.',
   'product.image_unavailable': '사진을 찾을 수 없습니다. 다시 올려 주세요.',
   'product.buyer_required': '거래 상대를 선택해 주세요.',
   'product.buyer_invalid': '이 회원은 이 거래의 상대로 선택할 수 없습니다.',

@@ -35,6 +35,7 @@ import {
 import {
   insertProduct,
   lockAttachableProductImages,
+  isVerifiedBusiness,
   replaceProductImages,
   setProductStatus,
   softDeleteProduct,
@@ -246,6 +247,8 @@ async function checkCategoryAndImages(db: Db, input: ProductInput, userId: numbe
   const attachable = await lockAttachableProductImages(db, userId, input.image_ids, productId);
   if (attachable.length !== input.image_ids.length)
     throw ValidationError.field('image_ids', 'product.image_unavailable');
+  if (input.tax_invoice && !(await isVerifiedBusiness(db, userId)))
+    throw ValidationError.field('tax_invoice', 'product.tax_invoice_business_only');
 }
 
 /** Two requests racing for one image: the unique index refuses the second; answer like a taken image. */

@@ -98,3 +98,13 @@ export async function saveProductViews(db: Db, views: { productId: number; viewe
     .returning(['products.id', 'products.view_count'])
     .execute();
 }
+
+/** Whether the back office verified the member's business (issue 30): only they offer tax invoices. */
+export async function isVerifiedBusiness(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('business_verified')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.business_verified ?? false;
+}

@@ -353,3 +353,26 @@ describe('GET /api/products/{id}', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/products/abc' })).statusCode).toBe(404);
   });
 });
+
+describe("'tax invoice available' (issue 30)", () => {
+  it("is refused to a member who is not a verified business, with the field's message, and nothing is stored", async () => {
+    const { agent } = await member();
+    const before = await countProducts();
+    const refused = await agent.post('/api/products', validPost({ tax_invoice: true }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      tax_invoice: ['Only a verified business can offer tax invoices.'],
+    });
+    expect(await countProducts()).toBe(before);
+    expect((await agent.post('/api/products', validPost({ tax_invoice: false }))).statusCode).toBe(201);
+  });
+
+  it("is stored on a verified business's post and shown on its page", async () => {
+    const { user, agent } = await member();
+    await ctx.db.updateTable('users').set({ business_verified: true }).where('id', '=', user.id).execute();
+    const saved = await agent.post('/api/products', validPost({ tax_invoice: true }));
+    expect(saved.statusCode, saved.body).toBe(201);
+    const page = await ctx.app.inject({ url: `/api/products/${saved.json().data.id}` });
+    expect(page.json().data).toMatchObject({ tax_invoice: true, seller: { business_verified: true } });
+  });
+});
