@@ -81,6 +81,8 @@ const defaults: Record<string, Handler> = {
   'GET /api/placeNames': () => json(200, { data: { cities: {}, counties: {} } }),
   // Home shows the newest pinned notice (none unless a test says otherwise).
   'GET /api/notices': () => json(200, emptyPage),
+  // The post form asks whether the member is a verified business (no business unless a test says so).
+  'GET /api/businesses/mine': () => json(200, { data: null }),
   // The back office's menu counts the inquiries waiting for an answer on every admin screen.
   'GET /api/admin/qnas/waitingCount': () => json(200, { data: { waiting: 0 } }),
 };

@@ -7,7 +7,9 @@ import {
   specCompleteness,
   WORKING_STATES,
 } from '@contracts/spec-display.ts';
+import { useQuery } from '@tanstack/react-query';
 import type { SpecTemplateDto } from '@steelyard/contracts';
+import { myBusinessQuery } from '../api/businesses.ts';
 import { specValuesSchema } from '@contracts/specs.ts';
 import type { z } from '@contracts/zod-messages.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -134,6 +136,9 @@ function ConditionFields({ form }: { form: PostForm }) {
 function LogisticsFields({ form }: { form: PostForm }) {
   const { t } = useTranslation();
   const methods = form.watch('loading_methods');
+  // Only a verified business offers tax invoices (issue 30); a post that already says so can untick it.
+  const business = useQuery(myBusinessQuery());
+  const invoiceShown = business.data?.status === 'verified' || form.watch('tax_invoice');
   const toggle = (method: string, on: boolean) => {
     const others = methods.filter((m) => m !== method && (method === 'none' ? false : m !== 'none'));
     form.change({ loading_methods: on ? [...others, method] : others });
@@ -176,7 +181,7 @@ function LogisticsFields({ form }: { form: PostForm }) {
           </option>
         ))}
       </SelectField>
-      <CheckField label={t('specs.taxInvoice')} {...form.register('tax_invoice')} />
+      {invoiceShown ? <CheckField label={t('specs.taxInvoice')} {...form.register('tax_invoice')} /> : null}
     </fieldset>
   );
 }
