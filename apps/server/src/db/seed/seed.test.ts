@@ -278,6 +278,29 @@ describe('seedDatabase with demo data', () => {
     expect(machines.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('makes member1 a verified business with a private proof; only its posts offer a tax invoice', async () => {
+    const business = await db
+      .selectFrom('businesses')
+      .innerJoin('users', 'users.id', 'businesses.user_id')
+      .select(['users.email', 'users.business_verified', 'businesses.status', 'businesses.proof_key'])
+      .executeTakeFirstOrThrow();
+    expect(business).toMatchObject({
+      email: 'member1@steelyard.test',
+      business_verified: true,
+      status: 'verified',
+      proof_key: expect.stringMatching(/^private\/business-proofs\//),
+    });
+    expect(await storage().size(business.proof_key)).toBeGreaterThan(0);
+    const invoicing = await db
+      .selectFrom('products')
+      .innerJoin('users', 'users.id', 'products.user_id')
+      .select('users.business_verified')
+      .where('products.tax_invoice', '=', true)
+      .execute();
+    expect(invoicing.length).toBeGreaterThan(0);
+    expect(invoicing.every((row) => row.business_verified)).toBe(true);
+  });
+
   it('gives every product 1-10 photos at positions 0..n-1 whose files exist', async () => {
     const products = await db.selectFrom('products').select('id').execute();
     const photos = await db

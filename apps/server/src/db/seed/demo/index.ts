@@ -1,4 +1,5 @@
 import type { SeedContext } from '../context.ts';
+import { seedDemoBusinesses } from './businesses.ts';
 import { seedDemoChats } from './chats.ts';
 import { seedDemoContent } from './content.ts';
 import { seedDemoProducts } from './products.ts';
@@ -32,6 +33,13 @@ export async function seedDemo(ctx: SeedContext, categoryIds: Map<string, number
   const memberIds = Object.entries(users.ids)
     .filter(([key]) => key !== 'admin')
     .map(([, id]) => id);
+  // Before the posts: a verified business's post may offer a tax invoice.
+  const hasBusiness = await ctx.trx
+    .selectFrom('businesses')
+    .select('id')
+    .where('user_id', '=', users.ids.member1)
+    .executeTakeFirst();
+  if (!hasBusiness) await seedDemoBusinesses(ctx, users.ids);
   const productIds = (await membersOwn(ctx, 'products', memberIds))
     ? []
     : await seedDemoProducts(ctx, users, categoryIds);

@@ -228,7 +228,6 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
       working: 'working',
       loading: ['forklift'],
       rigging: 'seller',
-      taxInvoice: true,
     },
   },
   {
