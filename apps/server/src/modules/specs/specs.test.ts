@@ -16,7 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const member = (values: Parameters<typeof createUser>[1] = {}) => signedInMember(ctx.app, ctx.db, values);
+/** A seller of machines: a verified business, so their posts may offer a tax invoice. */
+async function member(values: Parameters<typeof createUser>[1] = {}) {
+  const signedIn = await signedInMember(ctx.app, ctx.db, values);
+  await ctx.db
+    .updateTable('users')
+    .set({ business_verified: true })
+    .where('id', '=', signedIn.user.id)
+    .execute();
+  return signedIn;
+}
 
 const latheSpecs = (overrides: Record<string, unknown> = {}) => ({
   maker: 'Doosan',
