@@ -73,7 +73,7 @@ describe('uploads in a bucket', () => {
       const response = await agent.post('/api/images', { image }, { multipart: true });
       expect(response.statusCode).toBe(507);
       expect(response.json()).toEqual({
-        message: 'Dateien können gerade nicht gespeichert werden. Bitte versuche es später noch einmal.',
+        message: 'Dateien können gerade nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.',
       });
       expect(await broken.db.selectFrom('images').select('id').execute()).toEqual([]);
     } finally {

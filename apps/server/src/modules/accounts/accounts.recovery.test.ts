@@ -235,7 +235,7 @@ describe('find password by SMS', () => {
     ).toBe(200);
     const code = await waitFor(() => sms.lastCodeTo('01060607070'));
     expect(sms.received.at(-1)!.body.text).toBe(
-      `[Steelyard] Dein Code zum Zurücksetzen des Passworts lautet ${code}. Er ist 5 Minuten gültig.`,
+      `[Steelyard] Ihr Code zum Zurücksetzen des Passworts lautet ${code}. Er ist 5 Minuten gültig.`,
     );
     const { token } = (
       await post('/api/users/findPassword/verify', { channel: 'sms', contact: '01060607070', code })
