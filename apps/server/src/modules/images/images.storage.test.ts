@@ -41,7 +41,11 @@ describe('an upload folder that cannot take a file', () => {
   it.each([
     ['ENOSPC', 'en', 'Files cannot be saved right now. Please try again later.'],
     ['EROFS', 'ko', '지금은 파일을 저장할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
-    ['EACCES', 'de', 'Dateien können gerade nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.'],
+    [
+      'EACCES',
+      'de',
+      'Dateien können gerade nicht gespeichert werden. Bitte versuchen Sie es später noch einmal.',
+    ],
   ])('%s answers 507 in the reader’s language and leaves no file', async (code, language, message) => {
     const rowsBefore = await imageRows();
     failWrites(code, 1);
