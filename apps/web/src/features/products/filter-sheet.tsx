@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BROWSE_COUNTRIES } from '@contracts/countries.ts';
-import { CONDITION_GRADES, PRODUCT_TYPES } from '@contracts/enums.ts';
+import { CONDITION_GRADES, PRODUCT_TYPES, SELLER_KINDS } from '@contracts/enums.ts';
 import { citiesQuery } from '../../api/catalog.ts';
 import type { ProductFilters } from '../../api/products.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
@@ -13,7 +13,7 @@ import { Segmented } from '../../ui/segmented.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { RangeFields } from './range-fields.tsx';
 import { SpecFilterFields } from './spec-filter-fields.tsx';
-import { SellerFilterField } from './seller-filter-field.tsx';
+import { ChoiceFilter } from './choice-filter.tsx';
 import { browseFilterSchema, filtersFromParams, SHEET_FIELDS, type FilterValues } from './url-filters.ts';
 import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
 
@@ -49,13 +49,7 @@ export function FilterSheet({
       onApply({ word: filters.word, category_id: filters.category_id, ...picked });
     },
   });
-  const [type, sort, country, city, grade] = form.watch([
-    'type',
-    'sort',
-    'country',
-    'city',
-    'condition_grade',
-  ]);
+  const [sort, country, city, grade] = form.watch(['sort', 'country', 'city', 'condition_grade']);
   // Regions of the chosen country (or of the server country when none is chosen).
   const cities = useQuery({ ...citiesQuery(country && country !== 'OTHER' ? country : 'KR'), enabled: open });
   const counties = cities.data?.find((c) => c.name === city)?.counties ?? [];
@@ -79,14 +73,13 @@ export function FilterSheet({
       }
     >
       <form id="filter-form" onSubmit={form.submit} noValidate>
-        <Segmented
+        <ChoiceFilter
+          form={form}
+          name="type"
           legend={t('browse.type')}
-          options={[
-            { value: '', label: t('products.all') },
-            ...PRODUCT_TYPES.map((value) => ({ value, label: t(`products.type.${value}`) })),
-          ]}
-          value={type}
-          onChange={(next) => form.change({ type: next })}
+          anyLabel={t('products.all')}
+          values={PRODUCT_TYPES}
+          labelOf={(value) => t(`products.type.${value}`)}
         />
         <Segmented
           legend={t('browse.sort')}
@@ -97,7 +90,14 @@ export function FilterSheet({
           value={sort}
           onChange={(next) => form.change({ sort: next })}
         />
-        <SellerFilterField form={form} />
+        <ChoiceFilter
+          form={form}
+          name="seller"
+          legend={t('browseFilters.seller')}
+          anyLabel={t('products.all')}
+          values={SELLER_KINDS}
+          labelOf={(value) => t(`browseFilters.sellerKinds.${value}`)}
+        />
         <SelectField
           label={t('browse.country')}
           {...form.register('country', { onChange: () => form.change({ city: '', county: '' }) })}

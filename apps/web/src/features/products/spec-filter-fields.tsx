@@ -4,8 +4,8 @@ import { specTemplatesQuery } from '../../api/catalog.ts';
 import type { ApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { CheckField } from '../../ui/check-field.tsx';
-import { Segmented } from '../../ui/segmented.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { ChoiceFilter } from './choice-filter.tsx';
 import { RangeFields } from './range-fields.tsx';
 import type { FilterValues } from './url-filters.ts';
 
@@ -17,7 +17,7 @@ import type { FilterValues } from './url-filters.ts';
 export function SpecFilterFields({ form, open }: { form: ApiForm<FilterValues>; open: boolean }) {
   const { t, language } = useTranslation();
   const templates = useQuery({ ...specTemplatesQuery(), enabled: open });
-  const [kind, working, loading] = form.watch(['kind', 'working', 'loading']);
+  const [kind, loading] = form.watch(['kind', 'loading']);
   const template = templates.data?.find((candidate) => candidate.slug === kind);
   const main = template?.fields.find((field) => field.key === template.main_field);
   return (
@@ -60,14 +60,13 @@ export function SpecFilterFields({ form, open }: { form: ApiForm<FilterValues>; 
       <RangeFields form={form} legend={t('specs.hoursRange')} from="hours_from" to="hours_to" />
       <RangeFields form={form} legend={t('specs.powerRange')} from="power_from" to="power_to" decimal />
       <RangeFields form={form} legend={t('specs.weightRange')} from="weight_from" to="weight_to" decimal />
-      <Segmented
+      <ChoiceFilter
+        form={form}
+        name="working"
         legend={t('specs.workingState')}
-        options={[
-          { value: '', label: t('specs.any') },
-          ...WORKING_STATES.map((value) => ({ value, label: t(`specs.working.${value}`) })),
-        ]}
-        value={working}
-        onChange={(next) => form.change({ working: next })}
+        anyLabel={t('specs.any')}
+        values={WORKING_STATES}
+        labelOf={(value) => t(`specs.working.${value}`)}
       />
       <CheckField
         label={t('specs.loadingAvailable')}
