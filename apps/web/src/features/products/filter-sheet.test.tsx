@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCookies, emptyCursorPage, json, mockApi, type Call } from '../../test/api.ts';
+import { clearCookies, emptyCursorPage, json, mockApi, type Call, type Handler } from '../../test/api.ts';
 import { latheTemplate } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -11,14 +11,24 @@ const listQuery = (call: Call) => Object.fromEntries(new URL(call.url, 'http://l
 
 beforeEach(() => clearCookies());
 
+/** The list screen's calls: categories, regions, the machine kinds and the list (`products` answers it). */
+const browseApi = (products: Handler = () => json(200, emptyCursorPage)) =>
+  mockApi({
+    'GET /api/productCategories': () => json(200, { data: [] }),
+    'GET /api/cities': () => json(200, { data: [] }),
+    'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
+    'GET /api/products': products,
+  });
+
+/** Opens the sheet from the list's Filters button. */
+async function openSheet() {
+  await userEvent.click(await screen.findByRole('button', { name: /Filters/ }, SLOW));
+  return screen.findByRole('dialog', { name: 'Filters' }, SLOW);
+}
+
 describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
   it('opens with the URL’s filters, applies the form to the URL and the list, and resets', async () => {
-    const { calls } = mockApi({
-      'GET /api/productCategories': () => json(200, { data: [] }),
-      'GET /api/cities': () => json(200, { data: [] }),
-      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
-      'GET /api/products': () => json(200, emptyCursorPage),
-    });
+    const { calls } = browseApi();
     // A year the server would refuse is left out; the others are read as the server reads them.
     const { history } = await renderApp('/products?type=share&min_price=1000&sort=popular&year_from=abc');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/products')).toBe(true));
@@ -29,8 +39,7 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
     });
     expect(listQuery(calls.find((c) => c.path === '/api/products')!)).not.toHaveProperty('year_from');
 
-    await userEvent.click(await screen.findByRole('button', { name: /Filters/ }, SLOW));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, SLOW);
+    const sheet = await openSheet();
     expect(within(sheet).getByRole('radio', { name: 'Sharing' })).toBeChecked();
     expect(within(sheet).getByRole('radio', { name: 'Popular' })).toBeChecked();
     expect(within(sheet).getByLabelText('Minimum price')).toHaveValue('1000');
@@ -60,12 +69,7 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
   });
 
   it('closes on Escape and gives the focus back to the button that opened it', async () => {
-    mockApi({
-      'GET /api/productCategories': () => json(200, { data: [] }),
-      'GET /api/cities': () => json(200, { data: [] }),
-      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
-      'GET /api/products': () => json(200, emptyCursorPage),
-    });
+    browseApi();
     await renderApp('/products');
     const open = await screen.findByRole('button', { name: /Filters/ }, SLOW);
     await userEvent.click(open);
@@ -77,21 +81,15 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
   });
 
   it('filters by a kind’s main figure and the specs, counts the matches, and removes a filter by its chip', async () => {
-    const { calls } = mockApi({
-      'GET /api/productCategories': () => json(200, { data: [] }),
-      'GET /api/cities': () => json(200, { data: [] }),
-      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
-      'GET /api/products': ({ url }) => {
-        const counted = new URL(url, 'http://localhost').searchParams.get('count') === '1';
-        return json(200, {
-          ...emptyCursorPage,
-          meta: { ...emptyCursorPage.meta, ...(counted ? { matches: { count: 1240, capped: false } } : {}) },
-        });
-      },
+    const { calls } = browseApi(({ url }) => {
+      const counted = new URL(url, 'http://localhost').searchParams.get('count') === '1';
+      return json(200, {
+        ...emptyCursorPage,
+        meta: { ...emptyCursorPage.meta, ...(counted ? { matches: { count: 1240, capped: false } } : {}) },
+      });
     });
     const { history } = await renderApp('/products');
-    await userEvent.click(await screen.findByRole('button', { name: /Filters/ }, SLOW));
-    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, SLOW);
+    const sheet = await openSheet();
     // The main figure's range appears once a kind is chosen, named with its unit.
     expect(within(sheet).queryByRole('group', { name: 'Swing over bed (mm)' })).toBeNull();
     await userEvent.selectOptions(await within(sheet).findByLabelText('Machine kind', {}, SLOW), 'Lathe');
@@ -177,5 +175,29 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
     await renderApp('/products?kind=lathe&main_from=500', { language: 'ko' });
     expect(await screen.findByText('기계 10,000대 이상', {}, SLOW)).toBeVisible();
     expect(screen.getByRole('button', { name: '필터 해제: 베드 위 스윙 ≥ 500 mm' })).toBeVisible();
+  });
+});
+
+describe('the seller filter (issue 30)', { timeout: 40_000 }, () => {
+  it('reads seller= from the URL, sets it from the sheet, and shows it as a chip', async () => {
+    const { calls } = browseApi();
+    const { history } = await renderApp('/products?seller=private');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/products')).toBe(true));
+    expect(listQuery(calls.find((c) => c.path === '/api/products')!)).toMatchObject({ seller: 'private' });
+    expect(await screen.findByText('Private sellers', {}, SLOW)).toBeInTheDocument();
+
+    const sheet = await openSheet();
+    expect(within(sheet).getByRole('radio', { name: 'Private sellers' })).toBeChecked();
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Verified businesses' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(history.location.search).toBe('?seller=business'));
+    await waitFor(() => expect(listQuery(calls.at(-1)!)).toMatchObject({ seller: 'business' }));
+  });
+
+  it('leaves out a seller kind the server would refuse', async () => {
+    const { calls } = browseApi();
+    await renderApp('/products?seller=dealer');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/products')).toBe(true));
+    expect(listQuery(calls.find((c) => c.path === '/api/products')!)).not.toHaveProperty('seller');
   });
 });
