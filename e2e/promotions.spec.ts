@@ -95,9 +95,6 @@ test('ads from the back office to the screen, with their numbers', async ({
   await page.goto('/admin/login');
   await signIn(page, 'admin@steelyard.test');
   await expectPath(page, '/admin');
-  // The admin's language is theirs, kept across devices: another spec may have left it English.
-  await page.getByRole('combobox', { name: /^(언어 선택|Choose language)$/ }).selectOption('ko');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   for (const ad of NEW_ADS) await createAd(page, ad);
   await page.goto('/admin/promotions?type=PRODUCT');
   await expect(page.getByRole('table')).toBeVisible();

@@ -66,9 +66,21 @@ export async function skipStartAds(context: BrowserContext) {
 
 /** Fills the email/password form that /login and /admin/login share, and submits it. */
 export async function signIn(page: Page, email: string, { password = PASSWORD } = {}) {
+  await chooseKoreanUnlessChosen(page);
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/**
+ * A device that has not chosen a language chooses Korean before signing in: an account's stored
+ * language (demo member3's is Japanese, member4's German; the admin's is whatever a spec chose
+ * last) would otherwise draw its next pages, and these specs read Korean.
+ */
+async function chooseKoreanUnlessChosen(page: Page) {
+  const context = page.context();
+  if (!(await context.cookies()).some((cookie) => cookie.name === LANGUAGE_COOKIE))
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ko', url: `http://127.0.0.1:${APP_PORT}` }]);
 }
 
 /** Waits for the app to reach `path`; after a scrypt sign-in that can take seconds on a busy machine. */
@@ -105,15 +117,9 @@ export async function codeSentTo(request: APIRequestContext, to: string): Promis
   return code!;
 }
 
-/**
- * Signs `page` in as `email` through the sign-in screen. A device that has not chosen a language
- * chooses Korean first: a member's stored language (demo member3's is Japanese, member4's German)
- * would otherwise draw their pages, and these specs read Korean.
- */
+/** Signs `page` in as `email` through the sign-in screen, in Korean unless the device chose (above). */
 export async function signInAs(page: Page, email: string) {
-  const context = page.context();
-  if (!(await context.cookies()).some((cookie) => cookie.name === LANGUAGE_COOKIE))
-    await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'ko', url: `http://127.0.0.1:${APP_PORT}` }]);
+  await chooseKoreanUnlessChosen(page);
   await page.goto('/login');
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
