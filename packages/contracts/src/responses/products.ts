@@ -38,6 +38,8 @@ export const productSummaryDtoSchema = z
     view_count: int,
     created_at: dateTime,
     user: postAuthorDtoSchema,
+    /** How far the post's place is from the list's `near` point, in km (0.1 km steps); only with `near`. */
+    distance_km: z.number().optional(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;

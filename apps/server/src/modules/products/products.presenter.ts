@@ -25,7 +25,10 @@ import type { ProductDetailRow, ProductListRow } from './products.repository.ts'
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): ProductSummaryDto {
+/** A list row; `distance_km` (a number) when the list measured from a point. */
+type SummaryRow = ProductListRow & { distance_km?: number | null };
+
+export function toProductSummaryDto(row: SummaryRow, storage: FileStorage): ProductSummaryDto {
   return {
     id: row.id,
     type: row.type as ProductType,
@@ -52,13 +55,14 @@ export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): 
       county: row.user_county,
       business_verified: row.user_business_verified,
     },
+    ...(typeof row.distance_km === 'number' ? { distance_km: Math.round(row.distance_km * 10) / 10 } : {}),
   };
 }
 
 /** A page of the public list: keyset meta with a cursor, or page meta with the total as well. */
 export function toProductListResponse(
   result: {
-    rows: ProductListRow[];
+    rows: SummaryRow[];
     total: number | null;
     matches?: MatchCount | null;
     nextCursor: string | null;

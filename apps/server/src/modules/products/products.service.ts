@@ -1,6 +1,7 @@
 import {
   currencyOfCountry,
   LIMITS,
+  parseNear,
   type ProductInput,
   type ProductListQuery,
   type ProductStatus,
@@ -56,6 +57,7 @@ export const isFirstPage = (query: ProductListQuery) =>
   query.cursor === '' || (query.cursor === undefined && query.page === 1);
 
 export async function browseProducts(db: Db, viewerId: number | null, query: ProductListQuery) {
+  const near = circleOf(query);
   const keyset = query.cursor !== undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
@@ -88,6 +90,7 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
       working: query.working,
       loading: query.loading === '1' ? true : undefined,
       sellerKind: query.seller,
+      near,
     },
     sort: query.sort,
     limit: query.per_page,
@@ -98,6 +101,19 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
     countUpTo: query.count && query.cursor === '' ? LIMITS.matchCountCap : undefined,
   });
   return { rows, total, matches, nextCursor: nextCursorOf(rows, query.per_page, query.sort), keyset };
+}
+
+/**
+ * The circle of a distance search: `near` with `within_km` (or the default radius). A radius or
+ * the distance order without a point is refused: there is nothing to measure from.
+ */
+function circleOf(query: ProductListQuery) {
+  if (!query.near) {
+    if (query.within_km !== undefined || query.sort === 'distance')
+      throw ValidationError.field('near', 'product.near_required');
+    return undefined;
+  }
+  return { ...parseNear(query.near), km: query.within_km ?? LIMITS.distanceKmDefault };
 }
 
 /** The statuses of each purchase history tab: a purchase is a trade under way or done. */
