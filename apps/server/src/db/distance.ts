@@ -44,6 +44,10 @@ export function boundingBox({ lat, lon, km }: Circle): Box {
 
 type PlacedTable = 'products' | 'factories';
 
+/** A row's `distance_km` as a card shows it: 0.1 km steps, and only when the list measured from a point. */
+export const shownDistance = (distanceKm: number | null | undefined) =>
+  typeof distanceKm === 'number' ? { distance_km: Math.round(distanceKm * 10) / 10 } : {};
+
 /**
  * The great-circle distance in km from the point to the row's pin (haversine, on a sphere of the
  * earth's mean radius). The same expression with the same values gives the same float each time,

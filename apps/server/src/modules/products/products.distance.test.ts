@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser, productCategoryId } from '../../../test/factories.ts';
+import { destination } from '../../../test/geo-points.ts';
 import { boundingBox } from '../../db/distance.ts';
 import { applyFilters } from './products.browse-repository.ts';
 import { productsWithSeller, whereVisible } from './products.repository.ts';
@@ -25,18 +26,6 @@ const list = async (query: string) => {
   return response.json() as { data: Card[]; meta: { next_cursor: string | null; total?: number } };
 };
 const titles = (body: { data: Card[] }) => body.data.map((card) => card.title);
-
-/** The point `km` from (lat, lon) along `bearing` degrees from north, on the haversine's sphere. */
-function destination(lat: number, lon: number, bearing: number, km: number) {
-  const toRad = Math.PI / 180;
-  const angle = km / 6371;
-  const [φ1, λ1, θ] = [lat * toRad, lon * toRad, bearing * toRad];
-  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(angle) + Math.cos(φ1) * Math.sin(angle) * Math.cos(θ));
-  const λ2 =
-    λ1 +
-    Math.atan2(Math.sin(θ) * Math.sin(angle) * Math.cos(φ1), Math.cos(angle) - Math.sin(φ1) * Math.sin(φ2));
-  return { lat: φ2 / toRad, lon: λ2 / toRad };
-}
 
 async function postAt(title: string, point: { lat: number; lon: number }, createdAt?: Date) {
   const seller = await createUser(ctx.db);

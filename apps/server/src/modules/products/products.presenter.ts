@@ -17,6 +17,7 @@ import {
   type ProductType,
   type PostAuthorDto,
 } from '@steelyard/contracts';
+import { shownDistance } from '../../db/distance.ts';
 import { paged } from '../../http/envelope.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { toImageDto } from '../images/images.presenter.ts';
@@ -55,7 +56,7 @@ export function toProductSummaryDto(row: SummaryRow, storage: FileStorage): Prod
       county: row.user_county,
       business_verified: row.user_business_verified,
     },
-    ...(typeof row.distance_km === 'number' ? { distance_km: Math.round(row.distance_km * 10) / 10 } : {}),
+    ...shownDistance(row.distance_km),
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   currencyOfCountry,
   LIMITS,
-  parseNear,
   type ProductInput,
   type ProductListQuery,
   type ProductStatus,
@@ -12,6 +11,7 @@ import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { circleOfQuery } from '../../http/near-query.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
@@ -58,7 +58,7 @@ export const isFirstPage = (query: ProductListQuery) =>
   query.cursor === '' || (query.cursor === undefined && query.page === 1);
 
 export async function browseProducts(db: Db, viewerId: number | null, query: ProductListQuery) {
-  const near = circleOf(query);
+  const near = circleOfQuery(query, query.sort === 'distance');
   const keyset = query.cursor !== undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
@@ -102,19 +102,6 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
     countUpTo: query.count && query.cursor === '' ? LIMITS.matchCountCap : undefined,
   });
   return { rows, total, matches, nextCursor: nextCursorOf(rows, query.per_page, query.sort), keyset };
-}
-
-/**
- * The circle of a distance search: `near` with `within_km` (or the default radius). A radius or
- * the distance order without a point is refused: there is nothing to measure from.
- */
-function circleOf(query: ProductListQuery) {
-  if (!query.near) {
-    if (query.within_km !== undefined || query.sort === 'distance')
-      throw ValidationError.field('near', 'product.near_required');
-    return undefined;
-  }
-  return { ...parseNear(query.near), km: query.within_km ?? LIMITS.distanceKmDefault };
 }
 
 /** The statuses of each purchase history tab: a purchase is a trade under way or done. */

@@ -14,7 +14,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { RangeFields } from './range-fields.tsx';
 import { SpecFilterFields } from './spec-filter-fields.tsx';
 import { ChoiceFilter } from './choice-filter.tsx';
-import { DistanceFilter } from './distance-filter.tsx';
+import { NearPicker } from '../../ui/near-picker.tsx';
 import { browseFilterSchema, filtersFromParams, SHEET_FIELDS, type FilterValues } from './url-filters.ts';
 import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
 
@@ -50,12 +50,13 @@ export function FilterSheet({
       onApply({ word: filters.word, category_id: filters.category_id, ...picked });
     },
   });
-  const [sort, country, city, grade, near] = form.watch([
+  const [sort, country, city, grade, near, withinKm] = form.watch([
     'sort',
     'country',
     'city',
     'condition_grade',
     'near',
+    'within_km',
   ]);
   // Regions of the chosen country (or of the server country when none is chosen).
   const cities = useQuery({ ...citiesQuery(country && country !== 'OTHER' ? country : 'KR'), enabled: open });
@@ -99,7 +100,14 @@ export function FilterSheet({
           value={sort}
           onChange={(next) => form.change({ sort: next })}
         />
-        <DistanceFilter form={form} />
+        <NearPicker
+          near={near}
+          withinKm={withinKm}
+          // Without a point, nearest first means nothing: back to the newest.
+          onChange={(change) =>
+            form.change({ ...change, ...(!change.near && sort === 'distance' ? { sort: 'latest' } : {}) })
+          }
+        />
         <ChoiceFilter
           form={form}
           name="seller"

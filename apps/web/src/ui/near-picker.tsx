@@ -2,27 +2,39 @@ import { useState, type KeyboardEvent } from 'react';
 import { DISTANCE_RADII_KM } from '@contracts/enums.ts';
 import { LIMITS } from '@contracts/limits.ts';
 import type { PlaceDto } from '@steelyard/contracts';
-import type { ApiForm } from '../../api/use-api-form.ts';
-import { usePlaceLookup } from '../../api/geo.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
-import { requestDevicePosition, type PositionFailure } from '../../ui/device-position.ts';
-import { Segmented } from '../../ui/segmented.tsx';
-import type { FilterValues } from './url-filters.ts';
-import '../../ui/place-picker.css';
+import { usePlaceLookup } from '../api/geo.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { Button } from './button.tsx';
+import { requestDevicePosition, type PositionFailure } from './device-position.ts';
+import { Segmented } from './segmented.tsx';
+import './place-picker.css';
 
 /** ~10 m is close enough to search from, and keeps the URL short. */
 const pointText = (lat: number, lon: number) => `${lat.toFixed(4)},${lon.toFixed(4)}`;
 
+/** A change of a list's distance search: the URL's `near` and `within_km` ('' for none). */
+export interface NearChange {
+  near: string;
+  within_km: string;
+}
+
 /**
- * The sheet's distance filter (issue 29): the point to measure from, the device's ('near me':
- * the app's POSITION or the browser's Geolocation, with a message when refused) or a place found
- * by name through the geocoder, and the radius. Clearing it drops the nearest-first order too.
+ * A list's distance filter (issue 29): the point to measure from, the device's ('near me': the
+ * app's POSITION or the browser's Geolocation, with a message when refused) or a place found by
+ * name through the geocoder, and the radius. The products' filter sheet and the factory search
+ * use it.
  */
-export function DistanceFilter({ form }: { form: ApiForm<FilterValues> }) {
+export function NearPicker({
+  near,
+  withinKm,
+  onChange,
+}: {
+  near: string;
+  withinKm: string;
+  onChange: (change: NearChange) => void;
+}) {
   const { t } = useTranslation();
   const lookup = usePlaceLookup();
-  const [near, withinKm, sort] = form.watch(['near', 'within_km', 'sort']);
   const [from, setFrom] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -30,7 +42,7 @@ export function DistanceFilter({ form }: { form: ApiForm<FilterValues> }) {
   const [isBusy, setBusy] = useState(false);
 
   function measureFrom(lat: number, lon: number, label: string) {
-    form.change({ near: pointText(lat, lon), within_km: withinKm || String(LIMITS.distanceKmDefault) });
+    onChange({ near: pointText(lat, lon), within_km: withinKm || String(LIMITS.distanceKmDefault) });
     setFrom(label);
     setMessage(null);
     setResults(null);
@@ -58,7 +70,7 @@ export function DistanceFilter({ form }: { form: ApiForm<FilterValues> }) {
     setMessage(found.length ? null : t('distance.notFound'));
   }
 
-  // Inside the sheet's form: Enter searches instead of applying the filters.
+  // Inside a form (the filter sheet): Enter searches instead of applying the filters.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -66,7 +78,7 @@ export function DistanceFilter({ form }: { form: ApiForm<FilterValues> }) {
   };
 
   function clear() {
-    form.change({ near: '', within_km: '', ...(sort === 'distance' ? { sort: 'latest' } : {}) });
+    onChange({ near: '', within_km: '' });
     setFrom(null);
   }
 
@@ -118,7 +130,7 @@ export function DistanceFilter({ form }: { form: ApiForm<FilterValues> }) {
             legend={t('distance.radius')}
             options={DISTANCE_RADII_KM.map((km) => ({ value: String(km), label: t('distance.km', { km }) }))}
             value={withinKm || String(LIMITS.distanceKmDefault)}
-            onChange={(next) => form.change({ within_km: next })}
+            onChange={(next) => onChange({ near, within_km: next })}
           />
         </>
       ) : null}
