@@ -492,6 +492,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { visitor: 401, member: 403, other: 200, blocked: 404, admin: 200 },
     prepare: async (w) => ({ body: { likeable_type: 'product', likeable_id: await productOf(w) } }),
   },
+  // Following the owner: each member first likes them (the owner themself is a 403).
+  'PATCH /api/likes/users/{id}': {
+    expect: { visitor: 401, member: 403, other: 200, blocked: 404, admin: 200 },
+    prepare: async (w, role) => {
+      const liker = w.actors[role].user;
+      if (liker && liker.id !== w.owner.id)
+        await w.db
+          .insertInto('likes')
+          .values({ user_id: liker.id, likeable_type: 'user', likeable_id: w.owner.id, alerts: true })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      return { params: { id: w.owner.id }, body: { alerts: false } };
+    },
+  },
 
   // Searches: the member's own recent words
   'GET /api/searches': { expect: everyone(200) },
@@ -804,7 +818,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PATCH /api/users/notifications': {
     expect: members(200),
     prepare: async () => ({
-      body: { chat: 1, keyword: 0, price_drop: 1, review: 1, service: 0, marketing: 0, night_quiet: 1 },
+      body: {
+        chat: 1,
+        keyword: 0,
+        price_drop: 1,
+        followed_post: 0,
+        review: 1,
+        service: 0,
+        marketing: 0,
+        night_quiet: 1,
+      },
     }),
   },
 

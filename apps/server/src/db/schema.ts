@@ -288,6 +288,7 @@ export interface KeywordAlerts {
 }
 
 export interface Likes {
+  alerts: Generated<boolean>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   likeable_id: number;

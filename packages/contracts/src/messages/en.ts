@@ -45,6 +45,7 @@ const en = {
   'image.required': 'Please choose a photo.',
   'image.invalid': 'The file is not a supported image.',
   'like.own': 'You cannot add your own post or yourself to favourites.',
+  'like.not_liked': 'Add the member to your favourites first to get their new posts.',
   'keyword.max': 'You can register up to 50.',
   'keyword.duplicate': 'The keyword is already registered.',
   'keyword.required': 'Please enter a keyword.',
@@ -244,6 +245,7 @@ const en = {
   'business.not_pending': 'This business has already been reviewed.',
   'alarm.price_drop_title': 'A post you saved is now cheaper',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
+  'alarm.followed_post_title': '{{nickname}} posted something new',
   'alarm.business_verified_title': 'Your business "{{name}}" has been verified.',
   'alarm.business_refused_title': 'Your business "{{name}}" could not be verified.',
 } as const;

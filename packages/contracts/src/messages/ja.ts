@@ -42,6 +42,7 @@ const ja: MessageTable = {
   'image.required': '写真を選択してください。',
   'image.invalid': '対応していない画像ファイルです。',
   'like.own': '自分の投稿や自分自身はお気に入りに登録できません。',
+  'like.not_liked': '新着のお知らせを受け取るには、まずお気に入りに登録してください。',
   'keyword.max': '最大50個まで登録できます。',
   'keyword.duplicate': 'このキーワードはすでに登録されています。',
   'keyword.required': 'キーワードを入力してください。',
@@ -243,6 +244,7 @@ const ja: MessageTable = {
   'business.not_pending': 'この事業者はすでに審査済みです。',
   'alarm.price_drop_title': 'お気に入りの商品が値下げされました',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
+  'alarm.followed_post_title': '{{nickname}}さんが新しく投稿しました',
   'alarm.business_verified_title': '事業者「{{name}}」が認証されました。',
   'alarm.business_refused_title': '事業者「{{name}}」の認証は差し戻されました。',
 };

@@ -42,6 +42,7 @@ const ko: MessageTable = {
   'image.required': '사진을 선택해 주세요.',
   'image.invalid': '지원하지 않는 이미지 파일입니다.',
   'like.own': '내 게시글이나 나 자신은 찜할 수 없습니다.',
+  'like.not_liked': '먼저 회원을 찜해야 새 글 알림을 받을 수 있어요.',
   'keyword.max': '최대 50개까지 등록할 수 있습니다.',
   'keyword.duplicate': '이미 등록된 키워드입니다.',
   'keyword.required': '키워드를 입력해 주세요.',
@@ -240,6 +241,7 @@ const ko: MessageTable = {
   'business.not_pending': '이미 심사가 끝난 사업자입니다.',
   'alarm.price_drop_title': '관심 상품의 가격이 내려갔어요',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
+  'alarm.followed_post_title': '{{nickname}}님이 새 글을 올렸어요',
   'alarm.business_verified_title': '사업자 "{{name}}"이(가) 인증되었습니다.',
   'alarm.business_refused_title': '사업자 "{{name}}" 인증이 반려되었습니다.',
 };
