@@ -253,6 +253,11 @@ const de: MessageTable = {
   'business.proof_invalid': 'Bitte fügen Sie den Nachweis als PDF oder Foto (JPEG, PNG, WebP) bei.',
   'business.refusal_required': 'Bitte geben Sie an, warum das Unternehmen abgelehnt wird.',
   'business.not_pending': 'Dieses Unternehmen wurde bereits geprüft.',
+  'invoice.not_completed':
+    'Eine Rechnung mit MwSt. können Sie anfordern, sobald der Handel abgeschlossen ist.',
+  'invoice.not_business':
+    'Dieser Verkäufer ist kein verifiziertes Unternehmen und kann keine Rechnung mit MwSt. ausstellen.',
+  'invoice.already_issued': 'Der Verkäufer hat diese Rechnung bereits ausgestellt.',
   'alarm.price_drop_title': 'Ein gemerkter Beitrag ist jetzt günstiger',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.followed_post_title': '{{nickname}} hat einen neuen Beitrag veröffentlicht',

@@ -35,6 +35,7 @@ import * as specTemplates from './2026_11_28_1001_spec_templates.ts';
 import * as businesses from './2026_11_28_3001_businesses.ts';
 import * as priceDropAlarms from './2026_11_28_7001_price_drop_alarms.ts';
 import * as followAlerts from './2026_11_28_7101_follow_alerts.ts';
+import * as invoiceRequests from './2026_11_28_7201_invoice_requests.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_3001_businesses': businesses,
   '2026_11_28_7001_price_drop_alarms': priceDropAlarms,
   '2026_11_28_7101_follow_alerts': followAlerts,
+  '2026_11_28_7201_invoice_requests': invoiceRequests,
 };
