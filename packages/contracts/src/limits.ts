@@ -37,6 +37,13 @@ export const LIMITS = {
   specFigureMax: 10_000_000,
   /** A filtered list counts its matches up to this many ('10,000+ machines'): a bounded read. */
   matchCountCap: 10_000,
+  /** A price band from trades needs this many completed trades behind it (never one trade's price). */
+  priceBandMinTrades: 3,
+  /** The years either side of a post's year that count as the same machine for its price band. */
+  priceBandYears: 3,
+  /** The widest 'within N km' of a distance search (`within_km`), and its radius when none is sent. */
+  distanceKmMax: 500,
+  distanceKmDefault: 30,
   /** Recent searches kept per member or device; popular searches count this many days. */
   recentSearchesKept: 20,
   popularSearchDays: 7,

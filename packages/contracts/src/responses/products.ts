@@ -38,6 +38,8 @@ export const productSummaryDtoSchema = z
     view_count: int,
     created_at: dateTime,
     user: postAuthorDtoSchema,
+    /** How far the post's place is from the list's `near` point, in km (0.1 km steps); only with `near`. */
+    distance_km: z.number().optional(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;
@@ -125,3 +127,13 @@ export const popularSearchDtoSchema = z
   .object({ word: z.string(), count: int })
   .meta({ id: 'PopularSearch' });
 export type PopularSearchDto = z.infer<typeof popularSearchDtoSchema>;
+
+/**
+ * What a machine like this sold for: the median and the middle range of completed trades' prices,
+ * rounded to two significant figures so that no single trade's price shows, with how many trades
+ * back it. Null (no band) below `LIMITS.priceBandMinTrades` trades.
+ */
+export const priceBandDtoSchema = z
+  .object({ currency: z.string(), count: int, median: z.number(), low: z.number(), high: z.number() })
+  .meta({ id: 'PriceBand' });
+export type PriceBandDto = z.infer<typeof priceBandDtoSchema>;

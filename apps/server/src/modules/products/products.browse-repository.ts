@@ -4,9 +4,10 @@ import {
   type ProductStatus,
   type SellerKind,
 } from '@steelyard/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { distanceKmFrom, withinCircle, type Circle } from '../../db/distance.ts';
 import {
   productDetailQuery,
   productsWithSeller,
@@ -54,6 +55,8 @@ export interface ProductFilters {
   loading?: boolean;
   /** Verified businesses' posts or private sellers' (the seller is joined by id: no scan of its own). */
   sellerKind?: SellerKind;
+  /** Posts whose pin lies within `km` of the point (issue 29). */
+  near?: Circle;
 }
 
 type RangeColumn =
@@ -114,6 +117,7 @@ export function applyFilters(base: ProductBase, filters: ProductFilters): Produc
   if (filters.word) query = whereMatchesWord(query, filters.word);
   if (filters.sellerKind)
     query = query.where('users.business_verified', '=', filters.sellerKind === 'business');
+  if (filters.near) query = query.where(withinCircle('products', filters.near));
   return applySpecFilters(query, filters);
 }
 
@@ -201,20 +205,30 @@ function newestPosts(db: Db, cursor: LatestCursor | null) {
 
 /** Where a keyset page starts: after this row in the list's order. */
 export type ProductCursor =
-  { sort: 'latest'; createdKey: string; id: number } | { sort: 'popular'; likeCount: number; id: number };
+  | { sort: 'latest'; createdKey: string; id: number }
+  | { sort: 'popular'; likeCount: number; id: number }
+  | { sort: 'distance'; distanceKm: number; id: number };
+
+/** A list row; with a point, how far its pin is (the exact float the order and the cursor use). */
+export type PlacedListRow = ProductListRow & { distance_km?: number | null };
 export type LatestCursor = Extract<ProductCursor, { sort: 'latest' }>;
 
 /** The rows after a newest-first cursor: (created_at, id) below the cursor's. */
 const olderThan = (cursor: LatestCursor) =>
   sql<boolean>`(products.created_at, products.id) < (${cursor.createdKey}::timestamptz, ${cursor.id})`;
 
-export function encodeCursor(row: ProductListRow, sort: ProductSort): string {
-  const payload = sort === 'popular' ? { p: row.like_count, i: row.id } : { t: row.created_key, i: row.id };
+export function encodeCursor(row: PlacedListRow, sort: ProductSort): string {
+  const payload =
+    sort === 'popular'
+      ? { p: row.like_count, i: row.id }
+      : sort === 'distance'
+        ? { d: row.distance_km, i: row.id }
+        : { t: row.created_key, i: row.id };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
 /** The cursor of the page after `rows` (a full page), or null when `rows` is the last page. */
-export function nextCursorOf(rows: ProductListRow[], perPage: number, sort: ProductSort): string | null {
+export function nextCursorOf(rows: PlacedListRow[], perPage: number, sort: ProductSort): string | null {
   const last = rows.at(-1);
   return last && rows.length === perPage ? encodeCursor(last, sort) : null;
 }
@@ -234,6 +248,8 @@ function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
     const id = value.i as number;
     if (sort === 'popular')
       return Number.isInteger(value.p) ? { sort, likeCount: value.p as number, id } : null;
+    if (sort === 'distance')
+      return typeof value.d === 'number' && value.d >= 0 ? { sort, distanceKm: value.d, id } : null;
     if (typeof value.t === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t))
       return { sort, createdKey: value.t, id };
     return null;
@@ -319,9 +335,19 @@ export async function listVisibleProducts(
     if (walked.length === options.limit) return { rows: walked, total: null, matches: null };
   }
   const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
-  let rows = withSummaryColumns(base);
+  const { near } = options.filters;
+  const distance = near ? distanceKmFrom('products', near) : null;
+  const distanceColumn: RawBuilder<number | null> = distance ?? sql`null::float8`;
+  let rows = withSummaryColumns(base).select(distanceColumn.as('distance_km'));
   const cursor = options.cursor;
-  if (options.sort === 'popular') {
+  if (options.sort === 'distance' && distance) {
+    // Nearest first; the id breaks ties (two posts at one pin), as in the cursor.
+    if (cursor?.sort === 'distance')
+      rows = rows.where(
+        sql<boolean>`(${distance}, products.id) > (${cursor.distanceKm}::float8, ${cursor.id})`,
+      );
+    rows = rows.orderBy(distance).orderBy('products.id');
+  } else if (options.sort === 'popular') {
     if (cursor?.sort === 'popular')
       rows = rows.where(
         sql<boolean>`(products.like_count, products.id) < (${cursor.likeCount}, ${cursor.id})`,
