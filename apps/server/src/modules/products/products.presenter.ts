@@ -95,6 +95,8 @@ export interface ProductDetailParts {
   } | null;
   liked: boolean;
   isMine: boolean;
+  /** The seller's own post shares its maker and serial with another live post (issue 28). */
+  serialTwin?: boolean;
 }
 
 /** The template a post was written against (at its version), its values, completeness and logistics. */
@@ -193,6 +195,7 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     seller_products: parts.sellerProducts.map((p) => toProductSummaryDto(p, storage)),
     liked: parts.liked,
     is_mine: parts.isMine,
+    ...(parts.serialTwin ? { serial_duplicate: true } : {}),
   };
 }
 
