@@ -16,6 +16,8 @@ test.describe.configure({ timeout: 120_000 });
 const NEAR_CHANGWON = [
   '미쓰도요 버니어 캘리퍼스 150mm 나눔합니다',
   '범용 터렛 밀링기 2호 (수동, 디지털 DRO 부착)',
+  // At the same pin as the next: the id orders them.
+  '화천 HL-460 2012년식 (거래완료)',
   'CNC 선반 화천 HL-460 2015년식',
   'THK LM가이드 HSR25 레일 1000mm 2개 + 블록 4개',
   '두산 머시닝센터 DNM 5700 (2017년)',
