@@ -61,6 +61,7 @@ import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { businessRoutes } from './modules/businesses/businesses.routes.ts';
+import { invoiceRequestRoutes } from './modules/businesses/invoice-requests.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(keywordRoutes);
   await app.register(qnaRoutes);
   await app.register(businessRoutes);
+  await app.register(invoiceRequestRoutes);
   await app.register(serviceRequestRoutes('drawing', { hasReviewedRequest }));
   await app.register(serviceRequestRoutes('production', { hasReviewedRequest }));
   await app.register(factoryRoutes);

@@ -200,6 +200,21 @@ const freelancerRoomOf = async (w: World) =>
     .roomId;
 /** The back office's notices, FAQ and events: the same seven routes for each kind. */
 /** The owner's one business with a stored proof, pending again (a case's fresh state). */
+/** A completed trade with a verified business, the owner on the given side and a stranger on the other. */
+const invoiceTradeOf = async (w: World, ownerSide: 'buyer' | 'seller') => {
+  const stranger = await w.stranger();
+  const [sellerId, buyerId] = ownerSide === 'seller' ? [w.owner.id, stranger.id] : [stranger.id, w.owner.id];
+  await w.db.updateTable('users').set({ business_verified: true }).where('id', '=', sellerId).execute();
+  return (await createProduct(w.db, sellerId, { status: 'completed', buyerId })).id;
+};
+const INVOICE_DETAILS = {
+  country: 'KR',
+  legal_name: 'Busan Works',
+  registration_number: '1078614075',
+  representative: 'Lee',
+  address: 'Busan',
+  email: 'tax@busan.example',
+};
 const businessOf = async (w: World) => {
   const proofKey = `private/business-proofs/test/${unique()}.pdf`;
   const bytes = DRAWING_BYTES.pdf;
@@ -501,6 +516,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { visitor: 401, member: 403, other: 200, blocked: 404, admin: 200 },
     prepare: async (w) => ({ body: { likeable_type: 'product', likeable_id: await productOf(w) } }),
   },
+  // Following the owner: each member first likes them (the owner themself is a 403).
+  'PATCH /api/likes/users/{id}': {
+    expect: { visitor: 401, member: 403, other: 200, blocked: 404, admin: 200 },
+    prepare: async (w, role) => {
+      const liker = w.actors[role].user;
+      if (liker && liker.id !== w.owner.id)
+        await w.db
+          .insertInto('likes')
+          .values({ user_id: liker.id, likeable_type: 'user', likeable_id: w.owner.id, alerts: true })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      return { params: { id: w.owner.id }, body: { alerts: false } };
+    },
+  },
 
   // Searches: the member's own recent words
   'GET /api/searches': { expect: everyone(200) },
@@ -605,6 +634,33 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       const input = { title: 'Shipping?', content: 'Is this dent a problem?', image_ids: [imageId] };
       const id = await askQna({ db: w.db, storage }, w.owner.id, input);
       return { params: { id, imageId, size: 'thumb' } };
+    },
+  },
+
+  // Tax invoice requests: the buyer asks (the owner buys from a verified business), the seller
+  // marks issued (the owner sells); anyone else gets the 404 of no such trade.
+  'GET /api/products/{id}/invoiceRequest': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({ params: { id: await invoiceTradeOf(w, 'seller') } }),
+  },
+  'POST /api/products/{id}/invoiceRequest': {
+    expect: ownerOnly(201),
+    prepare: async (w) => ({ params: { id: await invoiceTradeOf(w, 'buyer') }, body: INVOICE_DETAILS }),
+  },
+  'PATCH /api/products/{id}/invoiceRequest': {
+    expect: ownerOnly(200),
+    prepare: async (w) => {
+      const id = await invoiceTradeOf(w, 'seller');
+      const trade = await w.db
+        .selectFrom('products')
+        .select(['buyer_id', 'user_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await w.db
+        .insertInto('invoice_requests')
+        .values({ product_id: id, buyer_id: trade.buyer_id!, seller_id: trade.user_id, ...INVOICE_DETAILS })
+        .execute();
+      return { params: { id }, body: { issued: true } };
     },
   },
 
@@ -813,7 +869,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PATCH /api/users/notifications': {
     expect: members(200),
     prepare: async () => ({
-      body: { chat: 1, keyword: 0, price_drop: 1, review: 1, service: 0, marketing: 0, night_quiet: 1 },
+      body: {
+        chat: 1,
+        keyword: 0,
+        price_drop: 1,
+        followed_post: 0,
+        review: 1,
+        service: 0,
+        marketing: 0,
+        night_quiet: 1,
+      },
     }),
   },
 

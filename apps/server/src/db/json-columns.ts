@@ -6,6 +6,7 @@ export interface NotificationPreferences {
   chat: boolean;
   keyword: boolean;
   price_drop: boolean;
+  followed_post: boolean;
   review: boolean;
   service: boolean;
   marketing: boolean;

@@ -272,6 +272,22 @@ export interface Images {
   width: number;
 }
 
+export interface InvoiceRequests {
+  address: string;
+  buyer_id: number;
+  country: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  issued_at: Timestamp | null;
+  legal_name: string;
+  product_id: number;
+  registration_number: string;
+  representative: string;
+  seller_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface KeywordAlertHits {
   created_at: Generated<Timestamp>;
   product_id: number;
@@ -288,6 +304,7 @@ export interface KeywordAlerts {
 }
 
 export interface Likes {
+  alerts: Generated<boolean>;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   likeable_id: number;
@@ -742,6 +759,7 @@ export interface DB {
   freelancer_jobs: FreelancerJobs;
   freelancers: Freelancers;
   images: Images;
+  invoice_requests: InvoiceRequests;
   keyword_alert_hits: KeywordAlertHits;
   keyword_alerts: KeywordAlerts;
   likes: Likes;

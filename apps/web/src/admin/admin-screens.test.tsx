@@ -16,7 +16,17 @@ beforeEach(() => clearCookies());
 /** The dashboard's figures of one day. */
 const DASHBOARD_STATS = {
   totals: { members: 12_345, products: 1_234, chats: 0, promotions: 0 },
-  days: [{ day: '2026-03-05', signups: 1_500, products: 2, chats: 0, trades: 0 }],
+  days: [
+    {
+      day: '2026-03-05',
+      signups: 1_500,
+      products: 2,
+      chats: 0,
+      trades: 0,
+      offers: 12,
+      accepted_offers: 3,
+    },
+  ],
   members_by_country: [{ key: 'KR', count: 12_000 }],
   members_by_language: [{ key: 'ko', count: 12_345 }],
   promotion_days: [{ day: '2026-03-05', views: 0, clicks: 0, click_rate: 0 }],
@@ -50,6 +60,8 @@ describe('the back office in the app’s language', { timeout: 40_000 }, () => {
     // Each chart has its table: the day's sign-ups in German digits.
     const signups = await screen.findByRole('region', { name: 'Registrierungen' }, SLOW);
     expect(within(signups).getByRole('row', { name: '2026-03-05 1.500' })).toBeInTheDocument();
+    const offers = screen.getByRole('region', { name: 'Angenommene Angebote' });
+    expect(within(offers).getByRole('row', { name: '2026-03-05 3' })).toBeInTheDocument();
     // The services' figures: a chart with its table each, and the period's sums.
     const drawings = screen.getByRole('region', { name: 'Zeichnungsanfragen' });
     expect(within(drawings).getByRole('row', { name: '2026-03-05 1.200' })).toBeInTheDocument();

@@ -1,14 +1,15 @@
 /** Favourites: products and members (`/api/likes`). */
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type {
+  FollowAlertsDto,
   LikeableType,
+  LikedUserDto,
   LikeStateDto,
   One,
   Paged,
   ProductDetailDto,
   ProductSummaryDto,
   ProfileDto,
-  PublicUserDto,
 } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -22,7 +23,7 @@ async function setLiked(type: LikeableType, id: number, liked: boolean): Promise
   return data;
 }
 
-type LikeList<T extends LikeableType> = Paged<T extends 'product' ? ProductSummaryDto : PublicUserDto>;
+type LikeList<T extends LikeableType> = Paged<T extends 'product' ? ProductSummaryDto : LikedUserDto>;
 
 export const likesQuery = <T extends LikeableType>(type: T) =>
   infiniteQueryOptions({
@@ -101,6 +102,33 @@ export function useUnlike(type: LikeableType) {
     onSuccess: (_state, id) => {
       const detail = type === 'product' ? queryKeys.products.detail(id) : queryKeys.profile.detail(id);
       void queryClient.invalidateQueries({ queryKey: detail });
+    },
+  });
+}
+
+/**
+ * The bell of a followed member (issue 29), on their profile and in /likes: their new posts alert
+ * the member or not. The profile shows the change at once and goes back if the server refuses.
+ */
+export function useFollowAlerts(userId: number) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.profile.detail(userId);
+  return useMutation({
+    mutationFn: async (alerts: boolean) =>
+      (await api.patch<One<FollowAlertsDto>>(`/api/likes/users/${userId}`, { alerts }, { loading: false }))
+        .data,
+    onMutate: async (alerts) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ProfileDto>(key);
+      if (previous) queryClient.setQueryData<ProfileDto>(key, { ...previous, follow_alerts: alerts });
+      return { previous };
+    },
+    onError: (_error, _alerts, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.likes.list('user') });
     },
   });
 }

@@ -43,6 +43,7 @@ const de: MessageTable = {
   'image.required': 'Bitte wählen Sie ein Foto.',
   'image.invalid': 'Die Datei ist kein unterstütztes Bild.',
   'like.own': 'Sie können Ihren eigenen Beitrag oder sich selbst nicht merken.',
+  'like.not_liked': 'Merken Sie das Mitglied zuerst, um über neue Beiträge informiert zu werden.',
   'keyword.max': 'Sie können höchstens 50 registrieren.',
   'keyword.duplicate': 'Das Stichwort ist bereits registriert.',
   'keyword.required': 'Bitte geben Sie ein Stichwort ein.',
@@ -257,8 +258,14 @@ const de: MessageTable = {
   'business.proof_invalid': 'Bitte fügen Sie den Nachweis als PDF oder Foto (JPEG, PNG, WebP) bei.',
   'business.refusal_required': 'Bitte geben Sie an, warum das Unternehmen abgelehnt wird.',
   'business.not_pending': 'Dieses Unternehmen wurde bereits geprüft.',
+  'invoice.not_completed':
+    'Eine Rechnung mit MwSt. können Sie anfordern, sobald der Handel abgeschlossen ist.',
+  'invoice.not_business':
+    'Dieser Verkäufer ist kein verifiziertes Unternehmen und kann keine Rechnung mit MwSt. ausstellen.',
+  'invoice.already_issued': 'Der Verkäufer hat diese Rechnung bereits ausgestellt.',
   'alarm.price_drop_title': 'Ein gemerkter Beitrag ist jetzt günstiger',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
+  'alarm.followed_post_title': '{{nickname}} hat einen neuen Beitrag veröffentlicht',
   'alarm.business_verified_title': 'Ihr Unternehmen „{{name}}“ wurde verifiziert.',
   'alarm.business_refused_title': 'Ihr Unternehmen „{{name}}“ konnte nicht verifiziert werden.',
 };

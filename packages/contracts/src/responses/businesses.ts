@@ -39,3 +39,24 @@ export const adminBusinessDtoSchema = businessDtoSchema
   })
   .meta({ id: 'AdminBusiness' });
 export type AdminBusinessDto = z.infer<typeof adminBusinessDtoSchema>;
+
+/** A tax invoice request of a completed trade, as its buyer and its seller see it. */
+export const invoiceRequestDtoSchema = z
+  .object({
+    id: int,
+    product_id: int,
+    buyer_id: int,
+    seller_id: int,
+    country: z.string(),
+    legal_name: z.string(),
+    registration_number: z.string(),
+    representative: z.string(),
+    address: z.string(),
+    email: z.string(),
+    created_at: dateTime,
+    updated_at: dateTime,
+    /** When the seller marked the invoice issued; null until then. */
+    issued_at: dateTime.nullable(),
+  })
+  .meta({ id: 'InvoiceRequest' });
+export type InvoiceRequestDto = z.infer<typeof invoiceRequestDtoSchema>;

@@ -5,7 +5,16 @@ import { int } from './envelope.ts';
 
 /** One day of the dashboard. */
 export const dailyActivityDtoSchema = z
-  .object({ day: z.string(), signups: int, products: int, chats: int, trades: int })
+  .object({
+    day: z.string(),
+    signups: int,
+    products: int,
+    chats: int,
+    trades: int,
+    /** Price offers made, and offers accepted (on the day of the acceptance). */
+    offers: int,
+    accepted_offers: int,
+  })
   .meta({ id: 'DailyActivity' });
 export type DailyActivityDto = z.infer<typeof dailyActivityDtoSchema>;
 

@@ -43,6 +43,18 @@ export const publicUserDtoSchema = z
   .meta({ id: 'PublicUser' });
 export type PublicUserDto = z.infer<typeof publicUserDtoSchema>;
 
+/** A member in the viewer's favourites (`/likes`), with whether their new posts alert the viewer. */
+export const likedUserDtoSchema = publicUserDtoSchema
+  .extend({ alerts: z.boolean() })
+  .meta({ id: 'LikedUser' });
+export type LikedUserDto = z.infer<typeof likedUserDtoSchema>;
+
+/** `PATCH /api/likes/users/{id}`: the follow's alert switch as stored. */
+export const followAlertsDtoSchema = z
+  .object({ user_id: int, alerts: z.boolean() })
+  .meta({ id: 'FollowAlerts' });
+export type FollowAlertsDto = z.infer<typeof followAlertsDtoSchema>;
+
 /**
  * A post's author as its card and page show them: with `business_verified`, the back office
  * verified the member's business (issue 30) and the 'verified business' badge shows.
@@ -83,6 +95,8 @@ export const profileDtoSchema = sellerCardDtoSchema
     like_count: int,
     /** For the viewer: whether the member is in their favourites / blocked by them / themselves. */
     liked: z.boolean(),
+    /** Whether the member's new posts alert the viewer (a liked member with alerts on). */
+    follow_alerts: z.boolean(),
     is_blocked: z.boolean(),
     is_me: z.boolean(),
     created_at: dateTime,
@@ -97,6 +111,8 @@ export const notificationPreferencesDtoSchema = z
     keyword: z.boolean(),
     /** A post the member liked got cheaper. */
     price_drop: z.boolean(),
+    /** A member the member follows (a liked member, alerts on) posted. */
+    followed_post: z.boolean(),
     review: z.boolean(),
     service: z.boolean(),
     marketing: z.boolean(),

@@ -18,6 +18,7 @@ export const ALARM_KINDS = [
   'report',
   'business',
   'price_drop',
+  'followed_post',
 ] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 

@@ -5,7 +5,7 @@ import { BUSINESS_STATUSES } from '../enums.ts';
 import { BUSINESS_LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
 import { uploadedFileSchema } from './images.ts';
-import { blankToUndefined, pageQuerySchema, textField } from './common.ts';
+import { blankToUndefined, emailField, flagSchema, pageQuerySchema, textField } from './common.ts';
 
 const required = (max: number, message: string) => textField(max, { error: message }).min(1, message);
 
@@ -65,3 +65,17 @@ export const businessRefusalSchema = z.object({
   reason: required(BUSINESS_LIMITS.refusalMax, 'business.refusal_required'),
 });
 export type BusinessRefusalInput = z.infer<typeof businessRefusalSchema>;
+
+/**
+ * `POST /api/products/{id}/invoiceRequest`: the buyer's business details for the seller's tax
+ * invoice, the number checked by its country's rule as a business's is; a second send edits the
+ * request until the seller marks it issued.
+ */
+export const invoiceRequestInputSchema = z
+  .object({ ...businessShape, email: emailField })
+  .transform(withCheckedNumber);
+export type InvoiceRequestInput = z.infer<typeof invoiceRequestInputSchema>;
+
+/** `PATCH /api/products/{id}/invoiceRequest`: the seller marks the invoice issued (or not yet). */
+export const invoiceIssuedSchema = z.object({ issued: flagSchema });
+export type InvoiceIssuedInput = z.infer<typeof invoiceIssuedSchema>;

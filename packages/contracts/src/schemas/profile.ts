@@ -104,6 +104,8 @@ export const updateNotificationsSchema = z.object({
   keyword: flagSchema,
   /** A post the member liked got cheaper. */
   price_drop: flagSchema,
+  /** A member the member follows (a liked member, alerts on) posted. */
+  followed_post: flagSchema,
   review: flagSchema,
   /** Quotes, awards, factory applications and their answers. */
   service: flagSchema,

@@ -34,6 +34,8 @@ import * as scheduledJobRuns from './2026_11_28_0001_scheduled_job_runs.ts';
 import * as specTemplates from './2026_11_28_1001_spec_templates.ts';
 import * as businesses from './2026_11_28_3001_businesses.ts';
 import * as priceDropAlarms from './2026_11_28_7001_price_drop_alarms.ts';
+import * as followAlerts from './2026_11_28_7101_follow_alerts.ts';
+import * as invoiceRequests from './2026_11_28_7201_invoice_requests.ts';
 import * as productBumps from './2026_11_28_8201_product_bumps.ts';
 
 /**
@@ -76,5 +78,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1001_spec_templates': specTemplates,
   '2026_11_28_3001_businesses': businesses,
   '2026_11_28_7001_price_drop_alarms': priceDropAlarms,
+  '2026_11_28_7101_follow_alerts': followAlerts,
+  '2026_11_28_7201_invoice_requests': invoiceRequests,
   '2026_11_28_8201_product_bumps': productBumps,
 };

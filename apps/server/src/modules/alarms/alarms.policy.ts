@@ -21,6 +21,8 @@ export const ALARM_KIND_PREFERENCE: Record<AlarmKind, keyof NotificationPreferen
   business: null,
   // A liked post got cheaper: its own switch (default on).
   price_drop: 'price_drop',
+  // A followed member posted: its own switch (default on), besides each follow's own alerts.
+  followed_post: 'followed_post',
 };
 
 /** Night-time quiet: 21:00 to 08:00 in the member's country (Korea's rule for night pushes). */

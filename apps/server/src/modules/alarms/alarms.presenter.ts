@@ -35,6 +35,7 @@ export function alarmLink(
     case 'business':
       return '/mypage/business';
     case 'price_drop':
+    case 'followed_post':
       return targetId ? `/products/${targetId}` : null;
   }
 }
@@ -138,6 +139,11 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
       return {
         title: translateMessage(language, 'alarm.price_drop_title'),
         body: priceDropBody(language, params),
+      };
+    case 'followed_post':
+      return {
+        title: translateMessage(language, 'alarm.followed_post_title', params),
+        body: params.title ?? '',
       };
     case 'service':
       return {

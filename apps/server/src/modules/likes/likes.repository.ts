@@ -4,11 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 import { productsWithSeller, whereVisible, withSummaryColumns } from '../products/products.repository.ts';
 
-/** Adds a like; false when it was already there. */
+/** Adds a like (a member's with new-post alerts on); false when it was already there. */
 export async function insertLike(db: Db, userId: number, type: LikeableType, id: number) {
   const row = await db
     .insertInto('likes')
-    .values({ user_id: userId, likeable_type: type, likeable_id: id })
+    .values({ user_id: userId, likeable_type: type, likeable_id: id, alerts: type === 'user' })
     .onConflict((oc) => oc.columns(['user_id', 'likeable_type', 'likeable_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -24,6 +24,29 @@ export async function deleteLike(db: Db, userId: number, type: LikeableType, id:
     .where('likeable_id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Sets the alerts of the member's like of another member; undefined when there is no such like. */
+export async function updateFollowAlerts(db: Db, userId: number, memberId: number, alerts: boolean) {
+  return db
+    .updateTable('likes')
+    .set({ alerts })
+    .where('user_id', '=', userId)
+    .where('likeable_type', '=', 'user')
+    .where('likeable_id', '=', memberId)
+    .returning('alerts')
+    .executeTakeFirst();
+}
+
+/** Whether the viewer liked the member, and with new-post alerts. */
+export async function findFollow(db: Db, viewerId: number, memberId: number) {
+  return db
+    .selectFrom('likes')
+    .select('alerts')
+    .where('user_id', '=', viewerId)
+    .where('likeable_type', '=', 'user')
+    .where('likeable_id', '=', memberId)
+    .executeTakeFirst();
 }
 
 /** Moves a product's like counter atomically and returns the new value. */
@@ -86,7 +109,14 @@ export async function listLikedUsers(db: Db, options: { userId: number; limit: n
   const [rows, count] = await Promise.all([
     base
       .leftJoin('images', 'images.id', 'users.profile_image_id')
-      .select(['users.id', 'users.nickname', 'users.city', 'users.county', 'images.thumb_path'])
+      .select([
+        'users.id',
+        'users.nickname',
+        'users.city',
+        'users.county',
+        'images.thumb_path',
+        'likes.alerts',
+      ])
       .orderBy('likes.created_at', 'desc')
       .orderBy('likes.id', 'desc')
       .limit(options.limit)

@@ -1,11 +1,14 @@
 import {
+  followAlertsDtoSchema,
+  followAlertsSchema,
+  idParamSchema,
+  likedUserDtoSchema,
   likeListQuerySchema,
   likeSchema,
   likeStateDtoSchema,
   oneOf,
   pagedOf,
   productSummaryDtoSchema,
-  publicUserDtoSchema,
   z,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +19,7 @@ import { currentSettings } from '../catalog/catalog.answers.ts';
 import { toProductSummaryDto } from '../products/products.presenter.ts';
 import { toPublicUserDto } from '../users/users.presenter.ts';
 import { listLikedProducts, listLikedUsers } from './likes.repository.ts';
-import { like, unlike } from './likes.service.ts';
+import { like, setFollowAlerts, unlike } from './likes.service.ts';
 
 /** Favourites: products and members. */
 export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +27,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['likes'];
   const security = signedIn;
   // `type=product` lists posts, `type=user` members (the richer shape first: a union takes the first fit).
-  const likedList = z.union([pagedOf(productSummaryDtoSchema), pagedOf(publicUserDtoSchema)]);
+  const likedList = z.union([pagedOf(productSummaryDtoSchema), pagedOf(likedUserDtoSchema)]);
 
   app.get(
     '/api/likes',
@@ -36,7 +39,7 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.type === 'user') {
         const { rows, total } = await listLikedUsers(db, page);
         return paged(
-          rows.map((row) => toPublicUserDto(row, storage)),
+          rows.map((row) => ({ ...toPublicUserDto(row, storage), alerts: row.alerts })),
           total,
           query,
         );
@@ -61,5 +64,20 @@ export const likeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/likes',
     { schema: { tags, security, body: likeSchema, response: { 200: oneOf(likeStateDtoSchema) } } },
     async (request) => one(await unlike(db, requireUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/api/likes/users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamSchema,
+        body: followAlertsSchema,
+        response: { 200: oneOf(followAlertsDtoSchema) },
+      },
+    },
+    async (request) =>
+      one(await setFollowAlerts(db, requireUser(request).id, request.params.id, request.body)),
   );
 };

@@ -1,12 +1,18 @@
-import type { LikeInput, LikeStateDto } from '@steelyard/contracts';
+import type { FollowAlertsDto, FollowAlertsInput, LikeInput, LikeStateDto } from '@steelyard/contracts';
 import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
 import { canViewProduct } from '../products/products.policy.ts';
 import { findProduct } from '../products/products.repository.ts';
 import { findLiveUser } from '../users/users.repository.ts';
-import { bumpProductLikeCount, countUserLikes, deleteLike, insertLike } from './likes.repository.ts';
+import {
+  bumpProductLikeCount,
+  countUserLikes,
+  deleteLike,
+  insertLike,
+  updateFollowAlerts,
+} from './likes.repository.ts';
 
 /** 404 for what the member cannot see (gone, hidden, blocked either way); 403 for their own. */
 async function checkLikeable(trx: Db, userId: number, input: LikeInput) {
@@ -56,4 +62,22 @@ export async function unlike(db: Db, userId: number, input: LikeInput): Promise<
     return { ...input, liked: false, like_count: await likeCount(trx, input, removed ? -1 : 0) };
   });
   return likeCounted(db, state);
+}
+
+/**
+ * Follows a liked member's new posts, or stops (issue 29). Refused as a like is (404 for a member
+ * the member cannot see, 403 for themselves), and 409 when the member is not in their favourites.
+ */
+export async function setFollowAlerts(
+  db: Db,
+  userId: number,
+  memberId: number,
+  input: FollowAlertsInput,
+): Promise<FollowAlertsDto> {
+  return db.transaction().execute(async (trx) => {
+    await checkLikeable(trx, userId, { likeable_type: 'user', likeable_id: memberId });
+    const row = await updateFollowAlerts(trx, userId, memberId, input.alerts);
+    if (!row) throw new AppError(409, 'like.not_liked');
+    return { user_id: memberId, alerts: row.alerts };
+  });
 }

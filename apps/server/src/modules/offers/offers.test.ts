@@ -438,3 +438,30 @@ describe('offers end', () => {
     expect(await offerRow(id)).toMatchObject({ status: 'ended', end_reason: 'hidden' });
   });
 });
+
+describe('the back office’s chat history', () => {
+  it('shows every move of an offer with its amount and state', async () => {
+    const { seller, buyer, product } = await deal();
+    const { id, room_id } = await made(buyer, product.id, 380_000);
+    expect((await answer(seller, id, { action: 'counter', amount: 450_000 })).statusCode).toBe(200);
+    const admin = await signedInMember(ctx.app, ctx.db, { isAdmin: true });
+    const history = await admin.agent.get(`/api/admin/chats/${room_id}`);
+    expect(history.statusCode).toBe(200);
+    expect(
+      (history.json().data.messages as { sender_id: number; offer: Record<string, unknown> }[]).map((m) => [
+        m.sender_id,
+        m.offer,
+      ]),
+    ).toEqual([
+      [buyer.user.id, expect.objectContaining({ event: 'made', amount: 380_000 })],
+      [
+        seller.user.id,
+        expect.objectContaining({
+          event: 'countered',
+          amount: 450_000,
+          offer: expect.objectContaining({ status: 'awaiting_buyer', amount: 450_000 }),
+        }),
+      ],
+    ]);
+  });
+});

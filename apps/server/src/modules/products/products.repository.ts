@@ -313,14 +313,3 @@ export function isProductCategory(db: Db, id: number) {
     .executeTakeFirst()
     .then((row) => row !== undefined);
 }
-
-export async function isLikedBy(db: Db, userId: number, type: 'product' | 'user', id: number) {
-  const row = await db
-    .selectFrom('likes')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('likeable_type', '=', type)
-    .where('likeable_id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}

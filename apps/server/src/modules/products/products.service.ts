@@ -14,6 +14,7 @@ import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
+import { alertFollowers } from './follower-alerts.ts';
 import { alertPriceDrop } from './price-drops.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
@@ -280,9 +281,15 @@ async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestC
   return id;
 }
 
+/** After a new post's commit: the members whose keyword it matches, then its seller's followers. */
+async function alertNewPost(notifier: Notifier, post: { id: number; user_id: number }) {
+  await alertKeywordSubscribers(notifier, post.id);
+  await alertFollowers(notifier, post);
+}
+
 /**
  * Registers a post with its already uploaded photos, in one transaction; after the commit, the
- * members whose keyword alert it matches are notified (with a notifier).
+ * members whose keyword alert it matches and the seller's followers are told (with a notifier).
  */
 export async function createProduct(
   db: Db,
@@ -295,14 +302,14 @@ export async function createProduct(
     db.transaction().execute((trx) => insertPost(trx, seller, input, requestCountry)),
   );
   announce(db, publicProductsChanged);
-  if (notifier) await alertKeywordSubscribers(notifier, productId);
+  if (notifier) await alertNewPost(notifier, { id: productId, user_id: seller.id });
   return productId;
 }
 
 /**
  * An admin posts on behalf of a live member: the photos the admin uploaded for it become the
  * member's (so the member can edit the post later), and a `product.create` audit row is written,
- * all in one transaction; keyword alerts follow the commit as for a member's post.
+ * all in one transaction; keyword and follower alerts follow the commit as for a member's post.
  */
 export async function createProductAsAdmin(
   db: Db,
@@ -332,7 +339,7 @@ export async function createProductAsAdmin(
     }),
   );
   announce(db, publicProductsChanged);
-  if (notifier) await alertKeywordSubscribers(notifier, productId);
+  if (notifier) await alertNewPost(notifier, { id: productId, user_id: input.user_id });
   return productId;
 }
 

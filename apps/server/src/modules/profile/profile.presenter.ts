@@ -15,6 +15,7 @@ export function toProfileDto(parts: ProfileParts, storage: FileStorage): Profile
     product_count: parts.productCount,
     like_count: parts.likeCount,
     liked: parts.liked,
+    follow_alerts: parts.followAlerts,
     is_blocked: isBlocked,
     is_me: parts.isMe,
     business_verified: row.business_verified,

@@ -21,8 +21,8 @@ import { assertNotRejoinBanned } from '../rejoin-bans/rejoin-bans.service.ts';
 import { canSeeProfile } from '../blocks/blocks.policy.ts';
 import { findBlockStanding } from '../blocks/blocks.repository.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
-import { countUserLikes } from '../likes/likes.repository.ts';
-import { countVisibleProductsOf, isLikedBy } from '../products/products.repository.ts';
+import { countUserLikes, findFollow } from '../likes/likes.repository.ts';
+import { countVisibleProductsOf } from '../products/products.repository.ts';
 import { lockAttachableImages } from '../images/images.repository.ts';
 import { updateUser } from '../users/users.repository.ts';
 import {
@@ -59,14 +59,30 @@ export async function requireVisibleMember(db: Db, memberId: number, viewerId: n
 export async function showProfile(db: Db, memberId: number, viewerId: number | null) {
   const { row, standing } = await requireVisibleMember(db, memberId, viewerId);
   const isBlocked = standing === 'by_me';
-  if (isBlocked) return { row, isBlocked, isMe: false, productCount: 0, likeCount: 0, liked: false };
+  const none = {
+    row,
+    isBlocked,
+    isMe: false,
+    productCount: 0,
+    likeCount: 0,
+    liked: false,
+    followAlerts: false,
+  };
+  if (isBlocked) return none;
   const minPrice = (await findSettings(db))?.min_price_for_show ?? 0;
-  const [productCount, likeCount, liked] = await Promise.all([
+  const [productCount, likeCount, follow] = await Promise.all([
     countVisibleProductsOf(db, memberId, minPrice),
     countUserLikes(db, memberId),
-    viewerId && viewerId !== memberId ? isLikedBy(db, viewerId, 'user', memberId) : Promise.resolve(false),
+    viewerId && viewerId !== memberId ? findFollow(db, viewerId, memberId) : Promise.resolve(undefined),
   ]);
-  return { row, isBlocked, isMe: viewerId === memberId, productCount, likeCount, liked };
+  return {
+    ...none,
+    isMe: viewerId === memberId,
+    productCount,
+    likeCount,
+    liked: follow !== undefined,
+    followAlerts: follow?.alerts ?? false,
+  };
 }
 export type ProfileParts = Awaited<ReturnType<typeof showProfile>>;
 
@@ -256,6 +272,7 @@ export async function updateNotifications(db: Db, userId: number, input: Notific
     chat: input.chat,
     keyword: input.keyword,
     price_drop: input.price_drop,
+    followed_post: input.followed_post,
     review: input.review,
     service: input.service,
     marketing: input.marketing,

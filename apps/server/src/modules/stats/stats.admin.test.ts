@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createContent, createProduct, createUser, nextAddress } from '../../../test/factories.ts';
+import {
+  createContent,
+  createProduct,
+  createUser,
+  nextAddress,
+  signedInMember,
+} from '../../../test/factories.ts';
 import { csvField } from '../../lib/csv.ts';
 import {
   createFactory,
@@ -42,6 +48,29 @@ describe('admin: dashboard and exports', () => {
     expect(sum(data.members_by_country)).toBe(data.totals.members);
     expect(sum(data.members_by_language)).toBe(data.totals.members);
     expect((await admin.get('/api/admin/stats?days=0')).statusCode).toBe(422);
+  });
+
+  it('counts today’s price offers made and accepted', async () => {
+    const before = (await admin.get('/api/admin/stats?days=7')).json().data.days.at(-1);
+    const seller = await signedInMember(ctx.app, ctx.db);
+    const buyer = await signedInMember(ctx.app, ctx.db);
+    const rival = await signedInMember(ctx.app, ctx.db);
+    const product = await createProduct(ctx.db, seller.user.id, { negotiable: true });
+    const offerOf = async (who: typeof buyer) => {
+      const response = await who.agent.post(`/api/products/${product.id}/offers`, { amount: 400_000 });
+      expect(response.statusCode).toBe(201);
+      return response.json().data.offer.id as number;
+    };
+    const accepted = await offerOf(buyer);
+    await offerOf(rival);
+    const answer = await seller.agent.post(`/api/offers/${accepted}/answer`, { action: 'accept' });
+    expect(answer.statusCode).toBe(200);
+
+    const today = (await admin.get('/api/admin/stats?days=7')).json().data.days.at(-1);
+    expect(today).toMatchObject({
+      offers: before.offers + 2,
+      accepted_offers: before.accepted_offers + 1,
+    });
   });
 
   it('counts today’s services: requests and notices, quotes, awards, applications and accepted ones, freelancers', async () => {

@@ -19,7 +19,7 @@ type DayCount = { day: string; n: number };
 export async function countActivityPerDay(db: Db, days: number) {
   const perDay = (rows: { day: string; n: unknown }[]): DayCount[] =>
     rows.map((row) => ({ day: row.day, n: Number(row.n) }));
-  const [signups, products, chats, trades] = await Promise.all([
+  const [signups, products, chats, trades, offers, acceptedOffers] = await Promise.all([
     db
       .selectFrom('users')
       .select([dayOf('users.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
@@ -46,12 +46,27 @@ export async function countActivityPerDay(db: Db, days: number) {
       .where('updated_at', '>=', since(days))
       .groupBy('day')
       .execute(),
+    db
+      .selectFrom('offers')
+      .select([dayOf('offers.created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('created_at', '>=', since(days))
+      .groupBy('day')
+      .execute(),
+    // An accepted offer stays counted on its day, even when the post is later set back.
+    db
+      .selectFrom('offers')
+      .select([dayOf('offers.accepted_at').as('day'), (eb) => eb.fn.countAll().as('n')])
+      .where('accepted_at', '>=', since(days))
+      .groupBy('day')
+      .execute(),
   ]);
   return {
     signups: perDay(signups),
     products: perDay(products),
     chats: perDay(chats),
     trades: perDay(trades),
+    offers: perDay(offers),
+    acceptedOffers: perDay(acceptedOffers),
   };
 }
 

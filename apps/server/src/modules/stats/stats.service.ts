@@ -40,6 +40,8 @@ export async function showDashboard(db: Db, days: number): Promise<AdminStatsDto
       products: on(activity.products, day),
       chats: on(activity.chats, day),
       trades: on(activity.trades, day),
+      offers: on(activity.offers, day),
+      accepted_offers: on(activity.acceptedOffers, day),
     })),
     members_by_country: byCountry,
     members_by_language: byLanguage,

@@ -4,13 +4,26 @@ import type { AdminChatDetailDto, ChatMessageDto } from '@steelyard/contracts';
 import { fetchAdminChat } from '../../api/admin-chats.ts';
 import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { formatDate, formatDateTime, formatTimeAgo } from '../../i18n/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { RoomSubject } from './room-subject.tsx';
 import './admin-chats.css';
+
+/** A price offer's move as the history records it: the move, the amount, and why it ended. */
+function OfferMove({ offer }: { offer: NonNullable<ChatMessageDto['offer']> }) {
+  const { t, language } = useTranslation();
+  const amount = formatMoney(offer.amount, language, offer.offer.currency);
+  const reason = offer.event === 'ended' ? offer.offer.end_reason : null;
+  return (
+    <p className="admin-chat-line__offer">
+      {t(`adminChats.offer.${offer.event}`, { amount })}
+      {reason ? ` · ${t(`adminChats.offerEnd.${reason}`)}` : null}
+    </p>
+  );
+}
 
 function Line({ message, detail }: { message: ChatMessageDto; detail: AdminChatDetailDto }) {
   const { t, language } = useTranslation();
@@ -26,9 +39,11 @@ function Line({ message, detail }: { message: ChatMessageDto; detail: AdminChatD
   return (
     <li className={sender?.id === seller.id ? 'admin-chat-line admin-chat-line--seller' : 'admin-chat-line'}>
       <span className="admin-chat-line__who">
-        {sender?.nickname ?? '?'} ·{' '}
-        {sender?.id === seller.id ? t('adminChats.seller') : t('adminChats.buyer')}
+        {sender
+          ? `${sender.nickname} · ${sender.id === seller.id ? t('adminChats.seller') : t('adminChats.buyer')}`
+          : t('adminChats.system')}
       </span>
+      {message.offer ? <OfferMove offer={message.offer} /> : null}
       {message.image ? (
         <a href={message.image.url} target="_blank" rel="noreferrer">
           <img src={message.image.thumb_url} alt="" className="admin-chat-line__photo" loading="lazy" />

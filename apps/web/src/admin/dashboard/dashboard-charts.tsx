@@ -14,8 +14,17 @@ const SERIES = [
   { key: 'products', color: '#0d9488' },
   { key: 'chats', color: '#7c3aed' },
   { key: 'trades', color: '#d97706' },
+  { key: 'offers', color: '#0ea5e9' },
+  { key: 'accepted_offers', color: '#16a34a' },
 ] as const;
-const TITLE_OF = { signups: 'signups', products: 'newProducts', chats: 'chats', trades: 'trades' } as const;
+const TITLE_OF = {
+  signups: 'signups',
+  products: 'newProducts',
+  chats: 'chats',
+  trades: 'trades',
+  offers: 'offers',
+  accepted_offers: 'acceptedOffers',
+} as const;
 const SERVICE_COLORS: Record<(typeof SERVICE_STAT_KEYS)[number], string> = {
   drawing_requests: '#2563eb',
   production_notices: '#0d9488',

@@ -24,6 +24,7 @@ import {
   TagIcon,
   ToolIcon,
   TrashIcon,
+  UserIcon,
 } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
@@ -39,6 +40,7 @@ const KIND_ICONS: Record<AlarmKind, ReactNode> = {
   report: <AlertIcon size={20} />,
   business: <ShieldIcon size={20} />,
   price_drop: <HeartIcon size={20} />,
+  followed_post: <UserIcon size={20} />,
 };
 
 /** How far a row must be swiped left to delete it. */

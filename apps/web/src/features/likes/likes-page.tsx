@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LikeableType, ProductSummaryDto, PublicUserDto } from '@steelyard/contracts';
-import { likesQuery, useUnlike } from '../../api/likes.ts';
+import type { LikeableType, LikedUserDto, ProductSummaryDto } from '@steelyard/contracts';
+import { likesQuery, useFollowAlerts, useUnlike } from '../../api/likes.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { HeartIcon, UserIcon } from '../../ui/icons.tsx';
+import { BellIcon, HeartIcon, UserIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
@@ -21,7 +21,25 @@ function UnlikeButton({ name, onUnlike }: { name: string; onUnlike: () => void }
   );
 }
 
-function MemberRow({ user, onUnlike }: { user: PublicUserDto; onUnlike: () => void }) {
+/** A followed member's bell: their new posts alert the member or not. */
+function AlertsButton({ user }: { user: LikedUserDto }) {
+  const { t } = useTranslation();
+  const alerts = useFollowAlerts(user.id);
+  const on = alerts.isPending ? alerts.variables : user.alerts;
+  return (
+    <button
+      type="button"
+      className="alerts-btn"
+      aria-pressed={on}
+      aria-label={t(on ? 'likes.alertsOn' : 'likes.alertsOff', { name: user.nickname })}
+      onClick={() => alerts.mutate(!on)}
+    >
+      <BellIcon size={22} fill={on ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+function MemberRow({ user, onUnlike }: { user: LikedUserDto; onUnlike: () => void }) {
   const place = usePlaceText();
   return (
     <li className="member-row">
@@ -32,6 +50,7 @@ function MemberRow({ user, onUnlike }: { user: PublicUserDto; onUnlike: () => vo
         <strong>{user.nickname}</strong>
         <span className="list-row__sub">{place(user.city, user.county)}</span>
       </span>
+      <AlertsButton user={user} />
       <UnlikeButton name={user.nickname} onUnlike={onUnlike} />
     </li>
   );
@@ -64,7 +83,7 @@ function MemberLikes() {
   const unlike = useUnlike('user');
   return (
     <QueryList query={list} empty={<EmptyState title={t('likes.emptyMembers')} />}>
-      {(members: PublicUserDto[]) => (
+      {(members: LikedUserDto[]) => (
         <ul className="list-plain">
           {members.map((user) => (
             <MemberRow key={user.id} user={user} onUnlike={() => unlike.mutate(user.id)} />

@@ -16,6 +16,7 @@ const other = {
   product_count: 1,
   like_count: 3,
   liked: false,
+  follow_alerts: false,
   is_blocked: false,
   is_me: false,
   business_verified: false,
@@ -296,6 +297,46 @@ describe('/users/{id}', { timeout: 40_000 }, () => {
     expect(await screen.findByText('You blocked this member')).toBeInTheDocument();
     expect(fields(calls.find((c) => c.path === '/api/blocks')!)).toMatchObject({ user_id: '7' });
     expect(screen.queryByText(/부산광역시 해운대구/)).toBeNull();
+  });
+
+  it('follows a liked member: the bell turns their new-post alerts off and back on', async () => {
+    let alerts = true;
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/users/7': () => json(200, { data: { ...other, liked: true, follow_alerts: alerts } }),
+      'GET /api/products': () => json(200, emptyCursorPage),
+      'GET /api/reviews': () => json(200, emptyPage),
+      'PATCH /api/likes/users/7': ({ body }) => {
+        alerts = body?.get('alerts') === '1';
+        return json(200, { data: { user_id: 7, alerts } });
+      },
+    });
+    await renderApp('/users/7');
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: 'New-post alerts on' }, slow);
+    expect(bell).toHaveAttribute('aria-pressed', 'true');
+    await user.click(bell);
+    const off = await screen.findByRole('button', { name: 'Alert me to new posts' });
+    expect(off).toHaveAttribute('aria-pressed', 'false');
+    expect(fields(calls.find((c) => c.path === '/api/likes/users/7')!)).toMatchObject({
+      _method: 'PATCH',
+      alerts: '0',
+    });
+    await user.click(off);
+    expect(await screen.findByRole('button', { name: 'New-post alerts on' })).toBeInTheDocument();
+    expect(alerts).toBe(true);
+  });
+
+  it('offers no bell for a member not in the favourites', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/users/7': () => json(200, { data: { ...other, follow_alerts: false } }),
+      'GET /api/products': () => json(200, emptyCursorPage),
+      'GET /api/reviews': () => json(200, emptyPage),
+    });
+    await renderApp('/users/7');
+    expect(await screen.findByRole('button', { name: 'Add to favourite members' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alert me to new posts' })).toBeNull();
   });
 
   it('shows the not-found page for a member one cannot see', async () => {

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { ProfileDto } from '@steelyard/contracts';
 import { useCurrentUser } from '../../api/session.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useMemberLike } from '../../api/likes.ts';
+import { useFollowAlerts, useMemberLike } from '../../api/likes.ts';
 import { productListQuery } from '../../api/products.ts';
 import { profileQuery, useBlock } from '../../api/profile.ts';
 import { reviewsQuery } from '../../api/reviews.ts';
@@ -15,7 +15,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { HeartIcon } from '../../ui/icons.tsx';
+import { BellIcon, HeartIcon } from '../../ui/icons.tsx';
 import { BusinessBadge } from '../../ui/business-badge.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { NotFoundPage } from '../../ui/not-found-page.tsx';
@@ -40,6 +40,19 @@ function LikeMemberButton({ profile }: { profile: ProfileDto }) {
     >
       <HeartIcon size={16} fill={profile.liked ? 'currentColor' : 'none'} />
       {profile.liked ? t('profile.unlike') : t('profile.like')}
+    </Button>
+  );
+}
+
+/** Once the member is liked: whether their new posts alert the viewer (following, issue 29). */
+function FollowAlertsButton({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation();
+  const alerts = useFollowAlerts(profile.id);
+  const on = profile.follow_alerts;
+  return (
+    <Button variant="secondary" size="sm" aria-pressed={on} onClick={() => alerts.mutate(!on)}>
+      <BellIcon size={16} fill={on ? 'currentColor' : 'none'} />
+      {on ? t('profile.followOn') : t('profile.follow')}
     </Button>
   );
 }
@@ -187,6 +200,7 @@ function Profile({ profile }: { profile: ProfileDto }) {
             ) : (
               <>
                 <LikeMemberButton profile={profile} />
+                {profile.liked ? <FollowAlertsButton profile={profile} /> : null}
                 <ReportButton
                   className="btn btn--ghost btn--sm"
                   target={{
