@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/products-bench.ts [--products=100000] [--seconds=5] [--connections=8]
  *     [--backends=pglite,postgres] [--postgres=postgres://postgres@127.0.0.1:5432/postgres] [--keep]
- *     [--cases=list,detail]
+ *     [--cases=list,detail] [--db=steelyard_bench_products] [--port=3272]
  *
  * `--keep` leaves the PostgreSQL database in place and reuses it on the next run when it holds
  * the same data (a quicker loop while working on a query; the migrations must not have changed).
@@ -52,7 +52,8 @@ const SECONDS = Number(args.seconds ?? 5);
 const CONNECTIONS = Number(args.connections ?? 8);
 const BACKENDS = (args.backends ?? 'pglite,postgres').split(',');
 const ADMIN_URL = args.postgres ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB = 'steelyard_bench_products';
+// `--db=`: another name for the PostgreSQL database, so two runs on one server never share it.
+const BENCH_DB = args.db ?? 'steelyard_bench_products';
 const KEEP = 'keep' in args;
 const PORT = Number(args.port ?? 3272);
 // `--cases=list,detail`: only the cases whose name contains one of these (e.g. while profiling).
@@ -118,6 +119,11 @@ const CASES = [
     path: `/api/products?cursor=&per_page=20&word=${encodeURIComponent('컴프레서')}`,
   },
   { name: 'search lathe', path: '/api/products?cursor=&per_page=20&word=lathe' },
+  // Distance search (issue 29): never kept (each device asks from its own point), always read.
+  {
+    name: 'within 5 km, nearest first',
+    path: '/api/products?cursor=&per_page=20&near=37.5,127&within_km=5&sort=distance',
+  },
   // Posts' pages: 2,000 posts that visitors opened in the last seconds (their pages kept), as a
   // popular post is, and a visitor's first visit of each (nothing kept: every request reads the
   // post). Last: its thousands of views are written while the run goes on.
@@ -149,6 +155,12 @@ const PLAN_CHECKS: { name: string; query: Record<string, string>; expect: string
   { name: 'search 선반', query: { cursor: '', word: '선반' }, expect: 'products_search_grams_idx' },
   { name: 'search lathe', query: { cursor: '', word: 'lathe' }, expect: 'products_search_grams_idx' },
   { name: 'search 컴프레서', query: { cursor: '', word: '컴프레서' }, expect: 'products_visible_latest_idx' },
+  // The pins cover about 1° × 1°: a 5 km circle's box holds ~1 % of the posts, read by its (lat, lon) index.
+  {
+    name: 'within 5 km, nearest first',
+    query: { cursor: '', near: '37.5,127', within_km: '5', sort: 'distance' },
+    expect: 'products_visible_place_idx',
+  },
 ];
 
 interface Row {

@@ -89,6 +89,9 @@ export async function createProduct(
     /** Price offers taken (price negotiable), and the seller's minimum offer. */
     negotiable: boolean;
     minOffer: number;
+    /** The post's pin. */
+    lat: number;
+    lon: number;
   }> = {},
 ) {
   const title = values.title ?? `Product ${next()}`;
@@ -113,6 +116,8 @@ export async function createProduct(
       country: values.country ?? 'KR',
       city: '서울특별시',
       county: '강남구',
+      lat: values.lat ?? null,
+      lon: values.lon ?? null,
       is_hidden: values.hidden ?? false,
       deleted_at: values.deleted ? new Date() : null,
       created_at: values.createdAt ?? (sql<Date>`now()` as unknown as Date),

@@ -62,8 +62,12 @@ export type LikeableType = (typeof LIKEABLE_TYPES)[number];
 export const REVIEW_KINDS = ['received', 'sent'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-export const PRODUCT_SORTS = ['latest', 'popular'] as const;
+/** 'distance': nearest first, only with a point (`near`). */
+export const PRODUCT_SORTS = ['latest', 'popular', 'distance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The radii the list's distance filter offers, in km (any 1…`LIMITS.distanceKmMax` is accepted). */
+export const DISTANCE_RADII_KM = [5, 10, 30, 100] as const;
 
 /** Manner tags: type 1 good, 0 bad. */
 export const MANNER_TYPE = { good: 1, bad: 0 } as const;

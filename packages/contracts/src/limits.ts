@@ -42,6 +42,9 @@ export const LIMITS = {
   /** The back office's limit of bumps in a post's life: its bounds and the value of a new database. */
   bumpLimitMax: 100,
   bumpLimitDefault: 5,
+  /** The widest 'within N km' of a distance search (`within_km`), and its radius when none is sent. */
+  distanceKmMax: 500,
+  distanceKmDefault: 30,
   /** Recent searches kept per member or device; popular searches count this many days. */
   recentSearchesKept: 20,
   popularSearchDays: 7,

@@ -1,6 +1,6 @@
 /** Business accounts (`/api/businesses`): the member's one business; the back office's queue (`/api/admin/businesses`). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBusinessDto, BusinessDto, One, Paged } from '@steelyard/contracts';
+import type { AdminBusinessDto, BusinessDto, InvoiceRequestDto, One, Paged } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -30,6 +30,44 @@ export function useSaveMyBusiness() {
       (await api.post<One<BusinessDto | null>>('/api/businesses/mine', { ...body })).data,
     onSuccess: (business) => queryClient.setQueryData(queryKeys.businesses.mine(), business),
   });
+}
+
+/** The buyer's business details for a tax invoice (the registration's fields, and an email). */
+export interface InvoiceRequestBody {
+  country: string;
+  legal_name: string;
+  registration_number: string;
+  representative: string;
+  address: string;
+  email: string;
+}
+
+/** `/products/{id}/invoice`: the trade's tax invoice request, or null before the buyer sends one. */
+export const invoiceRequestQuery = (productId: number) =>
+  queryOptions({
+    queryKey: queryKeys.businesses.invoice(productId),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<InvoiceRequestDto | null>>(`/api/products/${productId}/invoiceRequest`, { signal }))
+        .data,
+  });
+
+/** The buyer sends or edits the request; the seller marks it issued or takes the mark back. */
+export function useInvoiceRequest(productId: number) {
+  const queryClient = useQueryClient();
+  const path = `/api/products/${productId}/invoiceRequest`;
+  const stored = (request: InvoiceRequestDto) =>
+    queryClient.setQueryData(queryKeys.businesses.invoice(productId), request);
+  return {
+    send: useMutation({
+      mutationFn: async (body: InvoiceRequestBody) =>
+        (await api.post<One<InvoiceRequestDto>>(path, { ...body })).data,
+      onSuccess: stored,
+    }),
+    markIssued: useMutation({
+      mutationFn: async (issued: boolean) => (await api.patch<One<InvoiceRequestDto>>(path, { issued })).data,
+      onSuccess: stored,
+    }),
+  };
 }
 
 /** The back office's queue: one state, oldest first. */

@@ -18,6 +18,7 @@ import type {
 } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { isApiError } from './errors.ts';
+import { followOfferMessage } from './offers.ts';
 import { queryKeys } from './query-keys.ts';
 import { useRealtimeEvent } from './realtime.ts';
 
@@ -173,13 +174,15 @@ export function useLeaveChat(roomId: number) {
 
 /**
  * An open room follows the server: a message arriving joins the history (and is read at once
- * when it is the other side's); the other side leaving reloads the room, which can no longer send.
+ * when it is the other side's); the other side leaving reloads the room, which can no longer send;
+ * an offer's move refreshes the offer's room and post (a reservation shows on both sides).
  */
 export function useRoomUpdates(roomId: number, meId: number | undefined, markRead: () => void) {
   const queryClient = useQueryClient();
   useRealtimeEvent('message-created', ({ room_id, message }) => {
     if (room_id !== roomId) return;
     appendMessage(queryClient, roomId, message);
+    followOfferMessage(queryClient, message);
     if (message.kind === 'left')
       void queryClient.invalidateQueries({ queryKey: queryKeys.chats.room(roomId) });
     else if (message.sender_id !== meId) markRead();

@@ -9,6 +9,9 @@ export interface FactoryFilters {
   city?: string;
   capability?: string;
   mine?: string;
+  /** A distance search: `lat,lon` and the radius in km (issue 29). */
+  near?: string;
+  within_km?: string;
 }
 
 export const factoriesQuery = (filters: FactoryFilters) =>

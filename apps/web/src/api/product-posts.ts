@@ -41,6 +41,8 @@ export type ProductFormValues = {
   title: string;
   price: string;
   price_negotiable: boolean;
+  /** The seller's minimum offer (blank: none); sent only with a negotiable price. */
+  min_offer: string;
   description: string;
   /** Comma-separated. */
   keywords: string;

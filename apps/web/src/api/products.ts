@@ -35,6 +35,8 @@ export type ProductFilters = Partial<
     | 'working'
     | 'loading'
     | 'seller'
+    | 'near'
+    | 'within_km'
     | 'user_id'
   >
 >;

@@ -97,6 +97,7 @@ export const queryKeys = {
   },
   businesses: {
     mine: () => ['businesses', 'mine'] as const,
+    invoice: (productId: number) => ['businesses', 'invoice', productId] as const,
   },
   qnas: {
     all: () => ['qnas'] as const,

@@ -119,6 +119,7 @@ const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
 const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
 const myBusiness = lazyModule(() => import('../features/businesses/my-business-page.tsx'));
+const invoiceRequest = lazyModule(() => import('../features/businesses/invoice-request-page.tsx'));
 const adminBusinesses = lazyModule(() => import('../admin/businesses/businesses-page.tsx'));
 const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
 const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
@@ -210,6 +211,7 @@ const publicSignedIn: RouteObject[] = [
   route('mypage', mypage),
   route('mypage/blocks', blocks),
   route('mypage/business', myBusiness),
+  route('products/:id/invoice', invoiceRequest),
   route('mypage/settings', settings),
   route('mypage/products/buyer_select', buyerSelect),
   route('mypage/products/indexByBuy', purchaseHistory),

@@ -5,6 +5,7 @@ import { CLIENT_TIMING } from '@contracts/limits.ts';
 import type { ProductSummaryDto, PromotionDto } from '@steelyard/contracts';
 import { PromotionCard } from './promotion-card.tsx';
 import type { PromotionScreen } from './promotion-link.tsx';
+import { numberFormat } from '../i18n/format.ts';
 import { listedTimeText } from './listed-time.ts';
 import { useRenderedNow } from '../state/hydration.ts';
 import { isFreeProduct, productPriceText } from './price.ts';
@@ -57,7 +58,15 @@ export const ProductCard = memo(function ProductCard({
         <div className="product-card__body">
           <h3 className="product-card__title">{product.title}</h3>
           <div className="product-card__meta">
-            {[region, listedTimeText(product, t, language, now ?? renderedAt)].filter(Boolean).join(' · ')}
+            {[
+              product.distance_km === undefined
+                ? null
+                : t('distance.km', { km: numberFormat(language).format(product.distance_km) }),
+              region,
+              listedTimeText(product, t, language, now ?? renderedAt),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </div>
           {product.user.business_verified ? <BusinessBadge small /> : null}
           <div className="product-card__price-row">

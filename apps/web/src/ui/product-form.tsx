@@ -38,6 +38,7 @@ function initialValues(product: ProductDetailDto | null): PostValues {
     title: product?.title ?? '',
     price: product?.price != null ? String(product.price) : '',
     price_negotiable: product?.price_negotiable ?? false,
+    min_offer: product?.min_offer != null ? String(product.min_offer) : '',
     description: product?.description ?? '',
     keywords: product?.keywords.join(', ') ?? '',
     place_name: product?.place_name ?? '',
@@ -117,13 +118,14 @@ export function ProductForm({
         image_ids: imageIdsOf(photos),
       }),
   });
-  const [type, lat, lon, photos, categoryId, templateId] = form.watch([
+  const [type, lat, lon, photos, categoryId, templateId, negotiable] = form.watch([
     'type',
     'lat',
     'lon',
     'photos',
     'category_id',
     'spec_template_id',
+    'price_negotiable',
   ]);
   const categorySlug = categories.find((c) => String(c.id) === categoryId)?.slug;
   const templates = allTemplates.filter((x) => x.category_slug === categorySlug);
@@ -186,13 +188,25 @@ export function ProductForm({
             inputMode="numeric"
             placeholder={t('productForm.pricePlaceholder')}
             error={form.errorOf('price')}
-            {...digitsOnly(form.register('price', { deps: ['price_negotiable'] }))}
+            {...digitsOnly(form.register('price', { deps: ['price_negotiable', 'min_offer'] }))}
           />
           <CheckField
             className="product-form__check"
             label={t('productForm.negotiable')}
             {...form.register('price_negotiable', { deps: ['price'] })}
           />
+          {/* Offers are for sale posts; the server drops the minimum without a negotiable price. */}
+          {type === 'sale' && negotiable ? (
+            <>
+              <Field
+                label={t('productForm.minOffer')}
+                inputMode="numeric"
+                error={form.errorOf('min_offer')}
+                {...digitsOnly(form.register('min_offer', { deps: ['price'] }))}
+              />
+              <p className="field__hint product-form__hint">{t('productForm.minOfferHint')}</p>
+            </>
+          ) : null}
         </>
       )}
       <TextAreaField

@@ -10,6 +10,8 @@ const de: MessageTable = {
   'validation.too_small': 'Bitte einen Wert von mindestens {{min}} eingeben.',
   'validation.number': 'Bitte eine Zahl eingeben.',
   'validation.choice': 'Bitte eine der Optionen wählen.',
+  'validation.near': 'Bitte geben Sie den Ort als Breitengrad,Längengrad in Grad an (z. B. 37.5665,126.978).',
+  'product.near_required': 'Bitte wählen Sie einen Ort, von dem aus die Entfernung gemessen wird.',
   // accounts-social: social sign-in, sample login, admin users
   'social.signup_expired': 'Ihre Anmeldung über den Anbieter ist abgelaufen. Bitte beginnen Sie erneut.',
   'admin.self_admin': 'Sie können Ihre eigenen Administratorrechte nicht entziehen.',

@@ -13,6 +13,8 @@ const en = {
   'validation.too_small': 'Please enter a value of at least {{min}}.',
   'validation.number': 'Please enter a number.',
   'validation.choice': 'Please choose one of the options.',
+  'validation.near': 'Please give the place as latitude,longitude in degrees (e.g. 37.5665,126.978).',
+  'product.near_required': 'Please choose a place to measure the distance from.',
   // accounts-social: social sign-in, sample login, admin users
   'social.signup_expired': 'Your social sign-in has expired. Please start again.',
   'admin.self_admin': 'You cannot remove your own administrator rights.',

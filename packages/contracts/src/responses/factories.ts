@@ -32,6 +32,8 @@ export const factoryDtoSchema = z
     place_name: z.string().nullable(),
     lat: z.number().nullable(),
     lon: z.number().nullable(),
+    /** How far it is from the list's `near` point, in km (0.1 km steps); only with `near`. */
+    distance_km: z.number().optional(),
     user: member,
     is_owner: z.boolean(),
     /** Hidden by the back office: only its owner (marked) and admins still see it. */

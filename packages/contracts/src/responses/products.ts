@@ -40,6 +40,8 @@ export const productSummaryDtoSchema = z
     /** When the seller last moved it to the top of the newest list; null: never. */
     bumped_at: dateTime.nullable(),
     user: postAuthorDtoSchema,
+    /** How far the post's place is from the list's `near` point, in km (0.1 km steps); only with `near`. */
+    distance_km: z.number().optional(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;

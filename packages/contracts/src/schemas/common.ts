@@ -69,6 +69,32 @@ export const optionalInt = (min: number, max: number) =>
 export const latitudeField = z.coerce.number().min(-90).max(90);
 export const longitudeField = z.coerce.number().min(-180).max(180);
 
+/** A point as `lat,lon` in degrees, e.g. `37.5665,126.978`: the place a distance search measures from. */
+const NEAR_PATTERN = /^\s*-?\d{1,3}(?:\.\d{1,12})?\s*,\s*-?\d{1,3}(?:\.\d{1,12})?\s*$/;
+
+/** The latitude and longitude of a `near` value the schema accepted. */
+export function parseNear(near: string): { lat: number; lon: number } {
+  const [lat, lon] = near.split(',').map(Number) as [number, number];
+  return { lat, lon };
+}
+
+/** `near` of a list: a point on the earth, or 'validation.near' (kept as text, so a URL carries it as sent). */
+export const nearField = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(60, { abort: true, message: 'validation.near' })
+    .regex(NEAR_PATTERN, { abort: true, message: 'validation.near' })
+    .refine((v) => {
+      const { lat, lon } = parseNear(v);
+      return Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+    }, 'validation.near')
+    .optional(),
+);
+
+/** `within_km` of a list: the radius around `near`, whole km. */
+export const withinKmField = optionalInt(1, LIMITS.distanceKmMax);
+
 /** A row id: 1 to INT4_MAX. `message` replaces every message (e.g. 'Please select a category.'). */
 export function idField(message?: string) {
   return z.coerce

@@ -16,9 +16,11 @@ import {
   intField,
   latitudeField,
   longitudeField,
+  nearField,
   optionalText,
   perPageField,
   textField,
+  withinKmField,
 } from './common.ts';
 import { calendarDayField, todayUtc } from './services.ts';
 
@@ -138,6 +140,9 @@ export const factoryListQuerySchema = z.object({
   mine: flagOrFalse,
   city: optionalText(50),
   capability: z.preprocess(blankToUndefined, z.enum(SERVICE_PROCESSES).optional()),
+  /** Factories within `within_km` of the point `near` (`lat,lon`), each with its `distance_km` (issue 29). */
+  near: nearField,
+  within_km: withinKmField,
   cursor: cursorField,
   per_page: perPageField(),
 });

@@ -26,12 +26,14 @@ import {
   imageIdsField,
   latitudeField,
   longitudeField,
+  nearField,
   optionalId,
   optionalInt,
   optionalText,
   pageQuerySchema,
   perPageField,
   textField,
+  withinKmField,
 } from './common.ts';
 
 /**
@@ -82,6 +84,13 @@ export const productListQuerySchema = pageQuerySchema.extend({
   seller: z.preprocess(blankToUndefined, z.enum(SELLER_KINDS).optional()),
   /** 1: a keyset list's first page also counts its matches, up to `LIMITS.matchCountCap` (`meta.matches`). */
   count: z.preprocess(blankToUndefined, z.literal(['1']).optional()),
+  /**
+   * Distance search (issue 29): posts within `within_km` (default `LIMITS.distanceKmDefault`) of
+   * the point `near` (`lat,lon`), each card with its `distance_km`; `sort=distance` lists the
+   * nearest first. `within_km` and `sort=distance` need `near`.
+   */
+  near: nearField,
+  within_km: withinKmField,
   cursor: cursorField,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

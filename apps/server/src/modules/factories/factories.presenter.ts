@@ -4,6 +4,7 @@ import type {
   FactoryDto,
   ServiceProcess,
 } from '@steelyard/contracts';
+import { shownDistance } from '../../db/distance.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { toImageDto } from '../images/images.presenter.ts';
 import type { ApplicationRow, FactoryRow } from './factories.repository.ts';
@@ -14,7 +15,7 @@ type Period = { starts_on: string; ends_on: string };
 const iso = (value: Date) => new Date(value).toISOString();
 
 export const toFactoryDto = (
-  row: FactoryRow,
+  row: Omit<FactoryRow, 'distance_km'> & { distance_km?: number | null },
   { periods, taken, images }: { periods: Period[]; taken: Period[]; images: ImageRow[] },
   viewerId: number | null,
   storage: FileStorage,
@@ -38,6 +39,7 @@ export const toFactoryDto = (
   is_owner: row.user_id === viewerId,
   is_hidden: row.hidden_at !== null,
   created_at: iso(row.created_at),
+  ...shownDistance(row.distance_km),
 });
 
 export const toFactoryApplicationDto = (row: ApplicationRow): FactoryApplicationDto => ({

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type {
   FactoryApplicationStatus,
   FactoryInput,
@@ -7,6 +7,7 @@ import type {
   ServiceProcess,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { distanceKmFrom, withinCircle, type Circle } from '../../db/distance.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
@@ -54,11 +55,16 @@ export function listFactories(
     mine: boolean;
     city?: string;
     capability?: ServiceProcess;
+    /** Only those whose pin lies within the circle, each with its `distance_km`. */
+    near?: Circle;
     beforeId?: number;
     limit: number;
   },
 ) {
-  let query = withOwner(db, options.viewerId);
+  const { near } = options;
+  const distance: RawBuilder<number | null> = near ? distanceKmFrom('factories', near) : sql`null::float8`;
+  let query = withOwner(db, options.viewerId).select(distance.as('distance_km'));
+  if (near) query = query.where(withinCircle('factories', near));
   if (options.mine) query = query.where('factories.user_id', '=', options.viewerId ?? 0);
   else query = query.where('factories.hidden_at', 'is', null);
   if (options.city) query = query.where('factories.city', '=', options.city);

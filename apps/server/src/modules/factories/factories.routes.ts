@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { circleOfQuery } from '../../http/near-query.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toFactoryApplicationDto, toFactoryDto } from './factories.presenter.ts';
@@ -61,6 +62,7 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
         mine: query.mine,
         city: query.city,
         capability: query.capability,
+        near: circleOfQuery(query),
         beforeId: idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });

@@ -35,7 +35,9 @@ export interface ProductLists {
  * a write is not kept, and one read serves the visitors asking at once (`lib/read-cache.ts`).
  * A member with no block either way sees the visitors' kept page; one with blocks sees it without
  * the blocked members' posts (a keyset page: it has no total), unless that leaves less than half a
- * page, or a page-numbered one with its total: those are read for them.
+ * page, or a page-numbered one with its total: those are read for them. A distance search (`near`)
+ * is never kept: each device asks from its own point, so no two visitors share a page, and its
+ * rows would crowd out the pages that are shared.
  */
 export function createProductLists(options: {
   db: Db;
@@ -75,7 +77,7 @@ export function createProductLists(options: {
 
   return {
     async list(viewerId, query) {
-      if (!isFirstPage(query)) return unkept(viewerId, query);
+      if (!isFirstPage(query) || query.near) return unkept(viewerId, query);
       if (viewerId === null) return visitors(query);
       const theirs = await blocked.of(viewerId);
       if (theirs.size === 0) return visitors(query);

@@ -4,9 +4,10 @@ import {
   type ProductStatus,
   type SellerKind,
 } from '@steelyard/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { distanceKmFrom, withinCircle, type Circle } from '../../db/distance.ts';
 import {
   productDetailQuery,
   productsWithSeller,
@@ -55,6 +56,8 @@ export interface ProductFilters {
   loading?: boolean;
   /** Verified businesses' posts or private sellers' (the seller is joined by id: no scan of its own). */
   sellerKind?: SellerKind;
+  /** Posts whose pin lies within `km` of the point (issue 29). */
+  near?: Circle;
 }
 
 type RangeColumn =
@@ -115,6 +118,7 @@ export function applyFilters(base: ProductBase, filters: ProductFilters): Produc
   if (filters.word) query = whereMatchesWord(query, filters.word);
   if (filters.sellerKind)
     query = query.where('users.business_verified', '=', filters.sellerKind === 'business');
+  if (filters.near) query = query.where(withinCircle('products', filters.near));
   return applySpecFilters(query, filters);
 }
 
@@ -202,7 +206,12 @@ function newestPosts(db: Db, cursor: LatestCursor | null) {
 
 /** Where a keyset page starts: after this row in the list's order. */
 export type ProductCursor =
-  { sort: 'latest'; timeKey: string; id: number } | { sort: 'popular'; likeCount: number; id: number };
+  | { sort: 'latest'; timeKey: string; id: number }
+  | { sort: 'popular'; likeCount: number; id: number }
+  | { sort: 'distance'; distanceKm: number; id: number };
+
+/** A list row; with a point, how far its pin is (the exact float the order and the cursor use). */
+export type PlacedListRow = ProductListRow & { distance_km?: number | null };
 export type LatestCursor = Extract<ProductCursor, { sort: 'latest' }>;
 /** A keyset's order: the list's sorts, and 'posted' (newest post first: the purchase history). */
 export type CursorOrder = ProductSort | 'posted';
@@ -215,16 +224,18 @@ const listedBefore = (cursor: LatestCursor) =>
 const postedBefore = (cursor: LatestCursor) =>
   sql<boolean>`(products.created_at, products.id) < (${cursor.timeKey}::timestamptz, ${cursor.id})`;
 
-export function encodeCursor(row: ProductListRow, order: CursorOrder): string {
+export function encodeCursor(row: PlacedListRow, order: CursorOrder): string {
   const payload =
     order === 'popular'
       ? { p: row.like_count, i: row.id }
-      : { t: order === 'latest' ? row.listed_key : row.created_key, i: row.id };
+      : order === 'distance'
+        ? { d: row.distance_km, i: row.id }
+        : { t: order === 'latest' ? row.listed_key : row.created_key, i: row.id };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
 /** The cursor of the page after `rows` (a full page), or null when `rows` is the last page. */
-export function nextCursorOf(rows: ProductListRow[], perPage: number, order: CursorOrder): string | null {
+export function nextCursorOf(rows: PlacedListRow[], perPage: number, order: CursorOrder): string | null {
   const last = rows.at(-1);
   return last && rows.length === perPage ? encodeCursor(last, order) : null;
 }
@@ -244,6 +255,8 @@ function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
     const id = value.i as number;
     if (sort === 'popular')
       return Number.isInteger(value.p) ? { sort, likeCount: value.p as number, id } : null;
+    if (sort === 'distance')
+      return typeof value.d === 'number' && value.d >= 0 ? { sort, distanceKm: value.d, id } : null;
     if (typeof value.t === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t))
       return { sort, timeKey: value.t, id };
     return null;
@@ -329,9 +342,19 @@ export async function listVisibleProducts(
     if (walked.length === options.limit) return { rows: walked, total: null, matches: null };
   }
   const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
-  let rows = withSummaryColumns(base);
+  const { near } = options.filters;
+  const distance = near ? distanceKmFrom('products', near) : null;
+  const distanceColumn: RawBuilder<number | null> = distance ?? sql`null::float8`;
+  let rows = withSummaryColumns(base).select(distanceColumn.as('distance_km'));
   const cursor = options.cursor;
-  if (options.sort === 'popular') {
+  if (options.sort === 'distance' && distance) {
+    // Nearest first; the id breaks ties (two posts at one pin), as in the cursor.
+    if (cursor?.sort === 'distance')
+      rows = rows.where(
+        sql<boolean>`(${distance}, products.id) > (${cursor.distanceKm}::float8, ${cursor.id})`,
+      );
+    rows = rows.orderBy(distance).orderBy('products.id');
+  } else if (options.sort === 'popular') {
     if (cursor?.sort === 'popular')
       rows = rows.where(
         sql<boolean>`(products.like_count, products.id) < (${cursor.likeCount}, ${cursor.id})`,

@@ -18,6 +18,7 @@ import {
   type ProductType,
   type PostAuthorDto,
 } from '@steelyard/contracts';
+import { shownDistance } from '../../db/distance.ts';
 import { paged } from '../../http/envelope.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { toImageDto } from '../images/images.presenter.ts';
@@ -26,7 +27,10 @@ import type { ProductDetailRow, ProductListRow } from './products.repository.ts'
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): ProductSummaryDto {
+/** A list row; `distance_km` (a number) when the list measured from a point. */
+type SummaryRow = ProductListRow & { distance_km?: number | null };
+
+export function toProductSummaryDto(row: SummaryRow, storage: FileStorage): ProductSummaryDto {
   return {
     id: row.id,
     type: row.type as ProductType,
@@ -54,13 +58,14 @@ export function toProductSummaryDto(row: ProductListRow, storage: FileStorage): 
       county: row.user_county,
       business_verified: row.user_business_verified,
     },
+    ...shownDistance(row.distance_km),
   };
 }
 
 /** A page of the public list: keyset meta with a cursor, or page meta with the total as well. */
 export function toProductListResponse(
   result: {
-    rows: ProductListRow[];
+    rows: SummaryRow[];
     total: number | null;
     matches?: MatchCount | null;
     nextCursor: string | null;

@@ -11,6 +11,7 @@ import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { circleOfQuery } from '../../http/near-query.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
@@ -57,6 +58,7 @@ export const isFirstPage = (query: ProductListQuery) =>
   query.cursor === '' || (query.cursor === undefined && query.page === 1);
 
 export async function browseProducts(db: Db, viewerId: number | null, query: ProductListQuery) {
+  const near = circleOfQuery(query, query.sort === 'distance');
   const keyset = query.cursor !== undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
@@ -89,6 +91,7 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
       working: query.working,
       loading: query.loading === '1' ? true : undefined,
       sellerKind: query.seller,
+      near,
     },
     sort: query.sort,
     limit: query.per_page,

@@ -376,3 +376,50 @@ describe("'tax invoice available' (issue 30)", () => {
     expect(page.json().data).toMatchObject({ tax_invoice: true, seller: { business_verified: true } });
   });
 });
+
+describe("the seller's minimum offer (issue 29)", () => {
+  it('is stored with a negotiable price, shown to the seller only, and cleared with the negotiable flag', async () => {
+    const seller = await member();
+    const other = await member();
+    const created = await seller.agent.post(
+      '/api/products',
+      validPost({ price: 1_000_000, price_negotiable: 1, min_offer: 800_000 }),
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    expect(created.json().data.min_offer).toBe(800_000);
+    expect((await productRow(id)).min_offer).toBe(800_000);
+    expect((await other.agent.get(`/api/products/${id}`)).json().data.min_offer).toBeNull();
+
+    const fixed = await seller.agent.patch(
+      `/api/products/${id}`,
+      validPost({ price: 1_000_000, min_offer: 800_000 }),
+    );
+    expect(fixed.statusCode).toBe(200);
+    expect((await productRow(id)).min_offer).toBeNull();
+  });
+
+  it('is refused above the price with its message on the field, and nothing changes', async () => {
+    const seller = await member();
+    const before = await countProducts();
+    const refused = await seller.agent.post(
+      '/api/products',
+      validPost({ price: 500_000, price_negotiable: 1, min_offer: 600_000 }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.min_offer).toEqual(["The minimum offer can't be higher than the price."]);
+    expect(await countProducts()).toBe(before);
+
+    const created = await seller.agent.post(
+      '/api/products',
+      validPost({ price: 500_000, price_negotiable: 1, min_offer: 400_000 }),
+    );
+    const id = created.json().data.id as number;
+    const edit = await seller.agent.patch(
+      `/api/products/${id}`,
+      validPost({ price: 500_000, price_negotiable: 1, min_offer: 700_000 }),
+    );
+    expect(edit.statusCode).toBe(422);
+    expect((await productRow(id)).min_offer).toBe(400_000);
+  });
+});

@@ -14,6 +14,7 @@ import { FormError } from '../../ui/field.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
+import { FactsList } from '../../ui/facts-list.tsx';
 import { showToast } from '../../state/app-store.ts';
 import { AdminPager } from '../admin-pager.tsx';
 import { useAdminList } from '../use-admin-list.ts';
@@ -89,14 +90,7 @@ function BusinessCard({ business }: { business: AdminBusinessDto }) {
   return (
     <li className="admin-business">
       <h2 className="admin-business__name">{business.legal_name}</h2>
-      <dl className="admin-business__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList className="admin-business__facts" rows={rows} />
       <a href={business.proof.url} target="_blank" rel="noreferrer">
         {t('adminBusinesses.openProof', { name: business.proof.name })}
       </a>

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBusinessNumber } from '@contracts/business-numbers.ts';
-import { BROWSE_COUNTRIES } from '@contracts/countries.ts';
-import { BUSINESS_LIMITS } from '@contracts/limits.ts';
 import { businessFormSchema } from '@contracts/schemas/businesses.ts';
 import type { BusinessDto } from '@steelyard/contracts';
 import { myBusinessQuery, useSaveMyBusiness } from '../../api/businesses.ts';
@@ -14,19 +12,11 @@ import { Field, FormError } from '../../ui/field.tsx';
 import { ShieldIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
 import { showToast } from '../../state/app-store.ts';
+import { BUSINESS_COUNTRIES, BusinessFields, type BusinessIdentity } from './business-fields.tsx';
 import './businesses.css';
 
-const COUNTRIES = BROWSE_COUNTRIES.filter((country) => country !== 'OTHER');
-const HINTED = new Set(['KR', 'JP', 'DE', 'US']);
-
-interface BusinessValues {
-  country: string;
-  legal_name: string;
-  registration_number: string;
-  representative: string;
-  address: string;
+interface BusinessValues extends BusinessIdentity {
   proof: File | undefined;
 }
 
@@ -48,14 +38,13 @@ function BusinessState({ business }: { business: BusinessDto }) {
 }
 
 function BusinessForm({ business }: { business: BusinessDto | null }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const ownCountry = useOwnCountry();
   const save = useSaveMyBusiness();
-  const countryName = new Intl.DisplayNames([language], { type: 'region' });
   const form = useApiForm<BusinessValues>({
     schema: businessFormSchema,
     defaultValues: {
-      country: business?.country ?? (COUNTRIES.includes(ownCountry as never) ? ownCountry : 'KR'),
+      country: business?.country ?? (BUSINESS_COUNTRIES.includes(ownCountry as never) ? ownCountry : 'KR'),
       legal_name: business?.legal_name ?? '',
       registration_number: business
         ? formatBusinessNumber(business.country, business.registration_number)
@@ -70,49 +59,10 @@ function BusinessForm({ business }: { business: BusinessDto | null }) {
       form.setValue('proof', undefined);
     },
   });
-  const country = form.watch('country');
   return (
     <form className="business-form" onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
-      <SelectField
-        label={t('business.country')}
-        error={form.errorOf('country')}
-        {...form.register('country')}
-      >
-        {COUNTRIES.map((code) => (
-          <option key={code} value={code}>
-            {countryName.of(code)}
-          </option>
-        ))}
-      </SelectField>
-      <Field
-        label={t('business.legalName')}
-        maxLength={BUSINESS_LIMITS.legalNameMax}
-        autoComplete="organization"
-        error={form.errorOf('legal_name')}
-        {...form.register('legal_name')}
-      />
-      <Field
-        label={t('business.number')}
-        placeholder={t(`business.numberHint.${HINTED.has(country) ? (country as 'KR') : 'other'}`)}
-        maxLength={40}
-        autoCapitalize="characters"
-        error={form.errorOf('registration_number')}
-        {...form.register('registration_number')}
-      />
-      <Field
-        label={t('business.representative')}
-        maxLength={BUSINESS_LIMITS.representativeMax}
-        error={form.errorOf('representative')}
-        {...form.register('representative')}
-      />
-      <Field
-        label={t('business.address')}
-        maxLength={BUSINESS_LIMITS.addressMax}
-        autoComplete="street-address"
-        error={form.errorOf('address')}
-        {...form.register('address')}
-      />
+      <BusinessFields form={form} />
       <Field
         type="file"
         label={t('business.proof')}

@@ -2,13 +2,13 @@ import { useRef, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS, chatMessageSchema } from '@contracts/schemas/chats.ts';
 import type { ChatRoomDto } from '@steelyard/contracts';
 import { useSendMessage, type OutgoingMessage } from '../../api/chats.ts';
+import { newClientKey } from '../../api/client-key.ts';
 import { useUploadImage } from '../../api/images.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Svg } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { newClientKey } from './chat-text.ts';
 
 function SendIcon() {
   return (

@@ -18,6 +18,7 @@ import { ChatSubjectStrip } from './chat-subject-strip.tsx';
 import { FreelancerJobBar } from './freelancer-job-bar.tsx';
 import { MessageLog } from './message-log.tsx';
 import { RoomMenu } from './room-menu.tsx';
+import { RoomOfferBar } from './room-offer-bar.tsx';
 import './chats.css';
 
 function MoreIcon() {
@@ -63,6 +64,7 @@ function Room({ room }: { room: ChatRoomDto }) {
         ) : null}
       </div>
       <ChatSubjectStrip room={room} />
+      <RoomOfferBar room={room} />
       {room.subject.kind === 'freelancer' ? <FreelancerJobBar room={room} /> : null}
       <MessageLog room={room} me={me} />
       <ChatComposer room={room} />

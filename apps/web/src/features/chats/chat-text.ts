@@ -8,6 +8,7 @@ export function lastMessagePreview(room: ChatRoomDto, t: TFunction): string {
   const last = room.last_message;
   if (!last) return '';
   if (last.kind === 'left') return t('chats.otherLeft', { nickname: room.other.nickname });
+  if (last.kind === 'offer') return last.body || t('offers.label');
   return last.body || (last.has_image ? t('chats.photo') : '');
 }
 
@@ -21,11 +22,4 @@ export function formatDay(iso: string, language: Language): string {
   return dateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' }).format(
     new Date(iso),
   );
-}
-
-/** A key that makes a retried send the same message on the server. */
-export function newClientKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

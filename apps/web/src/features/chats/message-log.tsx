@@ -10,6 +10,8 @@ import { ReportButton } from '../../ui/report-button.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TranslateToggle, useTranslatable } from '../../ui/translate-toggle.tsx';
 import { formatClock, formatDay } from './chat-text.ts';
+import { OfferCard } from './offer-card.tsx';
+import { isOfferMessage, latestOfferMoves } from './offer-moves.ts';
 
 /** A text message; the other member's may be read in one's own language. */
 function TextBubble({ message, mine }: { message: ChatMessageDto; mine: boolean }) {
@@ -99,6 +101,7 @@ export function MessageLog({ room, me }: { room: ChatRoomDto; me: UserDto | null
   const { t, language } = useTranslation();
   const history = useInfiniteQuery(chatMessagesQuery(room.id));
   const messages = messagesInOrder(history.data);
+  const latestOffers = latestOfferMoves(messages);
   useScrollAnchor(messages[0]?.id, messages.at(-1)?.id);
   return (
     <QueryState query={history}>
@@ -125,7 +128,18 @@ export function MessageLog({ room, me }: { room: ChatRoomDto; me: UserDto | null
             return (
               <Fragment key={message.id}>
                 {showDay ? <p className="chat-day">{day}</p> : null}
-                <Message message={message} mine={message.sender_id === me?.id} room={room} />
+                {isOfferMessage(message) ? (
+                  <OfferCard
+                    message={message}
+                    current={
+                      latestOffers.get(message.offer.offer.id) === message ? message.offer.offer : null
+                    }
+                    meId={me?.id}
+                    room={room}
+                  />
+                ) : (
+                  <Message message={message} mine={message.sender_id === me?.id} room={room} />
+                )}
               </Fragment>
             );
           })}

@@ -43,6 +43,35 @@ describe('factory sharing', { timeout: 40_000 }, () => {
     });
   });
 
+  it('finds factories within a radius of a place found by name, each saying how far it is', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/factories': (call) =>
+        json(200, {
+          data: [call.url.includes('near=') ? factory({ distance_km: 3.5 }) : factory()],
+          meta: { per_page: 20, next_cursor: null },
+        }),
+      'GET /api/geocode/search': () =>
+        json(200, { data: [{ name: 'Cheonan-si', lat: 36.81512, lon: 127.11392, country: 'KR' }] }),
+    });
+    const { history } = await renderApp('/factoryApplications');
+    await userEvent.type(await screen.findByLabelText('Search for a place', {}, SLOW), 'Cheonan{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cheonan-si' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '10 km' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
+        near: '36.8151,127.1139',
+        within_km: '10',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toContain(`near=${encodeURIComponent('36.8151,127.1139')}&within_km=10`),
+    );
+    expect(await screen.findByText(/^3\.5 km · /)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove distance' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+  });
+
   it('checks an application under its fields before sending, and shows the server’s refusal on its field', async () => {
     let tries = 0;
     const { calls } = mockApi({

@@ -5,6 +5,7 @@ import type { FactoryFilters } from '../../api/factories.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
+import { NearPicker } from '../../ui/near-picker.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -18,8 +19,9 @@ type Tab = (typeof TABS)[number];
 
 function FactoryBrowser() {
   const { t } = useTranslation();
-  const [{ city, capability }, setFilter] = useUrlQuery(factoryListQuerySchema);
-  const filters: FactoryFilters = { city, capability };
+  const [{ city, capability, near, within_km }, setFilter] = useUrlQuery(factoryListQuerySchema);
+  const withinKm = within_km === undefined ? '' : String(within_km);
+  const filters: FactoryFilters = { city, capability, near, within_km: withinKm || undefined };
   return (
     <FactoryList filters={filters} emptyTitle={t('factories.empty')}>
       <FilterBar
@@ -40,6 +42,7 @@ function FactoryBrowser() {
           ))}
         </SelectField>
       </FilterBar>
+      <NearPicker near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
     </FactoryList>
   );
 }

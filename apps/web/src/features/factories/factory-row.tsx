@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { FactoryDto } from '@steelyard/contracts';
+import { numberFormat } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
@@ -10,14 +11,20 @@ import { usePlaceText } from '../../ui/place-name.ts';
 /** One factory in a list (the search and "my factories"): its region, area, processes, free and taken periods. */
 export function FactoryRow({ factory }: { factory: FactoryDto }) {
   const place = usePlaceText();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const periodText = usePeriodText();
+  const distance =
+    factory.distance_km === undefined
+      ? null
+      : t('distance.km', { km: numberFormat(language).format(factory.distance_km) });
   return (
     <Link to={`/factories/${factory.id}`} className="factory-row">
       {factory.is_hidden ? <HiddenTag /> : null}
       <p className="factory-row__title">{factory.title}</p>
       <p className="factory-row__facts">
-        {place(factory.city, factory.county)} · {t('factories.area', { area: factory.floor_area })}
+        {[distance, place(factory.city, factory.county), t('factories.area', { area: factory.floor_area })]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <p className="factory-row__facts">
         {factory.capabilities.map((c) => t(`services.processes.${c}`)).join(', ')}

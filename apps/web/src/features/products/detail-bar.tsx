@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
 import { useProductLike } from '../../api/likes.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
+import { useIsHydrating } from '../../state/hydration.ts';
 import { AlertIcon, ChatIcon, HeartIcon, Svg } from '../../ui/icons.tsx';
+import { MakeOfferButton, takesOffers } from '../../ui/make-offer-button.tsx';
 import { isFreeProduct, productPriceText } from '../../ui/price.ts';
 import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { ReportButton } from '../../ui/report-button.tsx';
@@ -80,10 +83,13 @@ export function DetailTools({ product, isMine }: { product: ProductDetailDto; is
 
 /**
  * The one bar pinned under a post (the tab bar steps aside on this page): like, price, and the
- * main action, chat (or the author's rooms about it).
+ * main action, chat (or the author's rooms about it); a signed-in member also makes a price offer
+ * on a negotiable post (drawn by the browser only: the server draws every page as a visitor's).
  */
 export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMine: boolean }) {
   const { t, language } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const hydrating = useIsHydrating();
   const free = isFreeProduct(product);
   return (
     <div className="detail-bar">
@@ -92,6 +98,7 @@ export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMi
         <strong>{productPriceText(product, t, language)}</strong>
         {product.price_negotiable && !free ? <span>{t('products.negotiable')}</span> : null}
       </div>
+      {user && !isMine && !hydrating && takesOffers(product) ? <MakeOfferButton post={product} /> : null}
       {isMine ? (
         <Link to={`/chats?product_id=${product.id}`} className="btn btn--primary btn--sm">
           <ChatIcon size={18} />

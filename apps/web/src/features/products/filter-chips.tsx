@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { labelIn, SPEC_UNIT_SYMBOLS } from '@contracts/spec-display.ts';
 import type { MatchCount } from '@steelyard/contracts';
+import { LIMITS } from '@contracts/limits.ts';
 import { specTemplatesQuery } from '../../api/catalog.ts';
 import type { ProductFilters } from '../../api/products.ts';
 import { numberFormat } from '../../i18n/format.ts';
@@ -44,6 +45,12 @@ export function useFilterChips(filters: ProductFilters): FilterChip[] {
 
   add('type', !!filters.type, () => t(`products.type.${filters.type!}`), ['type']);
   add('sort', filters.sort === 'popular', () => t('browse.popular'), ['sort']);
+  add(
+    'distance',
+    !!filters.near,
+    () => t('distance.within', { km: filters.within_km ?? LIMITS.distanceKmDefault }),
+    filters.sort === 'distance' ? ['near', 'within_km', 'sort'] : ['near', 'within_km'],
+  );
   add('seller', !!filters.seller, () => t(`browseFilters.sellerKinds.${filters.seller!}`), ['seller']);
   add(
     'place',

@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { RangeFields } from './range-fields.tsx';
 import { SpecFilterFields } from './spec-filter-fields.tsx';
 import { ChoiceFilter } from './choice-filter.tsx';
+import { NearPicker } from '../../ui/near-picker.tsx';
 import { browseFilterSchema, filtersFromParams, SHEET_FIELDS, type FilterValues } from './url-filters.ts';
 import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
 
@@ -23,7 +24,7 @@ const valuesOf = (filters: ProductFilters): FilterValues =>
   ) as FilterValues;
 
 /**
- * The browse filter sheet: post type, sort, country (spec §3's list), region (city and county of
+ * The browse filter sheet: post type, sort, distance from a point, country (spec §3's list), region (city and county of
  * that country), price range, the industrial details (manufacturer, condition grade) and the
  * machine's specs (kind, its main figure, year, hours, power, weight, working, loading on site).
  * Its values are the URL's: checked with the server's list schema, applied as URL parameters.
@@ -49,7 +50,14 @@ export function FilterSheet({
       onApply({ word: filters.word, category_id: filters.category_id, ...picked });
     },
   });
-  const [sort, country, city, grade] = form.watch(['sort', 'country', 'city', 'condition_grade']);
+  const [sort, country, city, grade, near, withinKm] = form.watch([
+    'sort',
+    'country',
+    'city',
+    'condition_grade',
+    'near',
+    'within_km',
+  ]);
   // Regions of the chosen country (or of the server country when none is chosen).
   const cities = useQuery({ ...citiesQuery(country && country !== 'OTHER' ? country : 'KR'), enabled: open });
   const counties = cities.data?.find((c) => c.name === city)?.counties ?? [];
@@ -86,9 +94,19 @@ export function FilterSheet({
           options={[
             { value: 'latest', label: t('browse.latest') },
             { value: 'popular', label: t('browse.popular') },
+            // Nearest first needs a point to measure from.
+            ...(near ? [{ value: 'distance', label: t('distance.nearest') }] : []),
           ]}
           value={sort}
           onChange={(next) => form.change({ sort: next })}
+        />
+        <NearPicker
+          near={near}
+          withinKm={withinKm}
+          // Without a point, nearest first means nothing: back to the newest.
+          onChange={(change) =>
+            form.change({ ...change, ...(!change.near && sort === 'distance' ? { sort: 'latest' } : {}) })
+          }
         />
         <ChoiceFilter
           form={form}

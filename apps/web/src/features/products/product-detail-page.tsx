@@ -183,6 +183,11 @@ function Detail({ product }: { product: ProductDetailDto }) {
           <Link to={`/reviews/create?product_id=${product.id}`} className="btn btn--primary btn--block">
             {t('productDetail.writeReview')}
           </Link>
+          {product.seller.business_verified ? (
+            <Link to={`/products/${product.id}/invoice`} className="btn btn--secondary btn--block">
+              {t('productDetail.taxInvoice')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {product.seller_products.length > 0 ? (

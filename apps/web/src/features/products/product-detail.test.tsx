@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi } from '../../test/api.ts';
-import { clientConfig, memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
+import { chatRoom, clientConfig, memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const SLOW = { timeout: 15_000 };
@@ -149,5 +149,72 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/clientConfig')).toBe(true));
     expect(calls.some((c) => c.path === '/api/exchangeRates')).toBe(false);
     expect(document.querySelector('.converted-price')).toBeNull();
+  });
+
+  it('lets a signed-in buyer make an offer on a negotiable post and opens the room with its card', async () => {
+    const userEvent = userEventLib.setup({ delay: null });
+    const negotiable = productDetail(3, { price: 1_500_000, price_negotiable: true });
+    const offer = {
+      id: 31,
+      product_id: 3,
+      room_id: 9,
+      buyer_id: member.id,
+      seller_id: negotiable.user.id,
+      amount: 1_300_000,
+      currency: 'KRW',
+      status: 'awaiting_seller' as const,
+      end_reason: null,
+      last_actor_id: member.id,
+      expires_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+      created_at: '2026-11-23T05:00:00Z',
+    };
+    const card = {
+      id: 50,
+      room_id: 9,
+      sender_id: member.id,
+      kind: 'offer' as const,
+      body: '',
+      image: null,
+      off_platform: false,
+      offer: { event: 'made' as const, amount: 1_300_000, offer },
+      created_at: '2026-11-23T05:00:00Z',
+    };
+    const room = chatRoom({ id: 9, product: { ...chatRoom().product!, price_negotiable: true } });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: negotiable }),
+      'POST /api/products/3/offers': () => json(201, { data: { offer, room_id: 9 } }),
+      'GET /api/chats/9': () => json(200, { data: room }),
+      'GET /api/chats/9/messages': () =>
+        json(200, { data: [card], meta: { per_page: 30, next_cursor: null } }),
+      'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+    });
+    const { history } = await renderApp('/products/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an offer' }, SLOW));
+    const sheet = await screen.findByRole('dialog', { name: 'Make an offer' }, SLOW);
+    await userEvent.type(within(sheet).getByRole('textbox', { name: 'Your offer (KRW)' }), '1300000');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Send offer' }));
+    const log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    expect(history.location.pathname).toBe('/chats/9');
+    expect(await within(log).findByRole('article', { name: 'Price offer' })).toHaveTextContent('₩1,300,000');
+    expect(calls.find((c) => c.path === '/api/products/3/offers')?.body?.get('amount')).toBe('1300000');
+  });
+
+  it.each([
+    ['a visitor', null, { price_negotiable: true }],
+    ['the seller', memberUser({ id: 1 }), { price_negotiable: true, is_mine: true }],
+    ['a member, on a fixed price', memberUser(), { price_negotiable: false }],
+    ['a member, on a post in progress', memberUser(), { price_negotiable: true, status: 'trading' as const }],
+  ])('offers %s no price offer', async (_who, user, patch) => {
+    mockApi({
+      'GET /api/user': () => (user ? json(200, { data: user }) : json(401, { message: 'Unauthenticated.' })),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: productDetail(3, patch) }),
+      'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+    });
+    await renderApp('/products/3');
+    await screen.findByRole('heading', { level: 1, name: 'Product 3' }, SLOW);
+    expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
   });
 });

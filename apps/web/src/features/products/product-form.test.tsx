@@ -102,6 +102,45 @@ describe('the post form (/products/create)', { timeout: 40_000 }, () => {
     });
   });
 
+  it('asks for a minimum offer only with a negotiable price, never above the price, and sends it', async () => {
+    const post = productDetail(5, {
+      is_mine: true,
+      price: 1_000_000,
+      price_negotiable: true,
+      min_offer: 900_000,
+      user: { ...productDetail(5).user, id: member.id },
+    });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/specTemplates': () => json(200, { data: [latheTemplate] }),
+      'GET /api/products/5': () => json(200, { data: post }),
+      'PATCH /api/products/5': () => json(200, { data: { ...post, min_offer: 700_000 } }),
+    });
+    await renderApp('/products/create?id=5');
+    const minimum = await screen.findByLabelText('Minimum offer (optional)', {}, SLOW);
+    expect(minimum).toHaveValue('900000');
+    await userEvent.click(screen.getByLabelText('Open to offers'));
+    expect(screen.queryByLabelText('Minimum offer (optional)')).toBeNull();
+    await userEvent.click(screen.getByLabelText('Open to offers'));
+
+    await userEvent.clear(screen.getByLabelText('Price'));
+    await userEvent.type(screen.getByLabelText('Price'), '800000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText("The minimum offer can't be higher than the price.")).toBeInTheDocument();
+    expect(sent(calls, '/api/products/5', 'PATCH')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Minimum offer (optional)'));
+    await userEvent.type(screen.getByLabelText('Minimum offer (optional)'), '700000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent(calls, '/api/products/5', 'PATCH')).toHaveLength(1));
+    expect(fieldsOf(sent(calls, '/api/products/5', 'PATCH')[0]!)).toMatchObject({
+      price: '800000',
+      price_negotiable: '1',
+      min_offer: '700000',
+    });
+  });
+
   it('adds photos up to 10 and says why the 11th is not added', async () => {
     const post = productDetail(6, { is_mine: true, images: [1, 2, 3, 4, 5, 6, 7, 8, 9].map(photo) });
     let uploaded = 100;

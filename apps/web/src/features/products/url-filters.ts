@@ -29,6 +29,8 @@ export const browseFilterSchema = productListQuerySchema.pick({
   working: true,
   loading: true,
   seller: true,
+  near: true,
+  within_km: true,
 });
 
 /** The filter sheet's fields, as typed ('' = any): every URL filter but the word and the category. */

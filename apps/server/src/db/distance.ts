@@ -1,0 +1,76 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * Search by distance without an extension (issue 29): a bounding box on indexed (lat, lon)
+ * columns, refined by the haversine distance. The box holds the whole circle, so the refinement
+ * alone decides; the box only lets the B-tree find the candidates. Lists of posts and factories
+ * share it, each with its `(lat, lon)` index.
+ */
+
+const EARTH_RADIUS_KM = 6371;
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** A point and a radius: 'within `km` of (lat, lon)'. */
+export interface Circle {
+  lat: number;
+  lon: number;
+  km: number;
+}
+
+export interface Box {
+  latMin: number;
+  latMax: number;
+  /** Null when the circle reaches a pole or crosses the antimeridian: every longitude. */
+  lon: { min: number; max: number } | null;
+}
+
+/**
+ * The smallest latitude/longitude box around the circle (on a sphere, the widest longitude is not
+ * at the centre's latitude: asin(sin r / cos φ)), widened by a hair so that a point on the circle's
+ * edge is never lost to rounding.
+ */
+export function boundingBox({ lat, lon, km }: Circle): Box {
+  const angle = km / EARTH_RADIUS_KM;
+  const margin = 1e-9;
+  const latMin = lat - degrees(angle) - margin;
+  const latMax = lat + degrees(angle) + margin;
+  if (latMin <= -90 || latMax >= 90)
+    return { latMin: Math.max(latMin, -90), latMax: Math.min(latMax, 90), lon: null };
+  const spread = degrees(Math.asin(Math.sin(angle) / Math.cos(radians(lat)))) + margin;
+  if (lon - spread < -180 || lon + spread > 180) return { latMin, latMax, lon: null };
+  return { latMin, latMax, lon: { min: lon - spread, max: lon + spread } };
+}
+
+type PlacedTable = 'products' | 'factories';
+
+/** A row's `distance_km` as a card shows it: 0.1 km steps, and only when the list measured from a point. */
+export const shownDistance = (distanceKm: number | null | undefined) =>
+  typeof distanceKm === 'number' ? { distance_km: Math.round(distanceKm * 10) / 10 } : {};
+
+/**
+ * The great-circle distance in km from the point to the row's pin (haversine, on a sphere of the
+ * earth's mean radius). The same expression with the same values gives the same float each time,
+ * so a keyset cursor may carry it.
+ */
+export function distanceKmFrom(table: PlacedTable, point: { lat: number; lon: number }): RawBuilder<number> {
+  const lat = sql.ref(`${table}.lat`);
+  const lon = sql.ref(`${table}.lon`);
+  const pointLat = sql`${point.lat}::float8`;
+  const pointLon = sql`${point.lon}::float8`;
+  return sql<number>`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${lat} - ${pointLat}) / 2), 2)
+    + cos(radians(${pointLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${pointLon}) / 2), 2)))))`;
+}
+
+/** Rows whose pin is within the circle: the box (the index's conditions), then the distance. */
+export function withinCircle(table: PlacedTable, circle: Circle): RawBuilder<boolean> {
+  const box = boundingBox(circle);
+  const lat = sql.ref(`${table}.lat`);
+  const lon = sql.ref(`${table}.lon`);
+  const lonRange = box.lon
+    ? sql`and ${lon} between ${box.lon.min}::float8 and ${box.lon.max}::float8`
+    : sql`and ${lon} is not null`;
+  return sql<boolean>`(${lat} between ${box.latMin}::float8 and ${box.latMax}::float8 ${lonRange}
+    and ${distanceKmFrom(table, circle)} <= ${circle.km}::float8)`;
+}
