@@ -394,6 +394,12 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // Catalog and content: public reads
   'GET /api/productCategories': { expect: everyone(200) },
   'GET /api/specTemplates': { expect: everyone(200) },
+  'GET /api/priceBands': {
+    expect: everyone(200),
+    prepare: async (w) => ({
+      query: { category_id: await productCategoryId(w.db), manufacturer: 'Doosan', model: 'PUMA 240' },
+    }),
+  },
   'GET /api/noticeCategories': { expect: everyone(200) },
   'GET /api/faqCategories': { expect: everyone(200) },
   'GET /api/categories': { expect: everyone(200) },

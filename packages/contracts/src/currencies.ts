@@ -19,6 +19,11 @@ const CURRENCY_BY_COUNTRY: Record<string, string> = {
   NG: 'NGN',
 };
 
+/** The countries whose posts are priced in a currency (the list's; others price in won too). */
+export function countriesPricedIn(currency: string): string[] {
+  return Object.keys(CURRENCY_BY_COUNTRY).filter((country) => CURRENCY_BY_COUNTRY[country] === currency);
+}
+
 /** A country outside the list prices in won, as the first market does. */
 export function currencyOfCountry(country: string | null | undefined): string {
   return (country && CURRENCY_BY_COUNTRY[country]) || 'KRW';

@@ -42,6 +42,10 @@ export const LIMITS = {
   /** The back office's limit of bumps in a post's life: its bounds and the value of a new database. */
   bumpLimitMax: 100,
   bumpLimitDefault: 5,
+  /** A price band from trades needs this many completed trades behind it (never one trade's price). */
+  priceBandMinTrades: 3,
+  /** The years either side of a post's year that count as the same machine for its price band. */
+  priceBandYears: 3,
   /** The widest 'within N km' of a distance search (`within_km`), and its radius when none is sent. */
   distanceKmMax: 500,
   distanceKmDefault: 30,

@@ -1,6 +1,18 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { LIMITS } from '@contracts/limits.ts';
-import type { CursorPaged, MatchCount, ProductListQuery, ProductSummaryDto } from '@steelyard/contracts';
+import type {
+  CursorPaged,
+  MatchCount,
+  One,
+  PriceBandDto,
+  ProductListQuery,
+  ProductSummaryDto,
+} from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -75,3 +87,21 @@ export function seedFirstProductPage(client: QueryClient, body: CursorPaged<Prod
 export function useProductList(filters: ProductFilters = {}, options: { counted?: boolean } = {}) {
   return useInfiniteQuery(productListQuery(filters, PRODUCTS_PER_PAGE, options));
 }
+
+/** The machine a price band is asked for (`GET /api/priceBands`). */
+export interface PriceBandSubject {
+  category_id: number;
+  manufacturer: string;
+  model: string;
+  year?: number;
+  country?: string;
+}
+
+/** What machines like this sold for on Steelyard, or null below three trades; kept a while. */
+export const priceBandQuery = (subject: PriceBandSubject) =>
+  queryOptions({
+    queryKey: queryKeys.products.priceBand(subject),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<PriceBandDto | null>>('/api/priceBands', { query: { ...subject }, signal })).data,
+    staleTime: 10 * 60_000,
+  });

@@ -49,6 +49,7 @@ export const queryKeys = {
     mine: (tab: MyProductTab) => ['products', 'mine', tab] as const,
     purchases: () => ['products', 'purchases'] as const,
     purchaseList: (tab: PurchaseTab) => ['products', 'purchases', tab] as const,
+    priceBand: (subject: object) => ['products', 'priceBand', subject] as const,
   },
   likes: {
     all: () => ['likes'] as const,

@@ -17,6 +17,7 @@ import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from './pho
 import { Segmented } from './segmented.tsx';
 import { SelectField, TextAreaField } from './select-field.tsx';
 import { SpecFormSection, withSpecs } from './spec-form-section.tsx';
+import { PriceBand } from './price-band.tsx';
 import './product-form.css';
 
 /** Where the map opens when neither the post nor the member has a position: Seoul City Hall. */
@@ -133,6 +134,15 @@ export function ProductForm({
   useEffect(() => {
     chosen.current = template;
   });
+  // A kind's template asks maker, model and year itself; the post's own fields otherwise.
+  const [manufacturer, model, yearMade, specs] = form.watch(['manufacturer', 'model', 'year_made', 'specs']);
+  const bandSubject = {
+    category_id: Number(categoryId) || undefined,
+    manufacturer: template ? specs.maker : manufacturer,
+    model: template ? specs.model : model,
+    year: Number(template ? specs.year : yearMade) || undefined,
+    country: product?.country ?? user?.country ?? undefined,
+  };
   const uploading = photos.some((p) => p.status === 'uploading');
   const failed = photos.some((p) => p.status === 'failed');
   const center =
@@ -195,6 +205,7 @@ export function ProductForm({
             label={t('productForm.negotiable')}
             {...form.register('price_negotiable', { deps: ['price'] })}
           />
+          <PriceBand subject={bandSubject} />
           {/* Offers are for sale posts; the server drops the minimum without a negotiable price. */}
           {type === 'sale' && negotiable ? (
             <>

@@ -131,3 +131,13 @@ export const popularSearchDtoSchema = z
   .object({ word: z.string(), count: int })
   .meta({ id: 'PopularSearch' });
 export type PopularSearchDto = z.infer<typeof popularSearchDtoSchema>;
+
+/**
+ * What a machine like this sold for: the median and the middle range of completed trades' prices,
+ * rounded to two significant figures so that no single trade's price shows, with how many trades
+ * back it. Null (no band) below `LIMITS.priceBandMinTrades` trades.
+ */
+export const priceBandDtoSchema = z
+  .object({ currency: z.string(), count: int, median: z.number(), low: z.number(), high: z.number() })
+  .meta({ id: 'PriceBand' });
+export type PriceBandDto = z.infer<typeof priceBandDtoSchema>;

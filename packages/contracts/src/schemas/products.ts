@@ -277,3 +277,16 @@ export const productCompletionSchema = z.object({
     z.coerce.number({ error: 'product.buyer_required' }).int().positive('product.buyer_required'),
   ),
 });
+
+/**
+ * `GET /api/priceBands`: what machines of a category, maker and model (and years around `year`)
+ * sold for on Steelyard, in the currency of `country`'s posts.
+ */
+export const priceBandQuerySchema = z.object({
+  category_id: idField(),
+  manufacturer: textField(100).min(1),
+  model: textField(100).min(1),
+  year: optionalInt(1900, 2100),
+  country: z.preprocess(blankToUndefined, z.enum(BROWSE_COUNTRIES).optional()),
+});
+export type PriceBandQuery = z.infer<typeof priceBandQuerySchema>;

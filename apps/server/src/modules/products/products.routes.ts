@@ -4,6 +4,8 @@ import {
   idParamSchema,
   oneOf,
   pagedOf,
+  priceBandDtoSchema,
+  priceBandQuerySchema,
   productDetailDtoSchema,
   productListResponseSchema,
   productSummaryDtoSchema,
@@ -21,6 +23,7 @@ import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { deviceOwnerOf, visitorKey } from '../../http/device-owner.ts';
 import { requireUserRow } from '../users/users.service.ts';
+import { showPriceBand } from './price-bands.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
 import { bumpProduct } from './bumps.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
@@ -66,6 +69,18 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
       // A kept answer was serialized once for every visitor who asks.
       return json === null ? answer : sendSerialized(reply as FastifyReply, json);
     },
+  );
+
+  app.get(
+    '/api/priceBands',
+    {
+      schema: {
+        tags,
+        querystring: priceBandQuerySchema,
+        response: { 200: oneOf(priceBandDtoSchema.nullable()) },
+      },
+    },
+    async (request) => one(await showPriceBand(db, request.query, request.ctx.country)),
   );
 
   app.post(

@@ -23,6 +23,7 @@ import { SellerCard } from './seller-card.tsx';
 import { ConditionSection, SpecSection } from './spec-section.tsx';
 import './product-detail.css';
 import { usePlaceText } from '../../ui/place-name.ts';
+import { PriceBand } from '../../ui/price-band.tsx';
 
 /** The author's tools (status sheet, delete confirmation): only authors download them. */
 const OwnerActions = lazy(() => import('./owner-actions.tsx'));
@@ -171,6 +172,19 @@ function Detail({ product }: { product: ProductDetailDto }) {
       {product.spec_template ? <SpecSection product={product} /> : <Specs product={product} />}
       <ConditionSection product={product} />
       <Place product={product} />
+      {/* Below the fold and drawn by the browser: its late arrival moves nothing in view. */}
+      {product.type === 'share' ? null : (
+        <PriceBand
+          className="detail-price-band"
+          subject={{
+            category_id: product.category_id,
+            manufacturer: product.manufacturer ?? '',
+            model: product.model ?? '',
+            year: product.year_made ?? undefined,
+            country: product.country,
+          }}
+        />
+      )}
       {/* Drawn by the browser only: its module is not loaded when the server's page hydrates, and a
           tap on an owner's tool before it is would be lost. */}
       {isMine && !hydrating ? (

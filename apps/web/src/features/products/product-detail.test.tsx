@@ -33,6 +33,34 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     expect(tags()).toEqual([label]);
   });
 
+  it('shows what machines like this sold for, asked with the post’s maker, model, year and country', async () => {
+    const { calls } = mockApi({
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () =>
+        json(200, { data: productDetail(3, { manufacturer: 'Doosan', model: 'PUMA 240', year_made: 2015 }) }),
+      'GET /api/priceBands': () =>
+        json(200, {
+          data: { currency: 'KRW', count: 4, median: 32_000_000, low: 30_000_000, high: 39_000_000 },
+        }),
+    });
+    await renderApp('/products/3');
+    expect(
+      await screen.findByText(
+        'Sold on Steelyard: about ₩32,000,000 (₩30,000,000 – ₩39,000,000), from 4 trades',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    const asked = new URL(calls.find((c) => c.path === '/api/priceBands')!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toEqual({
+      category_id: '1',
+      manufacturer: 'Doosan',
+      model: 'PUMA 240',
+      year: '2015',
+      country: 'KR',
+    });
+  });
+
   it('likes the post at once, counts in words that fit the number, and copies the link with a notice', async () => {
     const userEvent = userEventLib.setup({ delay: null });
     const { calls } = mockApi({
