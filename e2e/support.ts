@@ -150,8 +150,12 @@ export async function apiSignIn(request: APIRequestContext, email: string) {
   expect(login.ok()).toBe(true);
 }
 
-/** Posts a product for sale through the API as the member signed in on `request`; its id. */
-export async function postProduct(request: APIRequestContext, title: string): Promise<number> {
+/** Posts a product for sale through the API as the member signed in on `request` (`values` override the post's); its id. */
+export async function postProduct(
+  request: APIRequestContext,
+  title: string,
+  values: Record<string, string | number> = {},
+): Promise<number> {
   const categories = (await (await request.get('/api/productCategories')).json()).data as { id: number }[];
   const created = await request.post('/api/products', {
     data: {
@@ -164,6 +168,7 @@ export async function postProduct(request: APIRequestContext, title: string): Pr
       place_name: '시화공단',
       lat: 37.34,
       lon: 126.73,
+      ...values,
     },
     headers: await csrfHeaders(request),
   });

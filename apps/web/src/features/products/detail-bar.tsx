@@ -96,9 +96,13 @@ export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMi
       {isMine ? null : <LikeButton product={product} />}
       <div className="detail-bar__price">
         <strong>{productPriceText(product, t, language)}</strong>
-        {product.price_negotiable && !free ? <span>{t('products.negotiable')}</span> : null}
+        {/* Where the post says it is negotiable, a member who may offer finds the offer itself. */}
+        {user && !isMine && !hydrating && takesOffers(product) ? (
+          <MakeOfferButton post={product} variant="ghost" className="detail-bar__offer" />
+        ) : product.price_negotiable && !free ? (
+          <span>{t('products.negotiable')}</span>
+        ) : null}
       </div>
-      {user && !isMine && !hydrating && takesOffers(product) ? <MakeOfferButton post={product} /> : null}
       {isMine ? (
         <Link to={`/chats?product_id=${product.id}`} className="btn btn--primary btn--sm">
           <ChatIcon size={18} />
