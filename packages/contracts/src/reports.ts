@@ -105,3 +105,21 @@ export const REPORT_REASON_LABELS: Record<ReportReason, Localized> = {
   spam: { ko: '도배·광고예요', en: 'Spam or advertising', de: 'Spam oder Werbung', ja: 'スパム・宣伝です' },
   other: { ko: '기타', en: 'Other', de: 'Sonstiges', ja: 'その他' },
 };
+
+/**
+ * Why the desk holds an entry no member reported (issue 28): the system's own findings, kept out
+ * of the reasons members choose from.
+ */
+export const DESK_REASONS = ['duplicate_serial'] as const;
+export type DeskReason = (typeof DESK_REASONS)[number];
+
+/** Every reason the desk shows, the members' and its own, labelled in the four languages. */
+export const DESK_REASON_LABELS: Record<ReportReason | DeskReason, Localized> = {
+  ...REPORT_REASON_LABELS,
+  duplicate_serial: {
+    ko: '같은 제조 번호의 다른 게시글이 있어요 (자동 확인)',
+    en: 'Same serial number on another post (automatic check)',
+    de: 'Gleiche Seriennummer in einem anderen Beitrag (automatische Prüfung)',
+    ja: '同じ製造番号の別の投稿があります（自動確認）',
+  },
+};

@@ -418,6 +418,7 @@ export interface Products {
   removal_deadline: string | null;
   rigging_paid_by: string | null;
   search_grams: Generated<string[]>;
+  serial_key: string | null;
   spec_hours: number | null;
   spec_main: number | null;
   spec_power_kw: number | null;

@@ -270,5 +270,6 @@ const de: MessageTable = {
   'alarm.followed_post_title': '{{nickname}} hat einen neuen Beitrag veröffentlicht',
   'alarm.business_verified_title': 'Ihr Unternehmen „{{name}}“ wurde verifiziert.',
   'alarm.business_refused_title': 'Ihr Unternehmen „{{name}}“ konnte nicht verifiziert werden.',
+  'alarm.invoice_requested_title': '{{nickname}} bittet um eine Rechnung mit MwSt.',
 };
 export default de;

@@ -256,6 +256,7 @@ const en = {
   'alarm.followed_post_title': '{{nickname}} posted something new',
   'alarm.business_verified_title': 'Your business "{{name}}" has been verified.',
   'alarm.business_refused_title': 'Your business "{{name}}" could not be verified.',
+  'alarm.invoice_requested_title': '{{nickname}} asked for a tax invoice',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -255,5 +255,6 @@ const ja: MessageTable = {
   'alarm.followed_post_title': '{{nickname}}さんが新しく投稿しました',
   'alarm.business_verified_title': '事業者「{{name}}」が認証されました。',
   'alarm.business_refused_title': '事業者「{{name}}」の認証は差し戻されました。',
+  'alarm.invoice_requested_title': '{{nickname}}さんから適格請求書の依頼が届きました',
 };
 export default ja;

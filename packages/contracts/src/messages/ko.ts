@@ -252,5 +252,6 @@ const ko: MessageTable = {
   'alarm.followed_post_title': '{{nickname}}님이 새 글을 올렸어요',
   'alarm.business_verified_title': '사업자 "{{name}}"이(가) 인증되었습니다.',
   'alarm.business_refused_title': '사업자 "{{name}}" 인증이 반려되었습니다.',
+  'alarm.invoice_requested_title': '{{nickname}}님이 세금계산서를 요청했어요',
 };
 export default ko;

@@ -104,6 +104,8 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     seller_products: z.array(productSummaryDtoSchema),
     /** For the viewer: whether it is in their favourites, whether it is their own post. */
     liked: z.boolean(),
+    /** To the seller only, when another live post has the same maker and serial number. */
+    serial_duplicate: z.literal(true).optional(),
     is_mine: z.boolean(),
     updated_at: dateTime,
   })

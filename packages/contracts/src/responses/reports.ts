@@ -1,5 +1,5 @@
 /** Reports as their reporter and the moderation desk see them. */
-import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../reports.ts';
+import { DESK_REASONS, REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES } from '../reports.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
 import { adminAuditDtoSchema, publicUserDtoSchema } from './users.ts';
@@ -17,8 +17,11 @@ export const adminReportDtoSchema = z
     kind: z.enum(REPORT_KINDS),
     /** The post, member or message id; null for a removal request. */
     reportable_id: int.nullable(),
-    /** A member's reason; null for a removal request (its reason is in `text`). */
-    reason: z.enum(REPORT_REASONS).nullable(),
+    /**
+     * A member's reason, or the desk's own finding (`DESK_REASONS`, no reporter); null for a
+     * removal request (its reason is in `text`).
+     */
+    reason: z.enum([...REPORT_REASONS, ...DESK_REASONS]).nullable(),
     text: z.string().nullable(),
     status: z.enum(REPORT_STATUSES),
     action: z.enum(REPORT_ACTIONS).nullable(),

@@ -33,7 +33,7 @@ export function alarmLink(
     case 'report':
       return targetId ? `/products/${targetId}` : null;
     case 'business':
-      return '/mypage/business';
+      return params.link ?? '/mypage/business';
     case 'price_drop':
     case 'followed_post':
       return targetId ? `/products/${targetId}` : null;
@@ -127,6 +127,11 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
     case 'report':
       return { title: reportAlarmTitle(language, params), body: '' };
     case 'business':
+      if (params.outcome === 'invoice_requested')
+        return {
+          title: translateMessage(language, 'alarm.invoice_requested_title', params),
+          body: params.title ?? '',
+        };
       return {
         title: translateMessage(
           language,

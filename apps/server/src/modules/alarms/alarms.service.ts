@@ -80,7 +80,7 @@ export interface AlarmParams {
   keyword?: string;
   /** keyword: the product's title; inquiry: the inquiry's title; business: its legal name. */
   title?: string;
-  /** report: the desk's outcome (handled, dismissed) or the sanction (warn, suspend, hide_post, delete_message); business: verified or refused. */
+  /** report: the desk's outcome (handled, dismissed) or the sanction (warn, suspend, hide_post, delete_message); business: verified, refused, or invoice_requested (a buyer's tax invoice request). */
   outcome?: string;
   /** report: the end of a suspension (a date). */
   until?: string;

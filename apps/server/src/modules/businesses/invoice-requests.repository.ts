@@ -12,6 +12,7 @@ export function findInvoiceTrade(db: Db, productId: number, options: { forUpdate
       'products.user_id',
       'products.buyer_id',
       'products.status',
+      'products.title',
       'seller.business_verified',
     ])
     .where('products.id', '=', productId)

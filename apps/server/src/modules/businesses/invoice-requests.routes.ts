@@ -49,7 +49,7 @@ export const invoiceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, ...row } = await requestInvoice(
-        db,
+        { db, notifier: app.notifier },
         request.params.id,
         requireUser(request).id,
         request.body,

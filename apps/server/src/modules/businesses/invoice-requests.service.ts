@@ -1,6 +1,8 @@
 import type { InvoiceIssuedInput, InvoiceRequestInput } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
+import { findUserById } from '../users/users.repository.ts';
 import {
   findInvoiceRequest,
   findInvoiceTrade,
@@ -21,10 +23,16 @@ function requireParty(trade: InvoiceTrade | undefined, userId: number, side: 'bu
 /**
  * The buyer of a completed trade with a verified business asks for a tax invoice with their own
  * business details (issue 30), or edits the request until the seller marks it issued. 404 for
- * anyone but the buyer; 409 before completion, for a private seller, or once issued.
+ * anyone but the buyer; 409 before completion, for a private seller, or once issued. A new
+ * request alarms the seller (the `business` alarm, opening the request).
  */
-export async function requestInvoice(db: Db, productId: number, userId: number, input: InvoiceRequestInput) {
-  return db.transaction().execute(async (trx) => {
+export async function requestInvoice(
+  deps: { db: Db; notifier: Notifier },
+  productId: number,
+  userId: number,
+  input: InvoiceRequestInput,
+) {
+  const { row, title } = await deps.db.transaction().execute(async (trx) => {
     const trade = requireParty(await findInvoiceTrade(trx, productId, { forUpdate: true }), userId, 'buyer');
     if (trade.status !== 'completed') throw new AppError(409, 'invoice.not_completed');
     if (!trade.business_verified) throw new AppError(409, 'invoice.not_business');
@@ -34,8 +42,24 @@ export async function requestInvoice(db: Db, productId: number, userId: number, 
       input,
     );
     if (!row) throw new AppError(409, 'invoice.already_issued');
-    return row;
+    return { row, title: trade.title };
   });
+  if (row.created) {
+    const buyer = await findUserById(deps.db, userId);
+    await notifyMember(deps.notifier, {
+      userId: row.seller_id,
+      kind: 'business',
+      actorId: userId,
+      targetId: productId,
+      params: {
+        outcome: 'invoice_requested',
+        nickname: buyer?.nickname ?? '',
+        title,
+        link: `/products/${productId}/invoice`,
+      },
+    });
+  }
+  return row;
 }
 
 /** The request of the post's trade, for its buyer and its seller (null when none was made). */

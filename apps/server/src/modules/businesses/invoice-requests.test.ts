@@ -70,6 +70,15 @@ describe('tax invoice requests', () => {
     const edited = await send(buyer, productId, { ...DETAILS, email: 'invoices@lge.example' });
     expect(edited.statusCode).toBe(200);
     expect(await stored(productId)).toEqual([expect.objectContaining({ email: 'invoices@lge.example' })]);
+
+    // The seller was told once, by the request's first send, with a way to it.
+    const alarms = (await seller.agent.get('/api/alarms')).json().data as { kind: string }[];
+    expect(alarms.filter((alarm) => alarm.kind === 'business')).toEqual([
+      expect.objectContaining({
+        title: `${buyer.user.nickname} asked for a tax invoice`,
+        link: `/products/${productId}/invoice`,
+      }),
+    ]);
   });
 
   it('the seller marks it issued; the buyer can no longer change it; the mark can be taken back', async () => {

@@ -511,11 +511,17 @@ export async function findProductPage(
     .limit(options.sellerPostsMax);
   const found = await productDetailQuery(db, id, viewer)
     .select(jsonArrayFrom(sellerPosts).as('seller_posts'))
+    // Another live post of the same maker and serial (its seller is told; never anyone else).
+    .select(
+      sql<boolean>`exists (select 1 from products as twin where twin.serial_key = products.serial_key
+        and twin.id <> products.id and twin.deleted_at is null)`.as('serial_twin'),
+    )
     .executeTakeFirst();
   if (!found) return undefined;
-  const { seller_posts: posts, ...row } = found;
+  const { seller_posts: posts, serial_twin: serialTwin, ...row } = found;
   return {
     row,
+    serialTwin: Boolean(serialTwin),
     // JSON carries the time as text: back to a Date, as the list query gives it.
     sellerPosts: posts.map(({ all_rows: _count, ...post }) => ({
       ...post,

@@ -99,6 +99,8 @@ export interface ProductDetailParts {
   isMine: boolean;
   /** The back office's limit of bumps in a post's life. */
   bumpLimit: number;
+  /** The seller's own post shares its maker and serial with another live post (issue 28). */
+  serialTwin?: boolean;
 }
 
 /** The template a post was written against (at its version), its values, completeness and logistics. */
@@ -209,6 +211,7 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     seller_products: parts.sellerProducts.map((p) => toProductSummaryDto(p, storage)),
     liked: parts.liked,
     is_mine: parts.isMine,
+    ...(parts.serialTwin ? { serial_duplicate: true } : {}),
   };
 }
 

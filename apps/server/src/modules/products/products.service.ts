@@ -16,6 +16,7 @@ import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
 import { alertFollowers } from './follower-alerts.ts';
+import { checkSerial, serialKeyOf } from './serial-checks.ts';
 import { alertPriceDrop } from './price-drops.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
@@ -172,6 +173,7 @@ export async function readProductPage(db: Db, id: number, viewer: PageViewer): P
       liked: Boolean(row.liked),
       isMine: isSeller(row, viewer.userId),
       bumpLimit: settings?.bump_limit ?? LIMITS.bumpLimitDefault,
+      serialTwin: isSeller(row, viewer.userId) && page.serialTwin,
     },
   };
 }
@@ -230,6 +232,7 @@ async function productValues(db: Db, input: ProductInput) {
     lat: input.lat ?? null,
     lon: input.lon ?? null,
     manufacturer: specs.maker ?? input.manufacturer ?? null,
+    serial_key: serialKeyOf(specs.maker ?? input.manufacturer, specs.serial),
     model: specs.model ?? input.model ?? null,
     year_made: specs.year ?? input.year_made ?? null,
     condition_grade: input.condition_grade ?? null,
@@ -284,10 +287,14 @@ async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestC
   return id;
 }
 
-/** After a new post's commit: the members whose keyword it matches, then its seller's followers. */
+/**
+ * After a new post's commit: the members whose keyword it matches, its seller's followers, and
+ * the desk when its serial number is on another live post.
+ */
 async function alertNewPost(notifier: Notifier, post: { id: number; user_id: number }) {
   await alertKeywordSubscribers(notifier, post.id);
   await alertFollowers(notifier, post);
+  await checkSerial(notifier.db, post.id, notifier.log);
 }
 
 /**
@@ -381,6 +388,7 @@ export async function editProduct(
   announce(db, publicProductsChanged);
   if (!notifier) return;
   await alertKeywordSubscribers(notifier, id);
+  await checkSerial(db, id, notifier.log);
   await alertPriceDrop(notifier, before, {
     id,
     user_id: before.user_id,

@@ -1,6 +1,7 @@
 import type {
   AdminReportDetailDto,
   AdminReportDto,
+  DeskReason,
   ReportAction,
   ReportKind,
   ReportReason,
@@ -36,7 +37,7 @@ export function toAdminReportDto(row: AdminReportRow, storage: FileStorage): Adm
     id: row.id,
     kind: row.kind as ReportKind,
     reportable_id: row.reportable_id,
-    reason: row.reason as ReportReason | null,
+    reason: row.reason as ReportReason | DeskReason | null,
     text: row.text,
     status: row.status as ReportStatus,
     action: row.action as ReportAction | null,

@@ -48,7 +48,7 @@ const words = (values: SpecValues, key: string) =>
 export async function checkSpecs(
   db: Db,
   input: { category_id: number; spec_template_id?: number; specs?: Record<string, unknown> },
-): Promise<{ columns: SpecColumns; maker?: string; model?: string; year?: number }> {
+): Promise<{ columns: SpecColumns; maker?: string; model?: string; serial?: string; year?: number }> {
   if (!input.spec_template_id) return { columns: NO_SPECS };
   const template = await findTemplateOfCategory(db, input.spec_template_id, input.category_id);
   if (!template) throw ValidationError.field('spec_template_id', 'spec.template_unknown');
@@ -79,6 +79,7 @@ export async function checkSpecs(
     },
     maker: words(values, 'maker'),
     model: words(values, 'model'),
+    serial: words(values, 'serial_number'),
     year: figure(values, 'year') ?? undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { REPORT_ACTIONS_BY_KIND, REPORT_REASON_LABELS } from '@contracts/reports.ts';
+import { REPORT_ACTIONS_BY_KIND, DESK_REASON_LABELS } from '@contracts/reports.ts';
 import { TRUST_LIMITS } from '@contracts/limits.ts';
 import { adminReportActionSchema } from '@contracts/schemas/reports.ts';
 import type { AdminReportDetailDto } from '@steelyard/contracts';
@@ -142,14 +142,16 @@ export function AdminReportPage() {
             </p>
             <p>
               <strong>{t('adminReports.reason')}</strong>{' '}
-              {report.reason ? REPORT_REASON_LABELS[report.reason][language] : '—'}
+              {report.reason ? DESK_REASON_LABELS[report.reason][language] : '—'}
             </p>
             {report.text ? <p className="admin-report-text">{report.text}</p> : null}
             <p>
               <strong>{t('adminReports.reporter')}</strong>{' '}
               {report.reporter
                 ? `${report.reporter.nickname} (#${report.reporter.id})`
-                : t('adminReports.visitor')}
+                : report.kind === 'remove_request'
+                  ? t('adminReports.visitor')
+                  : t('adminReports.system')}
             </p>
             <p>
               <strong>{t('adminReports.target')}</strong>{' '}

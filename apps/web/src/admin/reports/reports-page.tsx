@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { REPORT_KINDS, REPORT_REASON_LABELS, REPORT_STATUSES } from '@contracts/reports.ts';
+import { REPORT_KINDS, DESK_REASON_LABELS, REPORT_STATUSES } from '@contracts/reports.ts';
 import { adminReportsQuerySchema } from '@contracts/schemas/reports.ts';
 import type { ReportKind } from '@steelyard/contracts';
 import { adminReportsQuery } from '../../api/reports.ts';
@@ -56,7 +56,7 @@ export function AdminReportsPage() {
             { header: t('adminReports.kind'), cell: (report) => t(`adminReports.kinds.${report.kind}`) },
             {
               header: t('adminReports.reason'),
-              cell: (report) => (report.reason ? REPORT_REASON_LABELS[report.reason][language] : '—'),
+              cell: (report) => (report.reason ? DESK_REASON_LABELS[report.reason][language] : '—'),
             },
             {
               header: t('adminReports.target'),

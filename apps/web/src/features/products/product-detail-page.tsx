@@ -168,6 +168,9 @@ function Detail({ product }: { product: ProductDetailDto }) {
       <ProductGallery product={product} />
       <SellerCard seller={product.seller} />
       {product.is_hidden ? <p className="detail-notice">{t('productDetail.hiddenNotice')}</p> : null}
+      {product.serial_duplicate ? (
+        <p className="detail-notice">{t('productDetail.serialDuplicate')}</p>
+      ) : null}
       <Summary product={product} />
       {product.spec_template ? <SpecSection product={product} /> : <Specs product={product} />}
       <ConditionSection product={product} />

@@ -61,6 +61,20 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     });
   });
 
+  it('tells the seller that another live post has the same serial number', async () => {
+    mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () =>
+        json(200, { data: productDetail(3, { is_mine: true, serial_duplicate: true }) }),
+      'GET /api/users/me/products': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+    });
+    await renderApp('/products/3');
+    expect(
+      await screen.findByText(/Another live post shows the same maker and serial number/u, {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
   it('likes the post at once, counts in words that fit the number, and copies the link with a notice', async () => {
     const userEvent = userEventLib.setup({ delay: null });
     const { calls } = mockApi({
