@@ -496,6 +496,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: ownerOnly(200, 403),
     prepare: async (w) => ({ params: { id: await productOf(w) }, body: { hidden: 1 } }),
   },
+  'POST /api/products/{id}/bump': {
+    expect: ownerOnly(200, 403),
+    // Posted two days ago: its first bump is due.
+    prepare: async (w) => ({
+      params: {
+        id: (await createProduct(w.db, w.owner.id, { createdAt: new Date(Date.now() - 2 * 86_400_000) })).id,
+      },
+    }),
+  },
   'GET /api/users/me/products': { expect: members(200) },
   'GET /api/users/me/purchases': { expect: members(200) },
   'GET /api/products/{id}/chatPartners': {

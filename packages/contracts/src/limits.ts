@@ -37,6 +37,11 @@ export const LIMITS = {
   specFigureMax: 10_000_000,
   /** A filtered list counts its matches up to this many ('10,000+ machines'): a bounded read. */
   matchCountCap: 10_000,
+  /** A post moves back to the top of the newest list at most once in this many hours (issue 29). */
+  bumpIntervalHours: 24,
+  /** The back office's limit of bumps in a post's life: its bounds and the value of a new database. */
+  bumpLimitMax: 100,
+  bumpLimitDefault: 5,
   /** A price band from trades needs this many completed trades behind it (never one trade's price). */
   priceBandMinTrades: 3,
   /** The years either side of a post's year that count as the same machine for its price band. */

@@ -387,6 +387,8 @@ export interface ProductImages {
 
 export interface Products {
   assembly: string | null;
+  bump_count: Generated<number>;
+  bumped_at: Timestamp | null;
   buyer_id: number | null;
   category_id: number;
   chat_count: Generated<number>;
@@ -640,6 +642,7 @@ export interface Sessions {
 }
 
 export interface Settings {
+  bump_limit: Generated<number>;
   id: Generated<number>;
   min_price_for_show: Generated<number>;
   updated_at: Generated<Timestamp>;

@@ -18,6 +18,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly headers: Record<string, string> = {},
+    /** The message's '{{name}}' values. */
+    readonly params?: Record<string, unknown>,
   ) {
     super(messageKey);
   }
@@ -66,7 +68,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ message: say(error.messageKey) });
+        .send({ message: say(error.messageKey, error.params) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A bad route parameter is an unknown page (spec §8); a bad body or query is a 422.

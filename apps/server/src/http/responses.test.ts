@@ -39,6 +39,7 @@ beforeAll(async () => {
             chat_count: 0,
             view_count: 0,
             created_at: new Date(0).toISOString(),
+            bumped_at: null,
             user: { ...member, business_verified: false, contact: '010-1234-5678' },
             search_grams: ['la', 'at'],
           },

@@ -15,6 +15,7 @@ export interface SettingsFormValues {
   min_price_for_show: string;
   ios: string;
   android: string;
+  bump_limit: string;
 }
 
 /** `PATCH /api/admin/settings`; the public settings and every product list follow at once. */

@@ -125,6 +125,17 @@ export function useSetProductHidden(id: number) {
   });
 }
 
+/** `POST /api/products/{id}/bump`: the post goes back to the top of the newest list. */
+export function useBumpProduct(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.post<One<ProductDetailDto>>(`/api/products/${id}/bump`)).data,
+    onSuccess: (product) => rememberProduct(queryClient, product),
+    // Refused (too soon, the limit, another tab bumped it): the page shows the post's state again.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(id) }),
+  });
+}
+
 /** `DELETE /api/products/{id}`. */
 export function useDeleteProduct(id: number) {
   const queryClient = useQueryClient();

@@ -53,6 +53,7 @@ export function productSummary(id: number, patch: Partial<ProductSummaryDto> = {
     chat_count: 0,
     view_count: 0,
     created_at: new Date().toISOString(),
+    bumped_at: null,
     user: {
       id: 9,
       nickname: 'Seller',
@@ -101,6 +102,7 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
     buyer: null,
     min_offer: null,
     deal_price: null,
+    bump: null,
     seller_products: [],
     liked: false,
     is_mine: false,

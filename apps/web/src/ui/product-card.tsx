@@ -5,7 +5,8 @@ import { CLIENT_TIMING } from '@contracts/limits.ts';
 import type { ProductSummaryDto, PromotionDto } from '@steelyard/contracts';
 import { PromotionCard } from './promotion-card.tsx';
 import type { PromotionScreen } from './promotion-link.tsx';
-import { formatTimeAgo, numberFormat } from '../i18n/format.ts';
+import { numberFormat } from '../i18n/format.ts';
+import { listedTimeText } from './listed-time.ts';
 import { useRenderedNow } from '../state/hydration.ts';
 import { isFreeProduct, productPriceText } from './price.ts';
 import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
@@ -62,7 +63,7 @@ export const ProductCard = memo(function ProductCard({
                 ? null
                 : t('distance.km', { km: numberFormat(language).format(product.distance_km) }),
               region,
-              formatTimeAgo(product.created_at, language, now ?? renderedAt),
+              listedTimeText(product, t, language, now ?? renderedAt),
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -134,6 +134,11 @@ const de: MessageTable = {
   'offer.closed': 'Dieses Angebot ist bereits beendet.',
   'offer.amount_required': 'Bitte geben Sie einen Betrag ein.',
   'product.min_offer_above_price': 'Das Mindestangebot darf nicht über dem Preis liegen.',
+  'product.bump_too_soon':
+    'Ein Beitrag kann einmal am Tag nach oben geschoben werden. Sie können es in {{hours}} Std. wieder tun.',
+  'product.bump_limit_reached':
+    'Dieser Beitrag wurde schon {{limit}}-mal nach oben geschoben; öfter geht es nicht.',
+  'product.bump_not_open': 'Nur ein sichtbarer, noch offener Beitrag kann nach oben geschoben werden.',
   'auth.failed': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
   'auth.suspended': 'Dieses Konto wurde gesperrt.',
   'user.email_taken': 'Diese E-Mail-Adresse ist bereits registriert.',

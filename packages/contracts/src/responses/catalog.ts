@@ -52,6 +52,7 @@ export const adminSettingsDtoSchema = z
     min_price_for_show: int,
     ios: z.string(),
     android: z.string(),
+    bump_limit: int,
     history: z.array(
       z.object({
         id: int,
@@ -60,6 +61,8 @@ export const adminSettingsDtoSchema = z
         min_price_for_show: int,
         ios: z.string(),
         android: z.string(),
+        /** Null in a change made before the limit was a setting. */
+        bump_limit: int.nullable(),
       }),
     ),
   })

@@ -37,6 +37,8 @@ export const productSummaryDtoSchema = z
     chat_count: int,
     view_count: int,
     created_at: dateTime,
+    /** When the seller last moved it to the top of the newest list; null: never. */
+    bumped_at: dateTime.nullable(),
     user: postAuthorDtoSchema,
     /** How far the post's place is from the list's `near` point, in km (0.1 km steps); only with `near`. */
     distance_km: z.number().optional(),
@@ -97,6 +99,8 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     min_offer: z.number().nullable(),
     /** The price an accepted offer agreed; shown to the seller and the buyer only. */
     deal_price: z.number().nullable(),
+    /** Its bumps so far, how many are left and when the next is allowed; shown to the seller only. */
+    bump: z.object({ count: int, left: int, next_at: dateTime }).nullable(),
     seller_products: z.array(productSummaryDtoSchema),
     /** For the viewer: whether it is in their favourites, whether it is their own post. */
     liked: z.boolean(),

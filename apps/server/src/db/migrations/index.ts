@@ -38,6 +38,7 @@ import * as followAlerts from './2026_11_28_7101_follow_alerts.ts';
 import * as invoiceRequests from './2026_11_28_7201_invoice_requests.ts';
 import * as tradePriceIndex from './2026_11_28_7301_trade_price_index.ts';
 import * as serialKeys from './2026_11_28_7401_serial_keys.ts';
+import * as productBumps from './2026_11_28_8201_product_bumps.ts';
 import * as distanceSearch from './2026_11_28_8301_distance_search.ts';
 
 /**
@@ -84,5 +85,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_7201_invoice_requests': invoiceRequests,
   '2026_11_28_7301_trade_price_index': tradePriceIndex,
   '2026_11_28_7401_serial_keys': serialKeys,
+  '2026_11_28_8201_product_bumps': productBumps,
   '2026_11_28_8301_distance_search': distanceSearch,
 };

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const settingsAudits = () =>
-  ctx.db.selectFrom('admin_audits').selectAll().where('subject_type', '=', 'settings').execute();
+  ctx.db
+    .selectFrom('admin_audits')
+    .selectAll()
+    .where('subject_type', '=', 'settings')
+    .orderBy('id')
+    .execute();
 const listedTitles = async () =>
   (await ctx.app.inject({ url: '/api/products?per_page=50' }))
     .json()
@@ -73,5 +78,27 @@ describe('admin: settings', () => {
     ).toBe(403);
     expect((await agent.get('/api/admin/settings')).statusCode).toBe(403);
     expect((await admin.get('/api/admin/settings')).json().data).toEqual(before);
+  });
+
+  it('sets the bump limit, audited; leaving it out keeps it; out of range is refused', async () => {
+    const values = { min_price_for_show: 0, ios: '1.0.0', android: '1.0.0' };
+    const set = await admin.patch('/api/admin/settings', { ...values, bump_limit: 7 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ bump_limit: 7 });
+    expect(set.json().data.history[0]).toMatchObject({ bump_limit: 7 });
+    const kept = await admin.patch('/api/admin/settings', { ...values, min_price_for_show: 10 });
+    expect(kept.json().data).toMatchObject({ min_price_for_show: 10, bump_limit: 7 });
+    for (const [bumpLimit, message] of [
+      [-1, 'Please enter a value of at least 0.'],
+      [101, 'Please enter a value of at most 100.'],
+      ['many', 'Please enter a number.'],
+    ] as const) {
+      const bad = await admin.patch('/api/admin/settings', { ...values, bump_limit: bumpLimit });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toEqual({ bump_limit: [message] });
+    }
+    expect((await admin.get('/api/admin/settings')).json().data).toMatchObject({ bump_limit: 7 });
+    const audits = await settingsAudits();
+    expect(audits.at(-1)!.changes).toMatchObject({ after: { bump_limit: 7, min_price_for_show: 10 } });
   });
 });

@@ -21,7 +21,12 @@ export function listManners(db: Db, type?: 0 | 1) {
 
 /** The settings in force, read fresh (the back office shows what is stored, never a kept copy). */
 export function readSettings(db: Db) {
-  return db.selectFrom('settings').select(['min_price_for_show']).orderBy('id').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('settings')
+    .select(['min_price_for_show', 'bump_limit'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -118,7 +123,7 @@ export async function listPlaceNames(db: Db, language: Language) {
 export async function lockSettingsAndVersions(db: Db) {
   const settings = await db
     .selectFrom('settings')
-    .select(['id', 'min_price_for_show'])
+    .select(['id', 'min_price_for_show', 'bump_limit'])
     .orderBy('id')
     .limit(1)
     .forUpdate()
@@ -133,13 +138,16 @@ export async function lockSettingsAndVersions(db: Db) {
   return { settings, versions };
 }
 
-export async function saveSettings(db: Db, id: number | undefined, minPriceForShow: number) {
-  if (id === undefined)
-    await db.insertInto('settings').values({ min_price_for_show: minPriceForShow }).execute();
+export async function saveSettings(
+  db: Db,
+  id: number | undefined,
+  values: { min_price_for_show: number; bump_limit: number },
+) {
+  if (id === undefined) await db.insertInto('settings').values(values).execute();
   else
     await db
       .updateTable('settings')
-      .set({ min_price_for_show: minPriceForShow, updated_at: new Date() })
+      .set({ ...values, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
 }

@@ -1,4 +1,4 @@
-import type { AdminSettingsDto, AdminSettingsInput } from '@steelyard/contracts';
+import { LIMITS, type AdminSettingsDto, type AdminSettingsInput } from '@steelyard/contracts';
 import { insertAdminAudit, listAdminAudits } from '../audits/audits.repository.ts';
 import { announce, settingsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,10 +10,11 @@ import {
   saveVersions,
 } from './catalog.repository.ts';
 
-type SettingsValues = AdminSettingsInput;
+type SettingsValues = Required<AdminSettingsInput>;
 
 /**
- * Replaces the minimum price to show and the app versions; the values before and after are audited
+ * Replaces the minimum price to show, the app versions and the bump limit (left out: kept); the
+ * values before and after are audited
  * in the same transaction. After commit `settingsChanged` drops what every instance keeps of them
  * (effective at once).
  */
@@ -24,16 +25,21 @@ export async function updateSettingsAsAdmin(db: Db, adminId: number, input: Admi
       min_price_for_show: settings?.min_price_for_show ?? 0,
       ios: versions?.ios ?? '0.0.0',
       android: versions?.android ?? '0.0.0',
+      bump_limit: settings?.bump_limit ?? LIMITS.bumpLimitDefault,
     };
-    if (JSON.stringify(before) === JSON.stringify(input)) return false;
-    await saveSettings(trx, settings?.id, input.min_price_for_show);
-    await saveVersions(trx, versions?.id, { ios: input.ios, android: input.android });
+    const after: SettingsValues = { ...input, bump_limit: input.bump_limit ?? before.bump_limit };
+    if (JSON.stringify(before) === JSON.stringify(after)) return false;
+    await saveSettings(trx, settings?.id, {
+      min_price_for_show: after.min_price_for_show,
+      bump_limit: after.bump_limit,
+    });
+    await saveVersions(trx, versions?.id, { ios: after.ios, android: after.android });
     await insertAdminAudit(trx, {
       adminId,
       action: 'settings.update',
       subjectType: 'settings',
       subjectId: null,
-      changes: { before, after: input },
+      changes: { before, after },
     });
     return true;
   });
@@ -51,6 +57,7 @@ export async function showSettingsForAdmin(db: Db): Promise<AdminSettingsDto> {
     min_price_for_show: locked?.min_price_for_show ?? 0,
     ios: versions?.ios ?? '0.0.0',
     android: versions?.android ?? '0.0.0',
+    bump_limit: locked?.bump_limit ?? LIMITS.bumpLimitDefault,
     history: audits.map((audit) => {
       const after = (audit.changes as { after?: Partial<SettingsValues> }).after ?? {};
       return {
@@ -60,6 +67,7 @@ export async function showSettingsForAdmin(db: Db): Promise<AdminSettingsDto> {
         min_price_for_show: after.min_price_for_show ?? 0,
         ios: after.ios ?? '',
         android: after.android ?? '',
+        bump_limit: after.bump_limit ?? null,
       };
     }),
   };

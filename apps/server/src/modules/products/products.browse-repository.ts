@@ -14,6 +14,7 @@ import {
   whereViewable,
   whereVisible,
   withSummaryColumns,
+  listedAt,
   type ProductBase,
   type ProductListRow,
 } from './products.repository.ts';
@@ -199,38 +200,44 @@ function newestPosts(db: Db, cursor: LatestCursor | null) {
     .selectAll()
     .where('deleted_at', 'is', null)
     .where('is_hidden', '=', false);
-  if (cursor) query = query.where(olderThan(cursor));
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NEWEST_WALK).as('products');
+  if (cursor) query = query.where(listedBefore(cursor));
+  return query.orderBy(listedAt, 'desc').orderBy('id', 'desc').limit(NEWEST_WALK).as('products');
 }
 
 /** Where a keyset page starts: after this row in the list's order. */
 export type ProductCursor =
-  | { sort: 'latest'; createdKey: string; id: number }
+  | { sort: 'latest'; timeKey: string; id: number }
   | { sort: 'popular'; likeCount: number; id: number }
   | { sort: 'distance'; distanceKm: number; id: number };
 
 /** A list row; with a point, how far its pin is (the exact float the order and the cursor use). */
 export type PlacedListRow = ProductListRow & { distance_km?: number | null };
 export type LatestCursor = Extract<ProductCursor, { sort: 'latest' }>;
+/** A keyset's order: the list's sorts, and 'posted' (newest post first: the purchase history). */
+export type CursorOrder = ProductSort | 'posted';
 
-/** The rows after a newest-first cursor: (created_at, id) below the cursor's. */
-const olderThan = (cursor: LatestCursor) =>
-  sql<boolean>`(products.created_at, products.id) < (${cursor.createdKey}::timestamptz, ${cursor.id})`;
+/** The rows after a newest-listed cursor: (listed time, id) below the cursor's. */
+const listedBefore = (cursor: LatestCursor) =>
+  sql<boolean>`(${listedAt}, products.id) < (${cursor.timeKey}::timestamptz, ${cursor.id})`;
 
-export function encodeCursor(row: PlacedListRow, sort: ProductSort): string {
+/** The rows after a newest-posted cursor: (created_at, id) below the cursor's. */
+const postedBefore = (cursor: LatestCursor) =>
+  sql<boolean>`(products.created_at, products.id) < (${cursor.timeKey}::timestamptz, ${cursor.id})`;
+
+export function encodeCursor(row: PlacedListRow, order: CursorOrder): string {
   const payload =
-    sort === 'popular'
+    order === 'popular'
       ? { p: row.like_count, i: row.id }
-      : sort === 'distance'
+      : order === 'distance'
         ? { d: row.distance_km, i: row.id }
-        : { t: row.created_key, i: row.id };
+        : { t: order === 'latest' ? row.listed_key : row.created_key, i: row.id };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
 /** The cursor of the page after `rows` (a full page), or null when `rows` is the last page. */
-export function nextCursorOf(rows: PlacedListRow[], perPage: number, sort: ProductSort): string | null {
+export function nextCursorOf(rows: PlacedListRow[], perPage: number, order: CursorOrder): string | null {
   const last = rows.at(-1);
-  return last && rows.length === perPage ? encodeCursor(last, sort) : null;
+  return last && rows.length === perPage ? encodeCursor(last, order) : null;
 }
 
 /** The cursor of the wire for `sort`, or null when it is not one this server handed out. */
@@ -251,7 +258,7 @@ function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
     if (sort === 'distance')
       return typeof value.d === 'number' && value.d >= 0 ? { sort, distanceKm: value.d, id } : null;
     if (typeof value.t === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t))
-      return { sort, createdKey: value.t, id };
+      return { sort, timeKey: value.t, id };
     return null;
   } catch {
     return null;
@@ -297,7 +304,7 @@ export async function countMatchesUpTo(db: Db, base: ProductBase, cap: number) {
 }
 
 /**
- * The public list and search. With `cursor` (keyset on (created_at, id) or (like_count, id)) no
+ * The public list and search. With `cursor` (keyset on (listed time, id) or (like_count, id)) no
  * total is counted; with `offset` the total comes along for page paging (kept 10 s, above).
  * `countUpTo` also counts the matches, up to that cap (`countMatchesUpTo`).
  */
@@ -328,7 +335,7 @@ export async function listVisibleProducts(
     const walked = await withSummaryColumns(
       whereMatchesWord(whereVisible(productsWithSeller(db, newestPosts(db, cursor)), options), word),
     )
-      .orderBy('products.created_at', 'desc')
+      .orderBy(listedAt, 'desc')
       .orderBy('products.id', 'desc')
       .limit(options.limit)
       .execute();
@@ -354,8 +361,8 @@ export async function listVisibleProducts(
       );
     rows = rows.orderBy('products.like_count', 'desc').orderBy('products.id', 'desc');
   } else {
-    if (cursor?.sort === 'latest') rows = rows.where(olderThan(cursor));
-    rows = rows.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+    if (cursor?.sort === 'latest') rows = rows.where(listedBefore(cursor));
+    rows = rows.orderBy(listedAt, 'desc').orderBy('products.id', 'desc');
   }
   rows = rows.limit(options.limit);
   if (options.offset) rows = rows.offset(options.offset);
@@ -406,7 +413,7 @@ export function listPurchasedProducts(
   const firstIds = (base: ProductBase) =>
     db
       .selectFrom(
-        (cursor ? base.where(olderThan(cursor)) : base)
+        (cursor ? base.where(postedBefore(cursor)) : base)
           .select('products.id')
           .orderBy('products.created_at', 'desc')
           .orderBy('products.id', 'desc')
@@ -519,6 +526,7 @@ export async function findProductPage(
     sellerPosts: posts.map(({ all_rows: _count, ...post }) => ({
       ...post,
       created_at: new Date(post.created_at),
+      bumped_at: post.bumped_at === null ? null : new Date(post.bumped_at),
     })),
     sellerPostCount: Number(posts[0]?.all_rows ?? 0),
   };

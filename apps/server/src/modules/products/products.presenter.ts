@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   PRODUCT_STATUS_LABEL_KEYS,
   specCompleteness,
   type AssemblyState,
@@ -48,6 +49,7 @@ export function toProductSummaryDto(row: SummaryRow, storage: FileStorage): Prod
     chat_count: row.chat_count,
     view_count: row.view_count,
     created_at: iso(row.created_at),
+    bumped_at: row.bumped_at ? iso(row.bumped_at) : null,
     user: {
       id: row.user_id,
       nickname: row.user_nickname,
@@ -95,6 +97,8 @@ export interface ProductDetailParts {
   } | null;
   liked: boolean;
   isMine: boolean;
+  /** The back office's limit of bumps in a post's life. */
+  bumpLimit: number;
   /** The seller's own post shares its maker and serial with another live post (issue 28). */
   serialTwin?: boolean;
 }
@@ -128,6 +132,16 @@ function toSpecDetail(row: ProductDetailRow) {
     removal_deadline: row.removal_deadline,
     incoterm: row.incoterm as Incoterm | null,
     tax_invoice: row.tax_invoice,
+  };
+}
+
+/** A post's bumps as its seller sees them: so far, left, and when the next is allowed. */
+function toBumpDto(row: ProductDetailRow, limit: number) {
+  const listed = new Date(row.bumped_at ?? row.created_at).getTime();
+  return {
+    count: row.bump_count,
+    left: Math.max(0, limit - row.bump_count),
+    next_at: new Date(listed + LIMITS.bumpIntervalHours * 3_600_000).toISOString(),
   };
 }
 
@@ -173,6 +187,7 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     chat_count: row.chat_count,
     view_count: row.view_count,
     created_at: iso(row.created_at),
+    bumped_at: row.bumped_at ? iso(row.bumped_at) : null,
     updated_at: iso(row.updated_at),
     user: seller,
     seller: {
@@ -192,6 +207,7 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     buyer: parts.buyer ? toPublicUserDto(parts.buyer, storage) : null,
     min_offer: parts.isMine ? row.min_offer : null,
     deal_price: parts.buyer ? row.deal_price : null,
+    bump: parts.isMine ? toBumpDto(row, parts.bumpLimit) : null,
     seller_products: parts.sellerProducts.map((p) => toProductSummaryDto(p, storage)),
     liked: parts.liked,
     is_mine: parts.isMine,

@@ -1,4 +1,10 @@
-import { sql, type AliasedSelectQueryBuilder, type ExpressionBuilder, type Selectable } from 'kysely';
+import {
+  sql,
+  type AliasedSelectQueryBuilder,
+  type RawBuilder,
+  type ExpressionBuilder,
+  type Selectable,
+} from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import type { DB, Products } from '../../db/schema.ts';
@@ -62,6 +68,15 @@ export function whereVisible(
   );
 }
 
+/**
+ * When a post was listed: its last bump, else its posting. The newest list's order, with the id
+ * (the expression of the newest-first indexes, migration `product_bumps`).
+ */
+export const listedAt = sql<Date>`coalesce(products.bumped_at, products.created_at)`;
+
+const timeKey = (time: RawBuilder<unknown>) =>
+  sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** The summary columns of a list row: the product, its first photo and its seller. No N+1. */
 export function withSummaryColumns(base: ProductBase) {
   return base
@@ -83,6 +98,7 @@ export function withSummaryColumns(base: ProductBase) {
       'products.chat_count',
       'products.view_count',
       'products.created_at',
+      'products.bumped_at',
       'users.id as user_id',
       'users.nickname as user_nickname',
       'users.city as user_city',
@@ -92,10 +108,9 @@ export function withSummaryColumns(base: ProductBase) {
     ])
     .select((eb) => [
       firstThumbPath(eb).as('thumb_path'),
-      // Exact to the microsecond, for the keyset cursor (a JS Date keeps milliseconds only).
-      sql<string>`to_char(products.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-        'created_key',
-      ),
+      // Exact to the microsecond, for the keyset cursors (a JS Date keeps milliseconds only).
+      timeKey(sql`products.created_at`).as('created_key'),
+      timeKey(listedAt).as('listed_key'),
     ]);
 }
 export type ProductListRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['execute']>>[number];
@@ -161,6 +176,8 @@ const postColumns = [
   'products.chat_count',
   'products.view_count',
   'products.created_at',
+  'products.bumped_at',
+  'products.bump_count',
   'products.updated_at',
   'products.deleted_at',
 ] as const;

@@ -25,6 +25,7 @@ import { deviceOwnerOf, visitorKey } from '../../http/device-owner.ts';
 import { requireUserRow } from '../users/users.service.ts';
 import { showPriceBand } from './price-bands.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
+import { bumpProduct } from './bumps.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
 import {
   isFirstPage,
@@ -142,6 +143,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
         request.body.buyer_id,
         trade,
       );
+      return detailFor(request.params.id, user.id);
+    },
+  );
+
+  app.post(
+    '/api/products/:id/bump',
+    { schema: { tags, security, params: idParamSchema, response: { 200: detail } } },
+    async (request) => {
+      const user = requireUser(request);
+      await bumpProduct(db, request.params.id, user.id);
       return detailFor(request.params.id, user.id);
     },
   );

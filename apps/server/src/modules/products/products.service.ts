@@ -122,7 +122,7 @@ export async function listPurchases(db: Db, userId: number, query: PurchaseListQ
     cursor,
     limit: query.per_page,
   });
-  return { rows, nextCursor: nextCursorOf(rows, query.per_page, 'latest') };
+  return { rows, nextCursor: nextCursorOf(rows, query.per_page, 'posted') };
 }
 
 /** Whether a post's page opens for the viewer: viewable (products.policy.ts) and no block between them. */
@@ -146,8 +146,9 @@ export interface ProductPage {
  * buyer and the viewer's standing, and the seller's shown posts with their number.
  */
 export async function readProductPage(db: Db, id: number, viewer: PageViewer): Promise<ProductPage | null> {
+  const settings = await findSettings(db);
   const page = await findProductPage(db, id, viewer, {
-    minPriceForShow: await minPriceForShow(db),
+    minPriceForShow: settings?.min_price_for_show ?? 0,
     sellerPostsMax: LIMITS.sellerOtherProducts + 1,
   });
   if (!page) return null;
@@ -171,6 +172,7 @@ export async function readProductPage(db: Db, id: number, viewer: PageViewer): P
           : null,
       liked: Boolean(row.liked),
       isMine: isSeller(row, viewer.userId),
+      bumpLimit: settings?.bump_limit ?? LIMITS.bumpLimitDefault,
       serialTwin: isSeller(row, viewer.userId) && page.serialTwin,
     },
   };
@@ -352,7 +354,7 @@ export async function createProductAsAdmin(
 }
 
 /** Loads a live product for a write by its author: 404 when gone, 403 for anyone else. */
-async function lockOwnProduct(trx: Db, id: number, userId: number) {
+export async function lockOwnProduct(trx: Db, id: number, userId: number) {
   const row = await findProduct(trx, id, { forUpdate: true });
   if (!row || row.deleted_at) throw notFound();
   if (!isSeller(row, userId)) throw forbidden('product.owner_only');

@@ -1,6 +1,6 @@
 import { lockAttachableImages } from '../images/images.repository.ts';
 import type { ProductStatus } from '@steelyard/contracts';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Products } from '../../db/schema.ts';
 
@@ -33,6 +33,15 @@ export async function updateProduct(db: Db, id: number, values: Updateable<Produ
   await db
     .updateTable('products')
     .set({ ...values, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Moves a post to the top of the newest list (its listed time, `listedAt`, becomes `at`) and counts the bump. */
+export async function markProductBumped(db: Db, id: number, at: Date) {
+  await db
+    .updateTable('products')
+    .set({ bumped_at: at, bump_count: sql`bump_count + 1` })
     .where('id', '=', id)
     .execute();
 }

@@ -278,7 +278,8 @@ describe('spec filters of the list', () => {
     expect(await plan('year_made >= 2024')).toContain('products_visible_year_made_idx');
     expect(
       await plan(
-        `loading_methods && '{forklift,crane,loading_dock}'::text[] order by created_at desc, id desc limit 20`,
+        `loading_methods && '{forklift,crane,loading_dock}'::text[]
+          order by coalesce(bumped_at, created_at) desc, id desc limit 20`,
       ),
     ).toContain('products_visible_loading_idx');
     await sql`delete from products where title like 'plan %'`.execute(ctx.db);

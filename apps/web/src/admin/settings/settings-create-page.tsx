@@ -19,6 +19,7 @@ function SettingsForm({ current }: { current: AdminSettingsDto }) {
       min_price_for_show: String(current.min_price_for_show),
       ios: current.ios,
       android: current.android,
+      bump_limit: String(current.bump_limit),
     },
     onSubmit: async (values) => {
       await update.mutateAsync(values);
@@ -45,6 +46,15 @@ function SettingsForm({ current }: { current: AdminSettingsDto }) {
         {...form.register('android')}
       />
       <p className="admin-note">{t('adminSettings.versionsHint')}</p>
+      <Field
+        type="number"
+        inputMode="numeric"
+        min={0}
+        label={t('adminSettings.bumpLimit')}
+        error={form.errorOf('bump_limit')}
+        {...form.register('bump_limit')}
+      />
+      <p className="admin-note">{t('adminSettings.bumpLimitHint')}</p>
       <p className="admin-note">{t('adminSettings.audited')}</p>
       <div className="admin-user__actions">
         <Button type="submit" busy={form.busy}>
@@ -58,7 +68,7 @@ function SettingsForm({ current }: { current: AdminSettingsDto }) {
   );
 }
 
-/** /admin/settings/create: new values for the minimum price to show and the app versions. */
+/** /admin/settings/create: new values for the minimum price to show, the app versions and the bump limit. */
 export function AdminSettingsCreatePage() {
   const { t } = useTranslation();
   const settings = useAdminSettings();

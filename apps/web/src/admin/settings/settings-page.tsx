@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 
-/** /admin/settings: the minimum price to show and the app versions in force, and their changes. */
+/** /admin/settings: the minimum price to show, the app versions and the bump limit in force, and their changes. */
 export function AdminSettingsPage() {
   const { t, language } = useTranslation();
   const settings = useAdminSettings();
@@ -33,6 +33,10 @@ export function AdminSettingsPage() {
                 <dt className="admin-card__label">{t('adminSettings.android')}</dt>
                 <dd className="admin-card__value">{data.android}</dd>
               </div>
+              <div className="admin-card">
+                <dt className="admin-card__label">{t('adminSettings.bumpLimit')}</dt>
+                <dd className="admin-card__value">{formatNumber(data.bump_limit, language)}</dd>
+              </div>
             </dl>
             <section className="admin-panel" aria-labelledby="settings-history">
               <h2 id="settings-history" className="admin-panel__title">
@@ -49,6 +53,7 @@ export function AdminSettingsPage() {
                       <th scope="col">{t('adminSettings.minPrice')}</th>
                       <th scope="col">{t('adminSettings.ios')}</th>
                       <th scope="col">{t('adminSettings.android')}</th>
+                      <th scope="col">{t('adminSettings.bumpLimit')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -59,6 +64,7 @@ export function AdminSettingsPage() {
                         <td>{formatNumber(change.min_price_for_show, language)}</td>
                         <td>{change.ios}</td>
                         <td>{change.android}</td>
+                        <td>{change.bump_limit === null ? '' : formatNumber(change.bump_limit, language)}</td>
                       </tr>
                     ))}
                   </tbody>

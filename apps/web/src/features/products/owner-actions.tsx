@@ -5,9 +5,10 @@ import { useDeleteProduct } from '../../api/product-posts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { BumpControl } from './bump-control.tsx';
 import { TradeButtons } from './status-sheet.tsx';
 
-/** The author's actions on their post: edit, trade status, hide, delete (with a confirmation). */
+/** The author's actions on their post: edit, trade status, hide, delete (with a confirmation), bump. */
 export default function OwnerActions({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ export default function OwnerActions({ product }: { product: ProductDetailDto })
           {t('productDetail.delete')}
         </Button>
       </div>
+      <BumpControl product={product} />
       <ConfirmDialog
         open={deleting}
         title={t('productDetail.deleteTitle')}

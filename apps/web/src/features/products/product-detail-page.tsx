@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { useCategories, useClientConfig } from '../../api/catalog.ts';
 import { isApiError } from '../../api/errors.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
-import { formatTimeAgo } from '../../i18n/format.ts';
+import { listedTimeText } from '../../ui/listed-time.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useIsHydrating, useRenderedNow } from '../../state/hydration.ts';
 import { MapView } from '../../ui/map-view.tsx';
@@ -53,7 +53,7 @@ function Summary({ product }: { product: ProductDetailDto }) {
         {[
           categories?.find((c) => c.id === product.category_id)?.title ?? null,
           place(product.city, product.county),
-          formatTimeAgo(product.created_at, language, renderedAt),
+          listedTimeText(product, t, language, renderedAt),
         ]
           .filter(Boolean)
           .join(' · ')}
