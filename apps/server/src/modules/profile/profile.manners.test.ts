@@ -70,6 +70,21 @@ const calls: Record<string, { others: () => Promise<unknown>[]; own: () => Promi
     others: () => [],
     own: () => [sellerAgent.patch(`/api/products/${productId}/hidden`, { hidden: 0 })],
   },
+  // The seller's bump answers the post's page: a post listed two days ago, its last bump cleared.
+  'POST /api/products/{id}/bump': {
+    others: () => [],
+    own: () => [
+      (async () => {
+        const listed = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+        await ctx.db
+          .updateTable('products')
+          .set({ created_at: listed, bumped_at: null, bump_count: 0 })
+          .where('id', '=', productId)
+          .execute();
+        return sellerAgent.post(`/api/products/${productId}/bump`);
+      })(),
+    ],
+  },
   'GET /api/admin/products/{id}': {
     others: () => [adminAgent.get(`/api/admin/products/${productId}`)],
     own: () => [],
