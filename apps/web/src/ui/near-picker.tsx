@@ -1,13 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { DISTANCE_RADII_KM } from '@contracts/enums.ts';
 import { LIMITS } from '@contracts/limits.ts';
-import type { PlaceDto } from '@steelyard/contracts';
-import { usePlaceLookup } from '../api/geo.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { Button } from './button.tsx';
 import { requestDevicePosition, type PositionFailure } from './device-position.ts';
+import { PlaceSearch } from './place-search.tsx';
 import { Segmented } from './segmented.tsx';
-import './place-picker.css';
 
 /** ~10 m is close enough to search from, and keeps the URL short. */
 const pointText = (lat: number, lon: number) => `${lat.toFixed(4)},${lon.toFixed(4)}`;
@@ -34,18 +32,14 @@ export function NearPicker({
   onChange: (change: NearChange) => void;
 }) {
   const { t } = useTranslation();
-  const lookup = usePlaceLookup();
   const [from, setFrom] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<PlaceDto[] | null>(null);
   const [isBusy, setBusy] = useState(false);
 
   function measureFrom(lat: number, lon: number, label: string) {
     onChange({ near: pointText(lat, lon), within_km: withinKm || String(LIMITS.distanceKmDefault) });
     setFrom(label);
     setMessage(null);
-    setResults(null);
   }
 
   async function nearMe() {
@@ -61,22 +55,6 @@ export function NearPicker({
     }
   }
 
-  async function search() {
-    if (!text.trim()) return;
-    setBusy(true);
-    const found = await lookup.search(text).catch(() => []);
-    setBusy(false);
-    setResults(found);
-    setMessage(found.length ? null : t('distance.notFound'));
-  }
-
-  // Inside a form (the filter sheet): Enter searches instead of applying the filters.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void search();
-  };
-
   function clear() {
     onChange({ near: '', within_km: '' });
     setFrom(null);
@@ -85,31 +63,17 @@ export function NearPicker({
   return (
     <fieldset className="choice distance-filter">
       <legend className="field__label">{t('distance.legend')}</legend>
-      <div className="place-picker__search" role="search">
-        <input
-          className="field__input"
-          type="search"
-          value={text}
-          aria-label={t('distance.searchLabel')}
-          placeholder={t('distance.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button type="button" variant="secondary" size="sm" disabled={isBusy} onClick={() => void search()}>
-          {t('distance.search')}
-        </Button>
-      </div>
-      {results?.length ? (
-        <ul className="place-picker__results" aria-label={t('distance.results')}>
-          {results.map((place) => (
-            <li key={`${place.lat},${place.lon},${place.name}`}>
-              <button type="button" onClick={() => measureFrom(place.lat, place.lon, place.name)}>
-                {place.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PlaceSearch
+        texts={{
+          label: t('distance.searchLabel'),
+          placeholder: t('distance.searchPlaceholder'),
+          button: t('distance.search'),
+          results: t('distance.results'),
+        }}
+        disabled={isBusy}
+        onPick={(place) => measureFrom(place.lat, place.lon, place.name)}
+        onSearched={(found) => setMessage(found ? null : t('distance.notFound'))}
+      />
       <Button type="button" variant="ghost" size="sm" disabled={isBusy} onClick={() => void nearMe()}>
         {t('distance.nearMe')}
       </Button>

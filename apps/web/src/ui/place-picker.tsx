@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { PlaceDto } from '@steelyard/contracts';
 import { usePlaceLookup } from '../api/geo.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -7,6 +7,7 @@ import { showPop } from '../state/app-store.ts';
 import { Button } from './button.tsx';
 import { requestDevicePosition } from './device-position.ts';
 import { MapView } from './map-view.tsx';
+import { PlaceSearch } from './place-search.tsx';
 import './place-picker.css';
 
 export interface PlaceChange {
@@ -35,8 +36,6 @@ export function PlacePicker({
   const { t } = useTranslation();
   const lookup = usePlaceLookup();
   const [message, setMessage] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<PlaceDto[] | null>(null);
   const [isBusy, setBusy] = useState(false);
   const pinned = lat != null && lon != null;
 
@@ -62,55 +61,24 @@ export function PlacePicker({
     }
   }
 
-  async function search() {
-    if (!text.trim()) return;
-    setBusy(true);
-    const found = await lookup.search(text).catch(() => []);
-    setBusy(false);
-    setResults(found);
-    setMessage(found.length ? null : t('placePicker.notFound'));
-  }
-
   function choose(place: PlaceDto) {
     onChange({ lat: place.lat, lon: place.lon, place_name: place.name });
-    setResults(null);
     setMessage(null);
   }
 
-  // The search sits inside the post's form: Enter searches instead of sending the post.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void search();
-  };
-
   return (
     <div className="place-picker">
-      <div className="place-picker__search" role="search">
-        <input
-          className="field__input"
-          type="search"
-          value={text}
-          aria-label={t('placePicker.searchLabel')}
-          placeholder={t('placePicker.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button type="button" variant="secondary" size="sm" disabled={isBusy} onClick={() => void search()}>
-          {t('placePicker.search')}
-        </Button>
-      </div>
-      {results?.length ? (
-        <ul className="place-picker__results" aria-label={t('placePicker.resultsLabel')}>
-          {results.map((place) => (
-            <li key={`${place.lat},${place.lon},${place.name}`}>
-              <button type="button" onClick={() => choose(place)}>
-                {place.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PlaceSearch
+        texts={{
+          label: t('placePicker.searchLabel'),
+          placeholder: t('placePicker.searchPlaceholder'),
+          button: t('placePicker.search'),
+          results: t('placePicker.resultsLabel'),
+        }}
+        disabled={isBusy}
+        onPick={choose}
+        onSearched={(found) => setMessage(found ? null : t('placePicker.notFound'))}
+      />
       <MapView
         className="map-view--tall"
         lat={pinned ? lat : center.lat}
