@@ -62,6 +62,7 @@ import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { businessRoutes } from './modules/businesses/businesses.routes.ts';
 import { invoiceRequestRoutes } from './modules/businesses/invoice-requests.routes.ts';
+import { inspectionRoutes } from './modules/inspections/inspections.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(qnaRoutes);
   await app.register(businessRoutes);
   await app.register(invoiceRequestRoutes);
+  await app.register(inspectionRoutes);
   await app.register(serviceRequestRoutes('drawing', { hasReviewedRequest }));
   await app.register(serviceRequestRoutes('production', { hasReviewedRequest }));
   await app.register(factoryRoutes);

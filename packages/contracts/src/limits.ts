@@ -162,6 +162,13 @@ export const FREELANCER_LIMITS = {
 } as const;
 
 /** Business accounts (issue 30): the registration's fields and the back office's refusal. */
+/** Inspection reports (issue 30). */
+export const INSPECTION_LIMITS = {
+  notesMax: 3000,
+  responseMax: 1000,
+  photosPerReport: 10,
+} as const;
+
 export const BUSINESS_LIMITS = {
   legalNameMax: 100,
   representativeMax: 50,

@@ -54,6 +54,13 @@ function reportAlarmTitle(language: Language, params: Record<string, string>): s
   return key ? translateMessage(language, key, params) : '';
 }
 
+/** A business alarm about a post (its title as the body): a tax invoice asked, an inspection asked or filed. */
+const BUSINESS_EVENT_KEYS: Record<string, MessageKey> = {
+  invoice_requested: 'alarm.invoice_requested_title',
+  inspection_requested: 'alarm.inspection_requested_title',
+  inspection_reported: 'alarm.inspection_reported_title',
+};
+
 const OFFER_ALARM_KEYS: Record<string, MessageKey> = {
   made: 'alarm.offer_made',
   countered: 'alarm.offer_countered',
@@ -127,9 +134,9 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
     case 'report':
       return { title: reportAlarmTitle(language, params), body: '' };
     case 'business':
-      if (params.outcome === 'invoice_requested')
+      if (params.outcome && params.outcome in BUSINESS_EVENT_KEYS)
         return {
-          title: translateMessage(language, 'alarm.invoice_requested_title', params),
+          title: translateMessage(language, BUSINESS_EVENT_KEYS[params.outcome]!, params),
           body: params.title ?? '',
         };
       return {

@@ -380,6 +380,8 @@ export async function editProduct(
         ...(await productValues(trx, input)),
         city: input.city ?? row.city,
         county: input.county ?? row.county,
+        // The last edit of the content: an inspection report filed before it shows 'before the last edit'.
+        edited_at: new Date(),
       });
       await replaceProductImages(trx, id, input.image_ids);
       return row;
