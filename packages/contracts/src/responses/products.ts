@@ -140,6 +140,14 @@ export type PopularSearchDto = z.infer<typeof popularSearchDtoSchema>;
  * back it. Null (no band) below `LIMITS.priceBandMinTrades` trades.
  */
 export const priceBandDtoSchema = z
-  .object({ currency: z.string(), count: int, median: z.number(), low: z.number(), high: z.number() })
+  .object({
+    currency: z.string(),
+    count: int,
+    median: z.number(),
+    low: z.number(),
+    high: z.number(),
+    /** Some trades were priced in other currencies and are counted through the reference rates. */
+    approximate: z.boolean(),
+  })
   .meta({ id: 'PriceBand' });
 export type PriceBandDto = z.infer<typeof priceBandDtoSchema>;

@@ -40,7 +40,14 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
         json(200, { data: productDetail(3, { manufacturer: 'Doosan', model: 'PUMA 240', year_made: 2015 }) }),
       'GET /api/priceBands': () =>
         json(200, {
-          data: { currency: 'KRW', count: 4, median: 32_000_000, low: 30_000_000, high: 39_000_000 },
+          data: {
+            currency: 'KRW',
+            count: 4,
+            median: 32_000_000,
+            low: 30_000_000,
+            high: 39_000_000,
+            approximate: true,
+          },
         }),
     });
     await renderApp('/products/3');
@@ -50,6 +57,9 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
         {},
         SLOW,
       ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Trades in other currencies converted at reference rates (approximate)'),
     ).toBeInTheDocument();
     const asked = new URL(calls.find((c) => c.path === '/api/priceBands')!.url, 'http://x').searchParams;
     expect(Object.fromEntries(asked)).toEqual({
