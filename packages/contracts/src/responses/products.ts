@@ -72,6 +72,11 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     keywords: z.array(z.string()),
     lat: z.number().nullable(),
     lon: z.number().nullable(),
+    /**
+     * A machine's pickup place shown as an area (issue 28): no place name, `lat`/`lon` rounded to
+     * about a kilometre, until the reader is the seller or the buyer of an agreed trade.
+     */
+    place_area: z.boolean(),
     manufacturer: z.string().nullable(),
     model: z.string().nullable(),
     year_made: int.nullable(),

@@ -71,6 +71,28 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     });
   });
 
+  it('shows a machine’s pickup place as its area until the trade is agreed', async () => {
+    mockApi({
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () =>
+        json(200, {
+          data: productDetail(3, {
+            place_area: true,
+            place_name: null,
+            city: 'Changwon-si',
+            county: 'Seongsan-gu',
+            lat: 35.23,
+            lon: 128.68,
+          }),
+        }),
+    });
+    await renderApp('/products/3');
+    expect(await screen.findByText('Changwon-si Seongsan-gu', {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText('The exact place is shown to the seller and the buyer once a deal is agreed.'),
+    ).toBeInTheDocument();
+  });
+
   it('tells the seller that another live post has the same serial number', async () => {
     mockApi({
       'GET /api/user': () => json(200, { data: member }),
