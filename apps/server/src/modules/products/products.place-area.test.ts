@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { productCategoryId, signedInMember } from '../../../test/factories.ts';
+import { productCategoryId, signedInMember, specTemplateId } from '../../../test/factories.ts';
 
 /** Issue 28: a machine's pickup place is an area until a trade is agreed. */
 
@@ -11,8 +11,7 @@ let latheId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
   machinery = await productCategoryId(ctx.db, 'machinery');
-  const templates = (await ctx.app.inject({ method: 'GET', url: '/api/specTemplates' })).json().data;
-  latheId = templates.find((t: { slug: string }) => t.slug === 'lathe').id;
+  latheId = await specTemplateId(ctx.db, 'lathe');
 });
 afterAll(() => ctx.close());
 
