@@ -42,6 +42,16 @@ export async function createUser(
     .executeTakeFirstOrThrow();
 }
 
+/** The id of the seeded machine template `slug` (`lathe`, `press`, …). */
+export async function specTemplateId(db: Db, slug: string) {
+  const row = await db
+    .selectFrom('spec_templates')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function productCategoryId(db: Db, slug = 'machinery') {
   const row = await db
     .selectFrom('categories')

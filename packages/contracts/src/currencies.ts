@@ -19,9 +19,9 @@ const CURRENCY_BY_COUNTRY: Record<string, string> = {
   NG: 'NGN',
 };
 
-/** The countries whose posts are priced in a currency (the list's; others price in won too). */
-export function countriesPricedIn(currency: string): string[] {
-  return Object.keys(CURRENCY_BY_COUNTRY).filter((country) => CURRENCY_BY_COUNTRY[country] === currency);
+/** Every country with a currency of its own in the list, and that currency. */
+export function pricedCountries(): [country: string, currency: string][] {
+  return Object.entries(CURRENCY_BY_COUNTRY);
 }
 
 /** A country outside the list prices in won, as the first market does. */

@@ -110,7 +110,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, Localized> = {
  * Why the desk holds an entry no member reported (issue 28): the system's own findings, kept out
  * of the reasons members choose from.
  */
-export const DESK_REASONS = ['duplicate_serial'] as const;
+export const DESK_REASONS = ['duplicate_serial', 'price_below_band'] as const;
 export type DeskReason = (typeof DESK_REASONS)[number];
 
 /** Every reason the desk shows, the members' and its own, labelled in the four languages. */
@@ -121,5 +121,11 @@ export const DESK_REASON_LABELS: Record<ReportReason | DeskReason, Localized> = 
     en: 'Same serial number on another post (automatic check)',
     de: 'Gleiche Seriennummer in einem anderen Beitrag (automatische Prüfung)',
     ja: '同じ製造番号の別の投稿があります（自動確認）',
+  },
+  price_below_band: {
+    ko: '같은 기계의 실거래가보다 훨씬 낮은 가격이에요 (자동 확인)',
+    en: 'Priced far below what this machine sold for (automatic check)',
+    de: 'Preis weit unter den Verkaufspreisen dieser Maschine (automatische Prüfung)',
+    ja: '同じ機械の成約価格より大幅に安い価格です（自動確認）',
   },
 };

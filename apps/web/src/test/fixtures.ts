@@ -78,6 +78,7 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
     lat: 37.5,
     lon: 127.0,
     place_name: 'Guro station',
+    place_area: false,
     manufacturer: null,
     model: null,
     year_made: null,

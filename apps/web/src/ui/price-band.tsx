@@ -44,6 +44,7 @@ export function PriceBand({
           low: money(band.data.low),
           high: money(band.data.high),
         })}
+        {band.data.approximate && <small className="price-band__note">{t('priceBand.approximate')}</small>}
       </span>
     </p>
   );

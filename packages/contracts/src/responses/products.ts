@@ -74,6 +74,11 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     keywords: z.array(z.string()),
     lat: z.number().nullable(),
     lon: z.number().nullable(),
+    /**
+     * A machine's pickup place shown as an area (issue 28): no place name, `lat`/`lon` rounded to
+     * about a kilometre, until the reader is the seller or the buyer of an agreed trade.
+     */
+    place_area: z.boolean(),
     manufacturer: z.string().nullable(),
     model: z.string().nullable(),
     year_made: int.nullable(),
@@ -142,6 +147,14 @@ export type PopularSearchDto = z.infer<typeof popularSearchDtoSchema>;
  * back it. Null (no band) below `LIMITS.priceBandMinTrades` trades.
  */
 export const priceBandDtoSchema = z
-  .object({ currency: z.string(), count: int, median: z.number(), low: z.number(), high: z.number() })
+  .object({
+    currency: z.string(),
+    count: int,
+    median: z.number(),
+    low: z.number(),
+    high: z.number(),
+    /** Some trades were priced in other currencies and are counted through the reference rates. */
+    approximate: z.boolean(),
+  })
   .meta({ id: 'PriceBand' });
 export type PriceBandDto = z.infer<typeof priceBandDtoSchema>;

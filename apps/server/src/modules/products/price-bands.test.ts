@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createProduct, createUser, productCategoryId } from '../../../test/factories.ts';
+import { startJsonStub } from '../../../test/json-stub.ts';
+import { createProduct, createUser, productCategoryId, signedInMember } from '../../../test/factories.ts';
 import { roundPrice } from './price-bands.ts';
 
 /** Issue 28: what a machine like this sold for, from completed trades on Steelyard. */
 
 let ctx: TestContext;
 let machinery: number;
-let sellerId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
   machinery = await productCategoryId(ctx.db, 'machinery');
-  sellerId = (await createUser(ctx.db)).id;
 });
 afterAll(() => ctx.close());
 
@@ -24,14 +24,16 @@ async function sold(
   model: string,
   price: number,
   values: { year?: number; dealPrice?: number; country?: string; status?: string; deleted?: boolean } = {},
+  on: TestContext = ctx,
 ) {
-  const product = await createProduct(ctx.db, sellerId, {
+  const seller = await createUser(on.db);
+  const product = await createProduct(on.db, seller.id, {
     price,
     status: values.status ?? 'completed',
     country: values.country ?? 'KR',
     deleted: values.deleted,
   });
-  await ctx.db
+  await on.db
     .updateTable('products')
     .set({
       category_id: machinery,
@@ -74,6 +76,7 @@ describe('GET /api/priceBands', () => {
       median: 32_000_000,
       low: 30_000_000,
       high: 39_000_000,
+      approximate: false,
     });
   });
 
@@ -97,6 +100,117 @@ describe('GET /api/priceBands', () => {
     expect((await band({ model: 'X', category_id: 'lathe' })).statusCode).toBe(422);
     expect((await band({ model: 'X', year: 1700 })).statusCode).toBe(422);
     expect((await band({ model: 'X', country: 'XX' })).statusCode).toBe(422);
+  });
+});
+
+describe('a post priced far below its band', () => {
+  const post = (model: string, price: number) => ({
+    type: 'sale',
+    category_id: machinery,
+    title: 'CNC lathe, runs well',
+    price,
+    description: 'Under power until the end of the month.',
+    place_name: 'Changwon',
+    lat: 35.22,
+    lon: 128.68,
+    manufacturer: 'Doosan',
+    model,
+    year_made: 2015,
+  });
+  const deskEntries = (productId: number) =>
+    ctx.db
+      .selectFrom('reports')
+      .select(['reporter_id', 'reason', 'status', 'text'])
+      .where('reportable_id', '=', productId)
+      .where('kind', '=', 'product')
+      .execute();
+
+  it('goes to the desk under half the band’s low end, once while open; a fair price does not', async () => {
+    const model = newModel();
+    for (const price of [30_000_000, 32_000_000, 39_000_000]) await sold(model, price);
+    const seller = await signedInMember(ctx.app, ctx.db);
+    const fair = await seller.agent.post('/api/products', post(model, 16_000_000));
+    expect(fair.statusCode, fair.body).toBe(201);
+    expect(await deskEntries(fair.json().data.id)).toEqual([]);
+
+    const bait = await seller.agent.post('/api/products', post(model, 5_000_000));
+    expect(bait.statusCode).toBe(201);
+    const id = bait.json().data.id as number;
+    expect(await deskEntries(id)).toEqual([
+      {
+        reporter_id: null,
+        reason: 'price_below_band',
+        status: 'open',
+        text: '5000000 KRW < 0.5 × 30000000 (30000000–38000000, median 32000000, 3 trades)',
+      },
+    ]);
+    // Never shown to members: the page looks as any other.
+    const page = (await new Agent(ctx.app).get(`/api/products/${id}`)).json().data;
+    expect(JSON.stringify(page)).not.toContain('price_below_band');
+    // An edit while the entry is open adds none; nor does a fair price on edit.
+    expect((await seller.agent.patch(`/api/products/${id}`, post(model, 4_000_000))).statusCode).toBe(200);
+    expect(
+      (await seller.agent.patch(`/api/products/${fair.json().data.id}`, post(model, 15_500_000))).statusCode,
+    ).toBe(200);
+    expect(await deskEntries(id)).toHaveLength(1);
+    expect(await deskEntries(fair.json().data.id)).toEqual([]);
+  });
+
+  it('is not checked without three trades, or for a post that is not for sale', async () => {
+    const model = newModel();
+    for (const price of [30_000_000, 32_000_000]) await sold(model, price);
+    const seller = await signedInMember(ctx.app, ctx.db);
+    const lone = await seller.agent.post('/api/products', post(model, 1_000_000));
+    expect(await deskEntries(lone.json().data.id)).toEqual([]);
+    await sold(model, 31_000_000);
+    const wanted = await seller.agent.post('/api/products', { ...post(model, 1_000_000), type: 'wanted' });
+    expect(wanted.statusCode).toBe(201);
+    expect(await deskEntries(wanted.json().data.id)).toEqual([]);
+  });
+});
+
+describe('GET /api/priceBands with reference rates', () => {
+  // 1 EUR = 1,500 KRW = 160 JPY: a Japanese trade at ¥1,600,000 is ₩15,000,000.
+  let rated: TestContext;
+  let stub: Awaited<ReturnType<typeof startJsonStub>>;
+  beforeAll(async () => {
+    stub = await startJsonStub(() => ({
+      body: { base: 'EUR', date: '2026-11-27', rates: { KRW: 1500, JPY: 160 } },
+    }));
+    rated = await buildTestApp({ EXCHANGE_RATES_URL: stub.url });
+  });
+  afterAll(async () => {
+    await rated.close();
+    await stub.close();
+  });
+
+  it('counts trades in other currencies through the rates, and says the band is approximate', async () => {
+    const model = newModel();
+    for (const on of [ctx, rated]) {
+      await sold(model, 15_000_000, {}, on);
+      await sold(model, 1_600_000, { country: 'JP' }, on);
+      await sold(model, 10_000, { country: 'DE' }, on);
+    }
+    // The same trades where the deployment has no rates: one won trade is not a band.
+    expect((await band({ model, country: 'KR' })).json().data).toBeNull();
+    const answer = await rated.app.inject({
+      url: '/api/priceBands',
+      query: { category_id: String(machinery), manufacturer: 'Doosan', model, country: 'KR' },
+    });
+    expect(answer.json().data).toEqual({
+      currency: 'KRW',
+      count: 3,
+      median: 15_000_000,
+      low: 15_000_000,
+      high: 15_000_000,
+      approximate: true,
+    });
+    // In euros: ₩15,000,000 and ¥1,600,000 are each €10,000.
+    const euros = await rated.app.inject({
+      url: '/api/priceBands',
+      query: { category_id: String(machinery), manufacturer: 'Doosan', model, country: 'DE' },
+    });
+    expect(euros.json().data).toMatchObject({ currency: 'EUR', count: 3, median: 10_000, approximate: true });
   });
 });
 

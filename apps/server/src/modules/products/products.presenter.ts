@@ -146,8 +146,13 @@ function toBumpDto(row: ProductDetailRow, limit: number) {
   };
 }
 
+/** About 1.1 km north to south: a machine's area, never its gate. */
+const roundToArea = (degrees: number | null) => (degrees === null ? null : Math.round(degrees * 100) / 100);
+
 export function toProductDetailDto(parts: ProductDetailParts, storage: FileStorage): ProductDetailDto {
   const { row } = parts;
+  // The buyer is shown only to the seller and the buyer of an agreed (reserved or completed) trade.
+  const placeArea = row.spec_template_id !== null && !parts.isMine && parts.buyer === null;
   const type = row.type as ProductType;
   const status = row.status as ProductStatus;
   const firstImage = parts.images[0];
@@ -174,9 +179,10 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     country: row.country,
     city: row.city,
     county: row.county,
-    place_name: row.place_name,
-    lat: row.lat,
-    lon: row.lon,
+    place_name: placeArea ? null : row.place_name,
+    lat: placeArea ? roundToArea(row.lat) : row.lat,
+    lon: placeArea ? roundToArea(row.lon) : row.lon,
+    place_area: placeArea,
     manufacturer: row.manufacturer,
     model: row.model,
     year_made: row.year_made,

@@ -93,7 +93,6 @@ export function withSummaryColumns(base: ProductBase) {
       'products.country',
       'products.city',
       'products.county',
-      'products.place_name',
       'products.like_count',
       'products.chat_count',
       'products.view_count',
@@ -108,6 +107,10 @@ export function withSummaryColumns(base: ProductBase) {
       'avatar.thumb_path as user_thumb_path',
     ])
     .select((eb) => [
+      // A machine's pickup place is an area in every list (issue 28): its name only on its page.
+      sql<string | null>`case when products.spec_template_id is null then products.place_name end`.as(
+        'place_name',
+      ),
       firstThumbPath(eb).as('thumb_path'),
       // Exact to the microsecond, for the keyset cursors (a JS Date keeps milliseconds only).
       timeKey(sql`products.created_at`).as('created_key'),

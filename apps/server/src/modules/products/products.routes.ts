@@ -23,7 +23,7 @@ import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { deviceOwnerOf, visitorKey } from '../../http/device-owner.ts';
 import { requireUserRow } from '../users/users.service.ts';
-import { showPriceBand } from './price-bands.ts';
+import { findPriceBand } from './price-bands.ts';
 import { listOwnProducts } from './products.browse-repository.ts';
 import { bumpProduct } from './bumps.ts';
 import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
@@ -80,7 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
         response: { 200: oneOf(priceBandDtoSchema.nullable()) },
       },
     },
-    async (request) => one(await showPriceBand(db, request.query, request.ctx.country)),
+    async (request) => one(await findPriceBand(db, request.query, request.ctx.country, app.exchangeRates)),
   );
 
   app.post(

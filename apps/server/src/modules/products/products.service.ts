@@ -16,7 +16,8 @@ import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
 import { alertFollowers } from './follower-alerts.ts';
-import { checkSerial, serialKeyOf } from './serial-checks.ts';
+import { runDeskChecks } from './desk-checks.ts';
+import { serialKeyOf } from './serial-checks.ts';
 import { alertPriceDrop } from './price-drops.ts';
 import { findLiveUser } from '../users/users.repository.ts';
 import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
@@ -289,12 +290,12 @@ async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestC
 
 /**
  * After a new post's commit: the members whose keyword it matches, its seller's followers, and
- * the desk when its serial number is on another live post.
+ * the desk's checks (`runDeskChecks`).
  */
 async function alertNewPost(notifier: Notifier, post: { id: number; user_id: number }) {
   await alertKeywordSubscribers(notifier, post.id);
   await alertFollowers(notifier, post);
-  await checkSerial(notifier.db, post.id, notifier.log);
+  await runDeskChecks(notifier.db, post.id, notifier.log);
 }
 
 /**
@@ -390,7 +391,7 @@ export async function editProduct(
   announce(db, publicProductsChanged);
   if (!notifier) return;
   await alertKeywordSubscribers(notifier, id);
-  await checkSerial(db, id, notifier.log);
+  await runDeskChecks(db, id, notifier.log);
   await alertPriceDrop(notifier, before, {
     id,
     user_id: before.user_id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { productCategoryId, signedInMember } from '../../../test/factories.ts';
+import { productCategoryId, signedInMember, specTemplateId } from '../../../test/factories.ts';
 import { serialKeyOf } from './serial-checks.ts';
 
 /** Issue 28: the same maker and serial on several live posts goes to the moderation desk. */
@@ -11,8 +11,7 @@ let latheId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
   machinery = await productCategoryId(ctx.db, 'machinery');
-  const templates = (await ctx.app.inject({ method: 'GET', url: '/api/specTemplates' })).json().data;
-  latheId = templates.find((t: { slug: string }) => t.slug === 'lathe').id;
+  latheId = await specTemplateId(ctx.db, 'lathe');
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { insertSerialDeskEntry } from './serial-checks.repository.ts';
+import { insertDeskEntry } from './desk-entries.repository.ts';
+import { findSerialTwins } from './serial-checks.repository.ts';
 
 /**
  * A machine's maker and serial number as one key (issue 28): the maker case-folded, the serial
@@ -17,16 +18,15 @@ export function serialKeyOf(
 
 /**
  * After a post with a serial number committed: the same machine on other live posts goes to the
- * moderation desk as a possible duplicate or stolen-goods case. A failure never fails the post.
+ * moderation desk as a possible duplicate or stolen-goods case, its text naming them.
  */
-export async function checkSerial(
-  db: Db,
-  productId: number,
-  log: { error: (obj: object, msg: string) => void },
-) {
-  try {
-    await insertSerialDeskEntry(db, productId);
-  } catch (error) {
-    log.error({ err: error }, 'serial check failed');
-  }
+export async function checkSerial(db: Db, productId: number) {
+  const twins = await findSerialTwins(db, productId);
+  if (twins.length === 0) return;
+  await insertDeskEntry(db, {
+    productId,
+    reason: 'duplicate_serial',
+    text: twins.map((twin) => `#${twin.id} (member #${twin.user_id})`).join(', '),
+    details: { serial_twins: twins.map((twin) => twin.id) },
+  });
 }

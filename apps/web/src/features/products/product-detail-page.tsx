@@ -132,17 +132,21 @@ function Specs({ product }: { product: ProductDetailDto }) {
 
 function Place({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
-  if (!product.place_name) return null;
+  const placeText = usePlaceText();
+  // A machine's pickup place is an area until the trade is agreed (the server rounds it).
+  const name = product.place_area ? placeText(product.city, product.county) : product.place_name;
+  if (!name) return null;
   return (
     <section className="detail-section">
       <h2 className="detail-section__title">{t('productDetail.place')}</h2>
-      <p className="detail-place">{product.place_name}</p>
+      <p className="detail-place">{name}</p>
+      {product.place_area ? <p className="detail-place__note">{t('productDetail.placeArea')}</p> : null}
       {product.lat != null && product.lon != null ? (
         <MapView
           lat={product.lat}
           lon={product.lon}
-          pinned
-          zoom={15}
+          pinned={!product.place_area}
+          zoom={product.place_area ? 12 : 15}
           label={t('productDetail.map')}
           failedText={t('productDetail.mapFailed')}
         />

@@ -40,7 +40,14 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
         json(200, { data: productDetail(3, { manufacturer: 'Doosan', model: 'PUMA 240', year_made: 2015 }) }),
       'GET /api/priceBands': () =>
         json(200, {
-          data: { currency: 'KRW', count: 4, median: 32_000_000, low: 30_000_000, high: 39_000_000 },
+          data: {
+            currency: 'KRW',
+            count: 4,
+            median: 32_000_000,
+            low: 30_000_000,
+            high: 39_000_000,
+            approximate: true,
+          },
         }),
     });
     await renderApp('/products/3');
@@ -51,6 +58,9 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
         SLOW,
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Trades in other currencies converted at reference rates (approximate)'),
+    ).toBeInTheDocument();
     const asked = new URL(calls.find((c) => c.path === '/api/priceBands')!.url, 'http://x').searchParams;
     expect(Object.fromEntries(asked)).toEqual({
       category_id: '1',
@@ -59,6 +69,28 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
       year: '2015',
       country: 'KR',
     });
+  });
+
+  it('shows a machine’s pickup place as its area until the trade is agreed', async () => {
+    mockApi({
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () =>
+        json(200, {
+          data: productDetail(3, {
+            place_area: true,
+            place_name: null,
+            city: 'Changwon-si',
+            county: 'Seongsan-gu',
+            lat: 35.23,
+            lon: 128.68,
+          }),
+        }),
+    });
+    await renderApp('/products/3');
+    expect(await screen.findByText('Changwon-si Seongsan-gu', {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText('The exact place is shown to the seller and the buyer once a deal is agreed.'),
+    ).toBeInTheDocument();
   });
 
   it('tells the seller that another live post has the same serial number', async () => {
