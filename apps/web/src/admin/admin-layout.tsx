@@ -30,6 +30,7 @@ type MenuKey =
   | 'factories'
   | 'freelancers'
   | 'settings'
+  | 'specTemplates'
   | 'userCities'
   | 'userCounties';
 
@@ -56,6 +57,7 @@ export const ADMIN_MENU: { key: MenuKey; to: string }[] = [
   { key: 'factories', to: '/admin/factories' },
   { key: 'freelancers', to: '/admin/freelancers' },
   { key: 'settings', to: '/admin/settings' },
+  { key: 'specTemplates', to: '/admin/specTemplates' },
   { key: 'userCities', to: '/admin/userCities' },
   { key: 'userCounties', to: '/admin/userCounties' },
 ];

@@ -27,6 +27,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   query?: Query;
   body?: FormBody;
+  /** A nested body (a template's fields) sent as JSON instead of a form. */
+  json?: unknown;
   /** 401 only rejects; no redirect to /login (the 'who am I' call). */
   quiet401?: boolean;
   /** Whether the global loading indicator shows; mutating calls turn it on unless told not to. */
@@ -161,13 +163,17 @@ export function createApiClient(deps: ApiClientDeps) {
     if (mutating && (!csrfFetched || !deps.readCookie(CSRF_COOKIE))) await fetchCsrfCookie();
 
     const headers = baseHeaders();
-    let body: FormData | undefined;
+    let body: FormData | string | undefined;
     if (mutating) {
       const token = deps.readCookie(CSRF_COOKIE);
       if (token) headers[CSRF_HEADER] = decodeURIComponent(token);
       const override = method === 'POST' ? undefined : method;
       if (override) headers[METHOD_OVERRIDE_HEADER] = override;
-      body = toFormData(options.body, override);
+      if (options.json === undefined) body = toFormData(options.body, override);
+      else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      }
     }
 
     const response = await deps.fetch(`${deps.baseUrl}${withQuery(path, options.query)}`, {

@@ -155,6 +155,7 @@ export const queryKeys = {
     promotion: (id: number) => ['admin', 'promotions', 'detail', id] as const,
     promotionStats: (id: number) => ['admin', 'promotions', 'stats', id] as const,
     settings: () => ['admin', 'settings'] as const,
+    specTemplates: () => ['admin', 'specTemplates'] as const,
     places: (kind: 'userCities' | 'userCounties') => ['admin', 'places', kind] as const,
     placeList: (kind: 'userCities' | 'userCounties', page: number) =>
       ['admin', 'places', kind, page] as const,

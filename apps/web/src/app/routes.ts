@@ -152,6 +152,8 @@ const requestRemove = lazyModule(() => import('../features/reports/request-remov
 const adminPromotions = lazyModule(() => import('../admin/promotions/promotions-page.tsx'));
 const adminPromotionCreate = lazyModule(() => import('../admin/promotions/promotion-create-page.tsx'));
 const adminSettings = lazyModule(() => import('../admin/settings/settings-page.tsx'));
+const adminSpecTemplates = lazyModule(() => import('../admin/specs/spec-templates-page.tsx'));
+const adminSpecTemplate = lazyModule(() => import('../admin/specs/spec-template-page.tsx'));
 const adminUserCities = lazyModule(() => import('../admin/places/user-cities-page.tsx'));
 const adminUserCounties = lazyModule(() => import('../admin/places/user-counties-page.tsx'));
 const adminSettingsCreate = lazyModule(() => import('../admin/settings/settings-create-page.tsx'));
@@ -289,6 +291,8 @@ const adminRoutes: RouteObject[] = [
   route('promotions', adminPromotions),
   route('promotions/create', adminPromotionCreate),
   route('settings', adminSettings),
+  route('specTemplates', adminSpecTemplates),
+  route('specTemplates/:id', adminSpecTemplate),
   route('settings/create', adminSettingsCreate),
   route('userCities', adminUserCities),
   route('userCounties', adminUserCounties),

@@ -17,6 +17,8 @@ export interface Call {
   url: string;
   headers: Record<string, string>;
   body: FormData | undefined;
+  /** A body sent as JSON (`RequestOptions.json`). */
+  json: unknown;
 }
 
 export type Handler = (call: Call) => Response | Promise<Response>;
@@ -41,6 +43,9 @@ async function readCall(request: Request): Promise<Call> {
   const headers = Object.fromEntries(request.headers.entries());
   const isForm = (headers['content-type'] ?? '').includes('multipart/form-data');
   const body = isForm ? await request.clone().formData() : undefined;
+  const sentJson = (headers['content-type'] ?? '').includes('application/json')
+    ? ((await request.clone().json()) as unknown)
+    : undefined;
   const method = headers['x-http-method-override'] ?? request.method;
   return {
     method: method.toUpperCase(),
@@ -48,6 +53,7 @@ async function readCall(request: Request): Promise<Call> {
     url: `${url.pathname}${url.search}`,
     headers,
     body,
+    json: sentJson,
   };
 }
 
