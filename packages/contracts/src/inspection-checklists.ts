@@ -9,9 +9,9 @@
 export const INSPECTION_RATINGS = ['good', 'fair', 'poor', 'not_checked'] as const;
 export type InspectionRating = (typeof INSPECTION_RATINGS)[number];
 
-const COMMON = ['exterior', 'electrical', 'controls', 'safety', 'run_test'] as const;
+const COMMON: InspectionComponent[] = ['exterior', 'electrical', 'controls', 'safety', 'run_test'];
 
-const KIND_COMPONENTS: Record<string, readonly string[]> = {
+const KIND_COMPONENTS: Record<string, readonly InspectionComponent[]> = {
   lathe: ['headstock', 'spindle', 'bed_ways', 'carriage', 'tailstock', 'chuck'],
   'milling-machine': ['spindle', 'axes', 'table', 'lubrication'],
   press: ['frame', 'slide', 'clutch_brake', 'hydraulics'],
@@ -21,17 +21,52 @@ const KIND_COMPONENTS: Record<string, readonly string[]> = {
   generator: ['engine', 'alternator', 'fuel_system'],
 };
 
+/** Every component a checklist may name, for the labels (`inspections.components.*`). */
 export const INSPECTION_COMPONENTS = [
-  ...new Set([...COMMON, ...Object.values(KIND_COMPONENTS).flat(), 'hour_meter', 'specs_as_listed']),
+  'exterior',
+  'electrical',
+  'controls',
+  'safety',
+  'run_test',
+  'headstock',
+  'spindle',
+  'bed_ways',
+  'carriage',
+  'tailstock',
+  'chuck',
+  'axes',
+  'table',
+  'lubrication',
+  'frame',
+  'slide',
+  'clutch_brake',
+  'hydraulics',
+  'motor',
+  'air_end',
+  'pressure_vessel',
+  'engine',
+  'mast',
+  'forks',
+  'tyres',
+  'brakes',
+  'power_source',
+  'cables_torch',
+  'alternator',
+  'fuel_system',
+  'hour_meter',
+  'specs_as_listed',
 ] as const;
+export type InspectionComponent = (typeof INSPECTION_COMPONENTS)[number];
 
 /** The checklist of a post: its template's slug and field keys (none without a template). */
-export function inspectionChecklist(template: { slug: string; fieldKeys: readonly string[] } | null) {
+export function inspectionChecklist(
+  template: { slug: string; fieldKeys: readonly string[] } | null,
+): InspectionComponent[] {
   if (!template) return [...COMMON];
   return [
     ...COMMON,
     ...(KIND_COMPONENTS[template.slug] ?? []),
-    ...(template.fieldKeys.includes('hours') ? ['hour_meter'] : []),
+    ...(template.fieldKeys.includes('hours') ? (['hour_meter'] as const) : []),
     'specs_as_listed',
   ];
 }

@@ -96,6 +96,11 @@ export const queryKeys = {
     detail: (id: number) => ['freelancers', 'detail', id] as const,
     mine: () => ['freelancers', 'mine'] as const,
   },
+  inspections: {
+    all: () => ['inspections'] as const,
+    ofProduct: (productId: number) => ['inspections', 'product', productId] as const,
+    queue: (page: number) => ['inspections', 'queue', page] as const,
+  },
   businesses: {
     mine: () => ['businesses', 'mine'] as const,
     invoice: (productId: number) => ['businesses', 'invoice', productId] as const,
@@ -164,6 +169,7 @@ export const queryKeys = {
       ['admin', 'qnas', 'list', params] as const,
     qna: (id: number) => ['admin', 'qnas', 'detail', id] as const,
     qnaWaiting: () => ['admin', 'qnas', 'waiting'] as const,
+    inspectors: () => ['admin', 'inspectors'] as const,
     businesses: () => ['admin', 'businesses'] as const,
     businessList: (params: { page: number; status: string }) =>
       ['admin', 'businesses', 'list', params] as const,
