@@ -7,25 +7,45 @@ import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { DASHBOARD_DAYS, DashboardCharts } from './dashboard-charts.tsx';
 
+/** A total with what waits behind it, opening its queue. */
+function QueueCard({
+  to,
+  label,
+  value,
+  waiting,
+}: {
+  to: string;
+  label: string;
+  value: number;
+  waiting: string;
+}) {
+  const { language } = useTranslation();
+  return (
+    <Link to={to} className="admin-card">
+      <div className="admin-card__label">{label}</div>
+      <div className="admin-card__value">{formatNumber(value, language)}</div>
+      <div className="admin-card__label">{waiting}</div>
+    </Link>
+  );
+}
+
 /** Issue 30's trust: verified businesses (and the queue's waiting ones), inspected posts (and open requests). */
 function TrustCards({ totals }: { totals: AdminStatsDto['totals'] }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
-      <Link to="/admin/businesses" className="admin-card">
-        <div className="admin-card__label">{t('admin.dashboard.verifiedBusinesses')}</div>
-        <div className="admin-card__value">{formatNumber(totals.verified_businesses, language)}</div>
-        <div className="admin-card__label">
-          {t('admin.dashboard.pendingBusinesses', { count: totals.pending_businesses })}
-        </div>
-      </Link>
-      <Link to="/admin/inspections" className="admin-card">
-        <div className="admin-card__label">{t('admin.dashboard.inspectedProducts')}</div>
-        <div className="admin-card__value">{formatNumber(totals.inspected_products, language)}</div>
-        <div className="admin-card__label">
-          {t('admin.dashboard.openInspections', { count: totals.open_inspection_requests })}
-        </div>
-      </Link>
+      <QueueCard
+        to="/admin/businesses"
+        label={t('admin.dashboard.verifiedBusinesses')}
+        value={totals.verified_businesses}
+        waiting={t('admin.dashboard.pendingBusinesses', { count: totals.pending_businesses })}
+      />
+      <QueueCard
+        to="/admin/inspections"
+        label={t('admin.dashboard.inspectedProducts')}
+        value={totals.inspected_products}
+        waiting={t('admin.dashboard.openInspections', { count: totals.open_inspection_requests })}
+      />
     </>
   );
 }
