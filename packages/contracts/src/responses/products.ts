@@ -8,6 +8,7 @@ import {
   RIGGING_PAYERS,
   WORKING_STATES,
 } from '../spec-display.ts';
+import { offerDtoSchema } from './offers.ts';
 import { specTemplateDtoSchema } from './specs.ts';
 import { cursorMetaSchema, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
 import { postAuthorDtoSchema, publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';
@@ -109,6 +110,10 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     seller_products: z.array(productSummaryDtoSchema),
     /** For the viewer: whether it is in their favourites, whether it is their own post. */
     liked: z.boolean(),
+    /** The viewer's own live offer on the post (one per buyer and post), shown in place of 'Make an offer'. */
+    my_offer: offerDtoSchema
+      .pick({ id: true, room_id: true, amount: true, currency: true, status: true, expires_at: true })
+      .nullable(),
     /** To the seller only, when another live post has the same maker and serial number. */
     serial_duplicate: z.literal(true).optional(),
     is_mine: z.boolean(),

@@ -16,6 +16,7 @@ import {
   type ProductStatus,
   type ProductSummaryDto,
   type ProductType,
+  type OfferStatus,
   type PostAuthorDto,
 } from '@steelyard/contracts';
 import { shownDistance } from '../../db/distance.ts';
@@ -83,6 +84,16 @@ export function toProductListResponse(
   return { data, meta: { ...page.meta, next_cursor: result.nextCursor } };
 }
 
+/** A viewer's live offer as the post's page reads it. */
+export interface ViewerOfferRow {
+  id: number;
+  room_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  expires_at: Date;
+}
+
 export interface ProductDetailParts {
   row: ProductDetailRow;
   images: { id: number; path: string; thumb_path: string }[];
@@ -96,6 +107,8 @@ export interface ProductDetailParts {
     thumb_path: string | null;
   } | null;
   liked: boolean;
+  /** The viewer's own live offer on the post (`viewerLiveOffer`). */
+  viewerOffer: ViewerOfferRow | null;
   isMine: boolean;
   /** The back office's limit of bumps in a post's life. */
   bumpLimit: number;
@@ -216,6 +229,11 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     bump: parts.isMine ? toBumpDto(row, parts.bumpLimit) : null,
     seller_products: parts.sellerProducts.map((p) => toProductSummaryDto(p, storage)),
     liked: parts.liked,
+    my_offer: parts.viewerOffer && {
+      ...parts.viewerOffer,
+      status: parts.viewerOffer.status as OfferStatus,
+      expires_at: iso(parts.viewerOffer.expires_at),
+    },
     is_mine: parts.isMine,
     ...(parts.serialTwin ? { serial_duplicate: true } : {}),
   };

@@ -172,6 +172,7 @@ export async function readProductPage(db: Db, id: number, viewer: PageViewer): P
             }
           : null,
       liked: Boolean(row.liked),
+      viewerOffer: page.viewerOffer,
       isMine: isSeller(row, viewer.userId),
       bumpLimit: settings?.bump_limit ?? LIMITS.bumpLimitDefault,
       serialTwin: isSeller(row, viewer.userId) && page.serialTwin,

@@ -276,6 +276,35 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
   });
 
   it.each([
+    ['awaiting_seller', 'Your offer of ₩1,300,000 is waiting'],
+    ['awaiting_buyer', 'Countered at ₩1,300,000 · your answer'],
+  ] as const)(
+    'shows the member’s own live offer (%s) in place of the offer button, linking to its room',
+    async (status, text) => {
+      const myOffer = {
+        id: 31,
+        room_id: 9,
+        amount: 1_300_000,
+        currency: 'KRW',
+        status,
+        expires_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+      };
+      mockApi({
+        'GET /api/user': () => json(200, { data: member }),
+        'GET /api/productCategories': () => json(200, { data: productCategories }),
+        'GET /api/products/3': () =>
+          json(200, {
+            data: productDetail(3, { price: 1_500_000, price_negotiable: true, my_offer: myOffer }),
+          }),
+        'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+      });
+      await renderApp('/products/3');
+      expect(await screen.findByRole('link', { name: text }, SLOW)).toHaveAttribute('href', '/chats/9');
+      expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
+    },
+  );
+
+  it.each([
     ['a visitor', null, { price_negotiable: true }],
     ['the seller', memberUser({ id: 1 }), { price_negotiable: true, is_mine: true }],
     ['a member, on a fixed price', memberUser(), { price_negotiable: false }],
