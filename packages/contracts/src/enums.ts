@@ -62,9 +62,17 @@ export type LikeableType = (typeof LIKEABLE_TYPES)[number];
 export const REVIEW_KINDS = ['received', 'sent'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 
-/** 'distance': nearest first, only with a point (`near`). */
-export const PRODUCT_SORTS = ['latest', 'popular', 'distance'] as const;
+/**
+ * 'distance': nearest first, only with a point (`near`). By a machine's figures (issue 28), only
+ * machines that give it: 'year' newest build first, 'hours' fewest operating hours first, 'main'
+ * the kind's main figure largest first (only with `kind`).
+ */
+export const SPEC_SORTS = ['year', 'hours', 'main'] as const;
+export const PRODUCT_SORTS = ['latest', 'popular', 'distance', ...SPEC_SORTS] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type SpecSort = (typeof SPEC_SORTS)[number];
+export const isSpecSort = (sort: string): sort is SpecSort =>
+  (SPEC_SORTS as readonly string[]).includes(sort);
 
 /** The radii the list's distance filter offers, in km (any 1…`LIMITS.distanceKmMax` is accepted). */
 export const DISTANCE_RADII_KM = [5, 10, 30, 100] as const;

@@ -53,6 +53,10 @@ export type ProductFilters = Partial<
   >
 >;
 
+/** The filters as the server takes them: the main figure's sort only with a kind (else the default). */
+export const withServedSort = (filters: ProductFilters): ProductFilters =>
+  filters.sort === 'main' && !filters.kind ? { ...filters, sort: undefined } : filters;
+
 /** A list page; a counted list's first page also says how many posts match (up to a cap). */
 export type ProductListPage = CursorPaged<ProductSummaryDto> & { meta: { matches?: MatchCount } };
 

@@ -11,6 +11,7 @@ const de: MessageTable = {
   'validation.number': 'Bitte eine Zahl eingeben.',
   'validation.choice': 'Bitte eine der Optionen wählen.',
   'validation.near': 'Bitte geben Sie den Ort als Breitengrad,Längengrad in Grad an (z. B. 37.5665,126.978).',
+  'product.kind_required': 'Bitte wählen Sie zuerst eine Maschinenart.',
   'product.near_required': 'Bitte wählen Sie einen Ort, von dem aus die Entfernung gemessen wird.',
   // accounts-social: social sign-in, sample login, admin users
   'social.signup_expired': 'Ihre Anmeldung über den Anbieter ist abgelaufen. Bitte beginnen Sie erneut.',

@@ -14,6 +14,7 @@ const en = {
   'validation.number': 'Please enter a number.',
   'validation.choice': 'Please choose one of the options.',
   'validation.near': 'Please give the place as latitude,longitude in degrees (e.g. 37.5665,126.978).',
+  'product.kind_required': 'Please choose a kind of machine first.',
   'product.near_required': 'Please choose a place to measure the distance from.',
   // accounts-social: social sign-in, sample login, admin users
   'social.signup_expired': 'Your social sign-in has expired. Please start again.',

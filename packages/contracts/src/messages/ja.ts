@@ -11,6 +11,7 @@ const ja: MessageTable = {
   'validation.number': '数字を入力してください。',
   'validation.choice': '選択肢から選んでください。',
   'validation.near': '場所は緯度,経度（度）で指定してください（例: 37.5665,126.978）。',
+  'product.kind_required': '先に機械の種類を選んでください。',
   'product.near_required': '距離の基準となる場所を選んでください。',
   // accounts-social: social sign-in, sample login, admin users
   'social.signup_expired': 'ソーシャルログインの有効期限が切れました。もう一度お試しください。',

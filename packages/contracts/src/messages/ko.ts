@@ -11,6 +11,7 @@ const ko: MessageTable = {
   'validation.number': '숫자를 입력해 주세요.',
   'validation.choice': '항목 중 하나를 선택해 주세요.',
   'validation.near': '위치는 위도,경도(도 단위)로 입력해 주세요. (예: 37.5665,126.978)',
+  'product.kind_required': '기계 종류를 먼저 선택해 주세요.',
   'product.near_required': '거리를 잴 기준 위치를 선택해 주세요.',
   // accounts-social: social sign-in, sample login, admin users
   'social.signup_expired': '소셜 로그인 시간이 만료되었습니다. 다시 시작해 주세요.',

@@ -1,7 +1,9 @@
 import {
   BROWSE_COUNTRIES,
+  isSpecSort,
   LIVE_OFFER_STATUSES,
   type ProductSort,
+  type SpecSort,
   type ProductStatus,
   type SellerKind,
 } from '@steelyard/contracts';
@@ -209,10 +211,24 @@ function newestPosts(db: Db, cursor: LatestCursor | null) {
 export type ProductCursor =
   | { sort: 'latest'; timeKey: string; id: number }
   | { sort: 'popular'; likeCount: number; id: number }
-  | { sort: 'distance'; distanceKm: number; id: number };
+  | { sort: 'distance'; distanceKm: number; id: number }
+  | { sort: SpecSort; value: number; id: number };
 
-/** A list row; with a point, how far its pin is (the exact float the order and the cursor use). */
-export type PlacedListRow = ProductListRow & { distance_km?: number | null };
+/** The sorts by a machine's figure, each by its column and direction (issue 28). */
+const SPEC_SORT_COLUMNS: Record<
+  SpecSort,
+  { column: RangeColumn | 'products.year_made'; descending: boolean }
+> = {
+  year: { column: 'products.year_made', descending: true },
+  hours: { column: 'products.spec_hours', descending: false },
+  main: { column: 'products.spec_main', descending: true },
+};
+
+/**
+ * A list row; with a point, how far its pin is (the exact float the order and the cursor use);
+ * sorted by a machine's figure, that figure.
+ */
+export type PlacedListRow = ProductListRow & { distance_km?: number | null; sort_value?: number | null };
 export type LatestCursor = Extract<ProductCursor, { sort: 'latest' }>;
 /** A keyset's order: the list's sorts, and 'posted' (newest post first: the purchase history). */
 export type CursorOrder = ProductSort | 'posted';
@@ -231,7 +247,9 @@ export function encodeCursor(row: PlacedListRow, order: CursorOrder): string {
       ? { p: row.like_count, i: row.id }
       : order === 'distance'
         ? { d: row.distance_km, i: row.id }
-        : { t: order === 'latest' ? row.listed_key : row.created_key, i: row.id };
+        : isSpecSort(order)
+          ? { v: row.sort_value, i: row.id }
+          : { t: order === 'latest' ? row.listed_key : row.created_key, i: row.id };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -258,6 +276,8 @@ function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
       return Number.isInteger(value.p) ? { sort, likeCount: value.p as number, id } : null;
     if (sort === 'distance')
       return typeof value.d === 'number' && value.d >= 0 ? { sort, distanceKm: value.d, id } : null;
+    if (isSpecSort(sort))
+      return typeof value.v === 'number' && Number.isFinite(value.v) ? { sort, value: value.v, id } : null;
     if (typeof value.t === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t))
       return { sort, timeKey: value.t, id };
     return null;
@@ -342,13 +362,26 @@ export async function listVisibleProducts(
       .execute();
     if (walked.length === options.limit) return { rows: walked, total: null, matches: null };
   }
-  const base = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
+  const filtered = applyFilters(whereVisible(productsWithSeller(db), options), options.filters);
+  // Sorted by a machine's figure, only machines that give it (counted alike).
+  const specSort = isSpecSort(options.sort) ? SPEC_SORT_COLUMNS[options.sort] : null;
+  const base = specSort ? filtered.where(specSort.column, 'is not', null) : filtered;
   const { near } = options.filters;
   const distance = near ? distanceKmFrom('products', near) : null;
   const distanceColumn: RawBuilder<number | null> = distance ?? sql`null::float8`;
   let rows = withSummaryColumns(base).select(distanceColumn.as('distance_km'));
   const cursor = options.cursor;
-  if (options.sort === 'distance' && distance) {
+  if (specSort) {
+    // The id breaks ties in the figure's direction, as in the cursor.
+    const { column, descending } = specSort;
+    const direction = descending ? 'desc' : 'asc';
+    rows = rows.select(sql<number>`${sql.ref(column)}::float8`.as('sort_value'));
+    if (cursor && 'value' in cursor)
+      rows = rows.where(
+        sql<boolean>`(${sql.ref(column)}, products.id) ${sql.raw(descending ? '<' : '>')} (${cursor.value}, ${cursor.id})`,
+      );
+    rows = rows.orderBy(column, direction).orderBy('products.id', direction);
+  } else if (options.sort === 'distance' && distance) {
     // Nearest first; the id breaks ties (two posts at one pin), as in the cursor.
     if (cursor?.sort === 'distance')
       rows = rows.where(

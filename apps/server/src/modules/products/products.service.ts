@@ -61,6 +61,7 @@ export const isFirstPage = (query: ProductListQuery) =>
 
 export async function browseProducts(db: Db, viewerId: number | null, query: ProductListQuery) {
   const near = circleOfQuery(query, query.sort === 'distance');
+  if (query.sort === 'main' && !query.kind) throw ValidationError.field('sort', 'product.kind_required');
   const keyset = query.cursor !== undefined;
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');

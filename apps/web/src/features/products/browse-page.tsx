@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useProductList, type ProductFilters } from '../../api/products.ts';
+import { useProductList, withServedSort, type ProductFilters } from '../../api/products.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import { useUrlQuery } from '../../ui/use-url-query.ts';
@@ -29,7 +29,7 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
   const [urlFilters, setQuery] = useUrlQuery(loadFilterSchema);
   const setFilters = (next: ProductFilters) => setQuery(next, { push: true, clear: true });
   const [sheetOpen, setSheetOpen] = useState(false);
-  const filters = categoryId ? { ...urlFilters, category_id: categoryId } : urlFilters;
+  const filters = withServedSort(categoryId ? { ...urlFilters, category_id: categoryId } : urlFilters);
   const chips = useFilterChips(filters);
   // The country shows in its own row of chips.
   const activeCount = chips.length + (filters.country ? 1 : 0);

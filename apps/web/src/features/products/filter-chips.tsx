@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isSpecSort } from '@contracts/enums.ts';
 import { labelIn, SPEC_UNIT_SYMBOLS } from '@contracts/spec-display.ts';
 import type { MatchCount } from '@steelyard/contracts';
 import { LIMITS } from '@contracts/limits.ts';
@@ -78,12 +79,25 @@ export function useFilterChips(filters: ProductFilters): FilterChip[] {
     ['condition_grade'],
   );
   const template = templates.data?.find((candidate) => candidate.slug === filters.kind);
+  const main = template?.fields.find((field) => field.key === template.main_field);
   add('kind', !!filters.kind, () => (template ? labelIn(template.titles, language) : filters.kind!), [
     'kind',
     'main_from',
     'main_to',
+    // The figures' sorts go with the kind.
+    ...(isSpecSort(filters.sort ?? '') ? (['sort'] as const) : []),
   ]);
-  const main = template?.fields.find((field) => field.key === template.main_field);
+  add(
+    'specSort',
+    isSpecSort(filters.sort ?? ''),
+    () =>
+      filters.sort === 'main'
+        ? t('browseFilters.sortMain', {
+            figure: main ? labelIn(main.labels, language) : (filters.kind ?? ''),
+          })
+        : t(`browseFilters.sortSpec.${filters.sort as 'year' | 'hours'}`),
+    ['sort'],
+  );
   add(
     'main',
     !!main && ranged('main_from', 'main_to'),

@@ -162,6 +162,50 @@ describe('the browse filter sheet (URL ↔ form)', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Applied filters' })).toBeNull();
   });
 
+  it('sorts by a kind’s figures once a kind is chosen; the sort goes with the kind', async () => {
+    const { calls } = browseApi();
+    const { history } = await renderApp('/products');
+    const sheet = await openSheet();
+    expect(within(sheet).queryByRole('group', { name: 'Sort by figures' })).toBeNull();
+    await userEvent.selectOptions(await within(sheet).findByLabelText('Machine kind', {}, SLOW), 'Lathe');
+    const figures = within(sheet).getByRole('group', { name: 'Sort by figures' });
+    expect(
+      within(figures)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Newest build first', 'Fewest hours first', 'Swing over bed: largest first']);
+    await userEvent.click(within(figures).getByRole('radio', { name: 'Swing over bed: largest first' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
+        kind: 'lathe',
+        sort: 'main',
+      }),
+    );
+    await waitFor(() =>
+      expect(listQuery(calls.filter((c) => c.path === '/api/products').at(-1)!)).toMatchObject({
+        kind: 'lathe',
+        sort: 'main',
+      }),
+    );
+    const applied = screen.getByRole('list', { name: 'Applied filters' });
+    await userEvent.click(within(applied).getByRole('button', { name: 'Remove filter: Lathe' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+  });
+
+  it('leaves out the main figure’s sort without a kind', async () => {
+    const { calls } = browseApi();
+    await renderApp('/products?sort=main&year_from=2012');
+    await waitFor(() =>
+      expect(listQuery(calls.filter((c) => c.path === '/api/products').at(-1)!)).toEqual({
+        cursor: '',
+        per_page: '20',
+        count: '1',
+        year_from: '2012',
+      }),
+    );
+  });
+
   it('counts in the reader’s language, with “10,000+” past the cap', async () => {
     mockApi({
       'GET /api/productCategories': () => json(200, { data: [] }),

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { isSpecSort, SPEC_SORTS } from '@contracts/enums.ts';
 import { labelIn, SPEC_UNIT_SYMBOLS, WORKING_STATES } from '@contracts/spec-display.ts';
 import { specTemplatesQuery } from '../../api/catalog.ts';
 import type { ApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { CheckField } from '../../ui/check-field.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { ChoiceFilter } from './choice-filter.tsx';
 import { RangeFields } from './range-fields.tsx';
@@ -12,12 +14,13 @@ import type { FilterValues } from './url-filters.ts';
 /**
  * The sheet's machine specs (issue 28): the kind (a template, named in the reader's language),
  * then its main figure with its unit, the year, hours, power and weight as ranges, the working
- * condition and whether it can be loaded on site. Choosing another kind drops the main figure.
+ * condition and whether it can be loaded on site; with a kind, sorts by its figures. Choosing
+ * another kind drops the main figure.
  */
 export function SpecFilterFields({ form, open }: { form: ApiForm<FilterValues>; open: boolean }) {
   const { t, language } = useTranslation();
   const templates = useQuery({ ...specTemplatesQuery(), enabled: open });
-  const [kind, loading] = form.watch(['kind', 'loading']);
+  const [kind, loading, sort] = form.watch(['kind', 'loading', 'sort']);
   const template = templates.data?.find((candidate) => candidate.slug === kind);
   const main = template?.fields.find((field) => field.key === template.main_field);
   return (
@@ -26,7 +29,15 @@ export function SpecFilterFields({ form, open }: { form: ApiForm<FilterValues>; 
       <SelectField
         label={t('specs.kind')}
         value={kind}
-        onChange={(event) => form.change({ kind: event.target.value, main_from: '', main_to: '' })}
+        onChange={(event) =>
+          form.change({
+            kind: event.target.value,
+            main_from: '',
+            main_to: '',
+            // The figures' sorts are offered with a kind; without one, back to the newest.
+            ...(!event.target.value && isSpecSort(sort) ? { sort: 'latest' } : {}),
+          })
+        }
       >
         <option value="">{t('specs.any')}</option>
         {templates.data?.map((candidate) => (
@@ -35,6 +46,20 @@ export function SpecFilterFields({ form, open }: { form: ApiForm<FilterValues>; 
           </option>
         ))}
       </SelectField>
+      {main ? (
+        <Segmented
+          legend={t('browseFilters.sortBySpecs')}
+          options={SPEC_SORTS.map((value) => ({
+            value,
+            label:
+              value === 'main'
+                ? t('browseFilters.sortMain', { figure: labelIn(main.labels, language) })
+                : t(`browseFilters.sortSpec.${value}`),
+          }))}
+          value={sort}
+          onChange={(next) => form.change({ sort: next })}
+        />
+      ) : null}
       {main ? (
         <RangeFields
           form={form}

@@ -1,5 +1,5 @@
 import { productListQuerySchema } from '@contracts/schemas/products.ts';
-import type { ProductFilters } from '../../api/products.ts';
+import { withServedSort, type ProductFilters } from '../../api/products.ts';
 import { queryFromParams } from '../../ui/use-url-query.ts';
 
 /** The browse filters the URL carries, each parsed by the server's own `GET /api/products` schema. */
@@ -41,8 +41,8 @@ export type FilterValues = Record<(typeof SHEET_FIELDS)[number], string>;
 
 /**
  * The filters of a URL (`?word=&type=&min_price=…`): each value as the server would read it; a
- * value the server would refuse is left out rather than spoiling the others. The default sort
- * ('latest') is left out too.
+ * value the server would refuse is left out rather than spoiling the others (the main figure's
+ * sort without a kind too). The default sort ('latest') is left out too.
  */
 export const filtersFromParams = (params: URLSearchParams): ProductFilters =>
-  queryFromParams(browseFilterSchema, params);
+  withServedSort(queryFromParams(browseFilterSchema, params));
