@@ -109,7 +109,8 @@ test('the buyer offers, the seller counters, the buyer accepts: the post is in p
  * The rest of issue 29's 'done means', in two more windows: a third member waiting in the room of
  * their own live offer sees it end as reserved when the seller accepts another buyer's, and a
  * member who liked the post, on /alarms, gets the price-drop alarm when the seller lowers the
- * price — both live, without a reload. The seller and the buyer act through the API.
+ * price — both live, without a reload; the rival's page of the post, open beside the room, shows
+ * their offer waiting, then the post in progress. The seller and the buyer act through the API.
  */
 test('a rival offer is told the post is reserved, and a liker gets the price-drop alarm, live', async ({
   browser,
@@ -133,6 +134,11 @@ test('a rival offer is told the post is reserved, and a liker gets the price-dro
   await expect(rival).toHaveURL(/\/chats\/\d+$/);
   await expect(cards(rival)).toHaveCount(1);
   await expect(cards(rival).first()).toContainText('의 답을 기다려요');
+  // The post's page, open beside the room, shows the offer waiting in place of a second one.
+  const rivalPost = await rival.context().newPage();
+  await rivalPost.goto(`/products/${productId}`);
+  await expect(rivalPost.getByRole('link', { name: /^내 제안 .+ · 답을 기다려요$/ })).toBeVisible();
+  await expect(rivalPost.getByRole('button', { name: '가격 제안하기' })).toHaveCount(0);
 
   // The liker likes the post from its page and opens the alarms.
   const liker = await signedInPage(browser, LIKER);
@@ -162,6 +168,8 @@ test('a rival offer is told the post is reserved, and a liker gets the price-dro
   await expect(cards(rival).last()).toContainText('다른 회원과 거래가 예약되어 제안이 종료됐어요.');
   await expect(cards(rival).first()).not.toContainText('의 답을 기다려요');
   await expect(rival.locator('.chat-product').getByText('거래중')).toBeVisible();
+  await expect(statusOf(rivalPost)).toHaveText('거래중');
+  await expect(rivalPost.getByRole('link', { name: /^내 제안/ })).toHaveCount(0);
 
   // The seller lowers the price; the liker's alarm list shows it at once.
   const edited = await seller.patch(`/api/products/${productId}`, {
