@@ -18,6 +18,12 @@ export const imageDtoSchema = z
   .meta({ id: 'Image' });
 export type ImageDto = z.infer<typeof imageDtoSchema>;
 
+/** A post's bumps so far, how many are left and when the next is allowed (its seller's only). */
+export const bumpStateDtoSchema = z
+  .object({ count: int, left: int, next_at: dateTime })
+  .meta({ id: 'BumpState' });
+export type BumpStateDto = z.infer<typeof bumpStateDtoSchema>;
+
 /** A post as every list shows it. */
 export const productSummaryDtoSchema = z
   .object({
@@ -46,6 +52,12 @@ export const productSummaryDtoSchema = z
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;
+
+/** A post in its seller's sales history (`GET /api/users/me/products`): with its bump state. */
+export const ownProductSummaryDtoSchema = productSummaryDtoSchema
+  .extend({ bump: bumpStateDtoSchema })
+  .meta({ id: 'OwnProductSummary' });
+export type OwnProductSummaryDto = z.infer<typeof ownProductSummaryDtoSchema>;
 
 /** How many posts match a list's filters, counted up to a cap: `capped` says there are more. */
 export const matchCountSchema = z.object({ count: int, capped: z.boolean() }).meta({
@@ -106,7 +118,7 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     /** The price an accepted offer agreed; shown to the seller and the buyer only. */
     deal_price: z.number().nullable(),
     /** Its bumps so far, how many are left and when the next is allowed; shown to the seller only. */
-    bump: z.object({ count: int, left: int, next_at: dateTime }).nullable(),
+    bump: bumpStateDtoSchema.nullable(),
     seller_products: z.array(productSummaryDtoSchema),
     /** For the viewer: whether it is in their favourites, whether it is their own post. */
     liked: z.boolean(),

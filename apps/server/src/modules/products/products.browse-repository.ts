@@ -421,6 +421,7 @@ export async function listOwnProducts(
     base = base.where('products.status', '=', options.tab).where('products.is_hidden', '=', false);
   const [rows, count] = await Promise.all([
     withSummaryColumns(base)
+      .select('products.bump_count')
       .orderBy('products.created_at', 'desc')
       .orderBy('products.id', 'desc')
       .limit(options.limit)

@@ -17,6 +17,7 @@ import {
   type ProductSummaryDto,
   type ProductType,
   type OfferStatus,
+  type OwnProductSummaryDto,
   type PostAuthorDto,
 } from '@steelyard/contracts';
 import { shownDistance } from '../../db/distance.ts';
@@ -61,6 +62,15 @@ export function toProductSummaryDto(row: SummaryRow, storage: FileStorage): Prod
     },
     ...shownDistance(row.distance_km),
   };
+}
+
+/** A post in its seller's sales history, with its bump state under the back office's `limit`. */
+export function toOwnProductSummaryDto(
+  row: ProductListRow & { bump_count: number },
+  limit: number,
+  storage: FileStorage,
+): OwnProductSummaryDto {
+  return { ...toProductSummaryDto(row, storage), bump: toBumpDto(row, limit) };
 }
 
 /** A page of the public list: keyset meta with a cursor, or page meta with the total as well. */
@@ -149,7 +159,7 @@ function toSpecDetail(row: ProductDetailRow) {
 }
 
 /** A post's bumps as its seller sees them: so far, left, and when the next is allowed. */
-function toBumpDto(row: ProductDetailRow, limit: number) {
+function toBumpDto(row: Pick<ProductDetailRow, 'bumped_at' | 'created_at' | 'bump_count'>, limit: number) {
   const listed = new Date(row.bumped_at ?? row.created_at).getTime();
   return {
     count: row.bump_count,
