@@ -277,7 +277,7 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
   });
 
   it.each([
-    ['awaiting_seller', 'Your offer of ₩1,300,000 is waiting'],
+    ['awaiting_seller', 'Your offer ₩1,300,000 · waiting'],
     ['awaiting_buyer', 'Countered at ₩1,300,000 · your answer'],
   ] as const)(
     'shows the member’s own live offer (%s) in place of the offer button, linking to its room',
@@ -322,7 +322,7 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
       'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
     });
     await renderApp('/products/3');
-    await screen.findByRole('link', { name: 'Your offer of ₩1,300,000 is waiting' }, SLOW);
+    await screen.findByRole('link', { name: 'Your offer ₩1,300,000 · waiting' }, SLOW);
     const reads = () => calls.filter((c) => c.path === '/api/products/3').length;
     const ended = (productId: number) => ({
       room_id: 9,
