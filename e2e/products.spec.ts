@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chatBubble, expectPath, memberId, signedInPage, signInAs, test } from './support.ts';
+import { chatBubble, expectPath, memberId, pinPlace, signedInPage, signInAs, test } from './support.ts';
 
 /**
  * Issue 4 end to end, at a phone's size (390×844, Korean): a member posts a product with photos
@@ -58,14 +58,7 @@ async function fillPost(
   await page.getByLabel('제목').fill(values.title);
   await page.getByLabel('가격', { exact: true }).fill(values.price);
   if (values.keywords) await page.getByLabel('키워드').fill(values.keywords);
-  // The map loads when it nears the screen, as a member scrolls down to it.
-  await page.getByRole('group', { name: '거래 희망 장소' }).scrollIntoViewIfNeeded();
-  await page
-    .getByRole('region', { name: '거래 희망 위치 선택 지도' })
-    .or(page.getByLabel('거래 희망 위치 선택 지도'))
-    .first()
-    .click({ position: { x: 120, y: 90 } });
-  await page.getByLabel('장소 이름').fill(values.place ?? '시화공단 정문');
+  await pinPlace(page, values.place ?? '시화공단 정문');
 }
 
 test('a member posts with photos, others find and like it, and the seller sells it to a chosen buyer', async ({

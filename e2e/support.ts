@@ -176,5 +176,16 @@ export async function postProduct(
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
+/** Sets the post form's place: the pin by tapping the map (it loads as a member scrolls to it), then its name. */
+export async function pinPlace(page: Page, name: string) {
+  await page.getByRole('group', { name: '거래 희망 장소' }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('region', { name: '거래 희망 위치 선택 지도' })
+    .or(page.getByLabel('거래 희망 위치 선택 지도'))
+    .first()
+    .click({ position: { x: 120, y: 90 } });
+  await page.getByLabel('장소 이름').fill(name);
+}
+
 /** A message bubble in a chat room's history (the composer may still hold the same text). */
 export const chatBubble = (page: Page, text: string) => page.locator('.chat-msg__bubble', { hasText: text });

@@ -9,6 +9,8 @@ import { textField } from './schemas/common.ts';
 import { z } from './zod-messages.ts';
 
 const SPEC_KEY = /^[a-z][a-z0-9_]{0,39}$/;
+/** A template field's or checklist item's key: lower-case latin, digits and underscores. */
+export const specKeyField = () => z.string().max(40).regex(SPEC_KEY);
 const labelText = textField(80).min(1);
 /** A bound of a number field, within what PostgreSQL's integer columns hold. */
 const bound = z.number().min(-1_000_000_000).max(1_000_000_000);
@@ -59,6 +61,21 @@ export const specFieldsSchema = z
   .min(1)
   .max(60)
   .refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, {
+    message: 'spec.keys_unique',
+  });
+
+/** One thing a seller can confirm about a machine of the kind ('Spindle runs smoothly'). */
+export const specChecklistItemSchema = z.object({
+  key: specKeyField(),
+  labels: localizedLabelSchema,
+});
+export type SpecChecklistItem = z.infer<typeof specChecklistItemSchema>;
+
+/** A kind's short condition checklist (issue 28): keys unique; none is allowed. */
+export const specChecklistSchema = z
+  .array(specChecklistItemSchema)
+  .max(12)
+  .refine((items) => new Set(items.map((i) => i.key)).size === items.length, {
     message: 'spec.keys_unique',
   });
 

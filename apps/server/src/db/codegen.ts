@@ -32,6 +32,7 @@ const COLUMN_OVERRIDES: Record<string, string> = {
   'notices.content': localized,
   'notices.title': localized,
   'products.specs': 'Generated<JSONColumnType<SpecValues>>',
+  'spec_template_versions.checklist': 'Generated<JSONColumnType<SpecChecklistItem[]>>',
   'spec_template_versions.fields': 'JSONColumnType<SpecField[]>',
   'spec_templates.titles': localized,
   'sessions.data': 'Generated<JSONColumnType<Record<string, unknown>>>',
@@ -58,6 +59,7 @@ export async function generateSchemaSource(): Promise<string> {
       typeMapping: { int8: 'number', numeric: 'number' },
       customImports: {
         Localized: '@steelyard/contracts',
+        SpecChecklistItem: '@steelyard/contracts',
         SpecField: '@steelyard/contracts',
         SpecValues: '@steelyard/contracts',
         NotificationPreferences: './json-columns.ts',

@@ -4,7 +4,7 @@
  * CI fails when this file differs from what the migrations produce (`npm run db:types:check`).
  */
 import type { FactoryEquipment, NotificationPreferences } from './json-columns.ts';
-import type { Localized, SpecField, SpecValues } from '@steelyard/contracts';
+import type { Localized, SpecChecklistItem, SpecField, SpecValues } from '@steelyard/contracts';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -392,6 +392,7 @@ export interface Products {
   buyer_id: number | null;
   category_id: number;
   chat_count: Generated<number>;
+  checklist: Generated<string[]>;
   city: string | null;
   condition_grade: string | null;
   country: string;
@@ -688,6 +689,7 @@ export interface SpecTemplates {
 }
 
 export interface SpecTemplateVersions {
+  checklist: Generated<JSONColumnType<SpecChecklistItem[]>>;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   fields: JSONColumnType<SpecField[]>;

@@ -60,6 +60,8 @@ export type ProductFormValues = {
   assembly: string;
   power_demo: boolean;
   loading_methods: string[];
+  /** The kind checklist's items the seller confirms, by key. */
+  checklist: string[];
   rigging_paid_by: string;
   removal_deadline: string;
   incoterm: string;

@@ -78,6 +78,7 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
     lon: 127.0,
     place_name: 'Guro station',
     place_area: false,
+    checklist: [],
     manufacturer: null,
     model: null,
     year_made: null,
@@ -168,6 +169,10 @@ export const latheTemplate: SpecTemplateDto = {
         { value: '3', labels: words('Three-phase') },
       ],
     },
+  ],
+  checklist: [
+    { key: 'powers_on', labels: words('Powers on without alarms', '전원이 들어와요') },
+    { key: 'chuck_included', labels: words('Chuck included', '척 포함') },
   ],
 };
 

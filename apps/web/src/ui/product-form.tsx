@@ -57,6 +57,7 @@ function initialValues(product: ProductDetailDto | null): PostValues {
     assembly: product?.assembly ?? '',
     power_demo: product?.power_demo ?? false,
     loading_methods: product?.loading_methods ?? [],
+    checklist: product?.checklist ?? [],
     rigging_paid_by: product?.rigging_paid_by ?? '',
     removal_deadline: product?.removal_deadline ?? '',
     incoterm: product?.incoterm ?? '',
@@ -116,6 +117,10 @@ export function ProductForm({
         ...values,
         spec_template_id: chosen.current ? String(chosen.current.id) : '',
         specs: chosen.current ? specsBody(chosen.current, specs) : '',
+        // Only the chosen kind's items: another kind's ticks stay behind with it.
+        checklist: values.checklist.filter((key) =>
+          chosen.current?.checklist.some((item) => item.key === key),
+        ),
         image_ids: imageIdsOf(photos),
       }),
   });

@@ -106,8 +106,36 @@ function TemplateFields({ form, template }: { form: PostForm; template: SpecTemp
   );
 }
 
-/** Working condition, assembly and a demonstration under power. */
-function ConditionFields({ form }: { form: PostForm }) {
+/** The kind's checklist: what the seller confirms about the machine, each a tick. */
+function ChecklistFields({ form, template }: { form: PostForm; template: SpecTemplateDto }) {
+  const { t, language } = useTranslation();
+  const ticked = form.watch('checklist');
+  if (template.checklist.length === 0) return null;
+  return (
+    <fieldset className="choice">
+      <legend className="field__label">{t('specs.checklist')}</legend>
+      <div className="spec-form__checks">
+        {template.checklist.map((item) => (
+          <CheckField
+            key={item.key}
+            label={labelIn(item.labels, language)}
+            checked={ticked.includes(item.key)}
+            onChange={(event) =>
+              form.change({
+                checklist: event.target.checked
+                  ? [...ticked, item.key]
+                  : ticked.filter((key) => key !== item.key),
+              })
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Working condition, assembly, a demonstration under power, and the kind's checklist. */
+function ConditionFields({ form, template }: { form: PostForm; template: SpecTemplateDto | undefined }) {
   const { t } = useTranslation();
   const [working, assembly] = form.watch(['working_state', 'assembly']);
   return (
@@ -128,6 +156,7 @@ function ConditionFields({ form }: { form: PostForm }) {
         onChange={(value) => form.change({ assembly: value })}
       />
       <CheckField label={t('specs.powerDemo')} {...form.register('power_demo')} />
+      {template ? <ChecklistFields form={form} template={template} /> : null}
     </fieldset>
   );
 }
@@ -224,7 +253,7 @@ export function SpecFormSection({
           <TemplateFields form={form} template={template} />
         </fieldset>
       ) : null}
-      <ConditionFields form={form} />
+      <ConditionFields form={form} template={template} />
       <LogisticsFields form={form} />
     </div>
   );

@@ -83,6 +83,8 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     condition_grade: z.enum(CONDITION_GRADES).nullable(),
     /** The template (at the version the post was written against) and the post's values. */
     spec_template: specTemplateDtoSchema.nullable(),
+    /** The keys of the template's checklist the seller confirmed. */
+    checklist: z.array(z.string()),
     specs: z.record(z.string().max(40), z.union([z.string().max(200), z.number()])),
     /** Share of the template's fields, the working condition and the loading filled (0–100). */
     spec_score: int,

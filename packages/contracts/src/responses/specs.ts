@@ -1,5 +1,5 @@
 /** Category templates of technical fields (issue 28). */
-import { localizedLabelSchema, specFieldSchema } from '../specs.ts';
+import { localizedLabelSchema, specChecklistItemSchema, specFieldSchema } from '../specs.ts';
 import { z } from '../zod-messages.ts';
 import { dateTime, int } from './envelope.ts';
 
@@ -16,6 +16,8 @@ export const specTemplateDtoSchema = z
     main_field: z.string().max(40),
     version: int,
     fields: z.array(specFieldSchema).max(60),
+    /** What a seller can confirm about the machine's condition. */
+    checklist: z.array(specChecklistItemSchema).max(12),
   })
   .meta({ id: 'SpecTemplate' });
 export type SpecTemplateDto = z.infer<typeof specTemplateDtoSchema>;

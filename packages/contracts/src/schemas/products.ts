@@ -16,7 +16,7 @@ import {
   RIGGING_PAYERS,
   WORKING_STATES,
 } from '../spec-display.ts';
-import { rawSpecValuesSchema } from '../specs.ts';
+import { rawSpecValuesSchema, specKeyField } from '../specs.ts';
 import { z } from '../zod-messages.ts';
 import {
   blankToUndefined,
@@ -162,6 +162,18 @@ function optionalNumber() {
   return z.preprocess(blankToUndefined, z.coerce.number().min(0).max(LIMITS.specFigureMax).optional());
 }
 
+/** The checklist items the seller confirms, by key; each once. Arrives as `checklist[]` or comma-separated. */
+const checklistSchema = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === 'string' && v !== '' ? v.split(',') : []),
+    z
+      .array(specKeyField())
+      .max(12)
+      .refine((list) => new Set(list).size === list.length, { message: 'validation.choice' }),
+  )
+  .optional()
+  .transform((v) => v ?? []);
+
 /** Each loading method once; 'none' alone. Arrives as `loading_methods[]` or comma-separated. */
 const loadingMethodsSchema = z
   .preprocess(
@@ -228,6 +240,8 @@ export const productInputSchema = z
     /** The machine kind's template; its values in `specs` are checked against its current version. */
     spec_template_id: optionalId(),
     specs: rawSpecValuesSchema,
+    /** The template checklist's keys the seller confirms (only with a template). */
+    checklist: checklistSchema,
     working_state: z.preprocess(blankToUndefined, z.enum(WORKING_STATES).optional()),
     assembly: z.preprocess(blankToUndefined, z.enum(ASSEMBLY_STATES).optional()),
     power_demo: optionalFlag,

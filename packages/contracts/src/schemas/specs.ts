@@ -1,4 +1,4 @@
-import { localizedLabelSchema, specFieldsSchema } from '../specs.ts';
+import { localizedLabelSchema, specChecklistSchema, specFieldsSchema } from '../specs.ts';
 import { z } from '../zod-messages.ts';
 
 /**
@@ -9,5 +9,6 @@ import { z } from '../zod-messages.ts';
 export const specTemplateInputSchema = z.object({
   titles: localizedLabelSchema,
   fields: specFieldsSchema,
+  checklist: specChecklistSchema.default([]),
 });
 export type SpecTemplateInput = z.infer<typeof specTemplateInputSchema>;

@@ -41,6 +41,7 @@ import * as serialKeys from './2026_11_28_7401_serial_keys.ts';
 import * as productBumps from './2026_11_28_8201_product_bumps.ts';
 import * as distanceSearch from './2026_11_28_8301_distance_search.ts';
 import * as specAlerts from './2026_11_29_9201_spec_alerts.ts';
+import * as specChecklists from './2026_11_29_9401_spec_checklists.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_8201_product_bumps': productBumps,
   '2026_11_28_8301_distance_search': distanceSearch,
   '2026_11_29_9201_spec_alerts': specAlerts,
+  '2026_11_29_9401_spec_checklists': specChecklists,
 };

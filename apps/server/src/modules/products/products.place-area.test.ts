@@ -1,44 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { productCategoryId, signedInMember, specTemplateId } from '../../../test/factories.ts';
+import { signedInMember } from '../../../test/factories.ts';
+import { latheIds, lathePost } from '../../../test/machines.ts';
 
 /** Issue 28: a machine's pickup place is an area until a trade is agreed. */
 
 let ctx: TestContext;
-let machinery: number;
-let latheId: number;
+let ids: Awaited<ReturnType<typeof latheIds>>;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  machinery = await productCategoryId(ctx.db, 'machinery');
-  latheId = await specTemplateId(ctx.db, 'lathe');
+  ids = await latheIds(ctx.db);
 });
 afterAll(() => ctx.close());
 
-const post = (template: boolean) => ({
-  type: 'sale',
-  category_id: machinery,
-  title: template ? 'CNC lathe' : 'Drill bits',
-  price: 30_000_000,
-  description: 'Runs well.',
-  place_name: 'Hanbit Precision, gate 2',
-  lat: 35.22871,
-  lon: 128.68143,
-  ...(template
-    ? {
-        spec_template_id: latheId,
-        specs: JSON.stringify({
-          maker: 'Doosan',
-          model: 'PUMA 400',
-          year: 2014,
-          swing_mm: 640,
-          centres_mm: 1250,
-          power_kw: 22,
-          weight_kg: 6200,
-        }),
-      }
-    : {}),
-});
+const post = (template: boolean) =>
+  lathePost(
+    ids,
+    { template },
+    {
+      title: template ? 'CNC lathe' : 'Drill bits',
+      place_name: 'Hanbit Precision, gate 2',
+      lat: 35.22871,
+      lon: 128.68143,
+    },
+  );
 
 const placeOf = (data: Record<string, unknown>) => ({
   place_name: data.place_name,

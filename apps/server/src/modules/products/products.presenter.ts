@@ -115,12 +115,14 @@ function toSpecDetail(row: ProductDetailRow) {
           main_field: row.spec_main_field as string,
           version: row.spec_template_version as number,
           fields: row.spec_fields,
+          checklist: row.spec_checklist ?? [],
         }
       : null;
   const { score, complete } = specCompleteness(template?.fields ?? [], row.specs, row);
   return {
     spec_template: template,
     specs: row.specs,
+    checklist: row.checklist,
     // Without a template there is nothing to call complete.
     spec_score: template ? score : 0,
     spec_complete: template !== null && complete,

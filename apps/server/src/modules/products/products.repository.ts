@@ -170,6 +170,7 @@ const postColumns = [
   'products.assembly',
   'products.power_demo',
   'products.loading_methods',
+  'products.checklist',
   'products.rigging_paid_by',
   'products.removal_deadline',
   'products.incoterm',
@@ -227,6 +228,7 @@ export function productDetailQuery(
         'spec_template.titles as spec_titles',
         'spec_template.main_field as spec_main_field',
         'spec_version.fields as spec_fields',
+        'spec_version.checklist as spec_checklist',
       ])
       .select([
         ...sellerColumns,

@@ -1,44 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { productCategoryId, signedInMember, specTemplateId } from '../../../test/factories.ts';
+import { signedInMember } from '../../../test/factories.ts';
+import { latheIds, lathePost } from '../../../test/machines.ts';
 import { serialKeyOf } from './serial-checks.ts';
 
 /** Issue 28: the same maker and serial on several live posts goes to the moderation desk. */
 
 let ctx: TestContext;
-let machinery: number;
-let latheId: number;
+let ids: Awaited<ReturnType<typeof latheIds>>;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  machinery = await productCategoryId(ctx.db, 'machinery');
-  latheId = await specTemplateId(ctx.db, 'lathe');
+  ids = await latheIds(ctx.db);
 });
 afterAll(() => ctx.close());
 
 const member = (values: Parameters<typeof signedInMember>[2] = {}) => signedInMember(ctx.app, ctx.db, values);
 type Member = Awaited<ReturnType<typeof member>>;
 
-const lathe = (maker: string, serial: string) => ({
-  type: 'sale',
-  category_id: machinery,
-  title: 'CNC lathe',
-  price: 30_000_000,
-  description: 'Runs well.',
-  place_name: 'Changwon',
-  lat: 35.22,
-  lon: 128.68,
-  spec_template_id: latheId,
-  specs: JSON.stringify({
-    maker,
-    model: 'PUMA 400',
-    serial_number: serial,
-    year: 2014,
-    swing_mm: 640,
-    centres_mm: 1250,
-    power_kw: 22,
-    weight_kg: 6200,
-  }),
-});
+const lathe = (maker: string, serial: string) => lathePost(ids, { specs: { maker, serial_number: serial } });
 
 async function postLathe(seller: Member, maker: string, serial: string) {
   const response = await seller.agent.post('/api/products', lathe(maker, serial));

@@ -10,6 +10,7 @@ export function toSpecTemplateDto(row: Omit<SpecTemplateRow, 'updated_at'>): Spe
     main_field: row.main_field,
     version: row.version,
     fields: row.fields,
+    checklist: row.checklist,
   };
 }
 

@@ -17,6 +17,7 @@ function templatesAtVersion(db: Db) {
       'spec_templates.main_field',
       'spec_templates.version',
       'v.fields',
+      'v.checklist',
       'v.created_at as updated_at',
     ]);
 }
@@ -61,6 +62,7 @@ export async function insertTemplateVersion(
       template_id: template.id,
       version,
       fields: JSON.stringify(input.fields satisfies SpecField[]),
+      checklist: JSON.stringify(input.checklist),
       created_by: adminId,
     })
     .execute();

@@ -23,6 +23,7 @@ export interface SpecColumns {
   spec_power_kw: number | null;
   spec_weight_kg: number | null;
   spec_main: number | null;
+  checklist: string[];
 }
 
 const NO_SPECS: SpecColumns = {
@@ -33,6 +34,7 @@ const NO_SPECS: SpecColumns = {
   spec_power_kw: null,
   spec_weight_kg: null,
   spec_main: null,
+  checklist: [],
 };
 
 const figure = (values: SpecValues, key: string) =>
@@ -43,15 +45,27 @@ const words = (values: SpecValues, key: string) =>
 /**
  * A post's spec values checked against the current version of its template (which must belong
  * to the post's category), with the columns they fill: the template's maker, model and year are
- * the post's own fields. 422 under `specs.<key>` for each wrong value.
+ * the post's own fields. 422 under `specs.<key>` for each wrong value, and under `checklist` for
+ * a confirmed item the template's checklist does not name (a post without a template confirms none).
  */
 export async function checkSpecs(
   db: Db,
-  input: { category_id: number; spec_template_id?: number; specs?: Record<string, unknown> },
+  input: {
+    category_id: number;
+    spec_template_id?: number;
+    specs?: Record<string, unknown>;
+    checklist: string[];
+  },
 ): Promise<{ columns: SpecColumns; maker?: string; model?: string; serial?: string; year?: number }> {
-  if (!input.spec_template_id) return { columns: NO_SPECS };
+  if (!input.spec_template_id) {
+    if (input.checklist.length > 0) throw ValidationError.field('checklist', 'validation.choice');
+    return { columns: NO_SPECS };
+  }
   const template = await findTemplateOfCategory(db, input.spec_template_id, input.category_id);
   if (!template) throw ValidationError.field('spec_template_id', 'spec.template_unknown');
+  const items = new Set(template.checklist.map((item) => item.key));
+  if (!input.checklist.every((key) => items.has(key)))
+    throw ValidationError.field('checklist', 'validation.choice');
   const parsed = specValuesSchema(template.fields).safeParse(input.specs ?? {});
   if (!parsed.success) {
     const errors: ConstructorParameters<typeof ValidationError>[0] = {};
@@ -76,6 +90,7 @@ export async function checkSpecs(
       spec_power_kw: figure(values, 'power_kw'),
       spec_weight_kg: figure(values, 'weight_kg'),
       spec_main: figure(values, template.main_field),
+      checklist: input.checklist,
     },
     maker: words(values, 'maker'),
     model: words(values, 'model'),

@@ -30,6 +30,7 @@ const lathe: AdminSpecTemplateDto = {
     },
     { key: 'control', type: 'text', required: false, labels: label('Control system') },
   ],
+  checklist: [{ key: 'powers_on', labels: label('Powers on') }],
 };
 
 beforeEach(() => clearCookies());
@@ -57,12 +58,20 @@ describe('/admin/specTemplates', { timeout: 40_000 }, () => {
     await userEvent.type(max, '2500');
     await userEvent.type(screen.getByLabelText('New field key (lower-case latin)'), 'hours');
     await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    await userEvent.type(screen.getByLabelText('New item key (lower-case latin)'), 'manuals');
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    const manuals = screen.getByText('manuals').closest('div')!;
+    await userEvent.type(within(manuals).getByLabelText('Label (English)'), 'Manuals');
     await userEvent.click(screen.getByRole('button', { name: 'Save as new version' }));
     expect(await screen.findByText('fields.2.labels.de: Please enter a value.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save as new version' }));
     expect(await screen.findByText('Saved as version 3.')).toBeInTheDocument();
     const sent = calls.filter((c) => c.method === 'PUT').at(-1)!.json as typeof lathe;
     expect(sent.titles).toEqual(lathe.titles);
+    expect(sent.checklist).toEqual([
+      { key: 'powers_on', labels: label('Powers on') },
+      { key: 'manuals', labels: { ko: '', en: 'Manuals', de: '', ja: '' } },
+    ]);
     expect(sent.fields.map((f) => [f.key, f.type, f.max])).toEqual([
       ['swing_mm', 'number', 2500],
       ['control', 'text', undefined],

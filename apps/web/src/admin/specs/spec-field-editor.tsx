@@ -9,8 +9,8 @@ import { SelectField } from '../../ui/select-field.tsx';
 
 type Labels = SpecField['labels'];
 
-/** The four languages' labels of a field or an option. */
-function LabelFields({
+/** The four languages' labels of a field, an option or a checklist item. */
+export function LabelFields({
   labels,
   onChange,
   prefix,

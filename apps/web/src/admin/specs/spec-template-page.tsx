@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { replaceAt, SpecFieldEditor } from './spec-field-editor.tsx';
+import { LabelFields, replaceAt, SpecFieldEditor } from './spec-field-editor.tsx';
 import './specs.css';
 
 const NO_LABELS = { ko: '', en: '', de: '', ja: '' };
@@ -54,6 +54,61 @@ function AddField({ taken, onAdd }: { taken: string[]; onAdd: (field: SpecField)
   );
 }
 
+type Checklist = SpecTemplateInput['checklist'];
+
+/** The kind's condition checklist: each item's labels; items removed or added by key. */
+function ChecklistEditor({
+  checklist,
+  onChange,
+}: {
+  checklist: Checklist;
+  onChange: (next: Checklist) => void;
+}) {
+  const { t } = useTranslation();
+  const [key, setKey] = useState('');
+  return (
+    <section className="admin-panel">
+      <h2 className="admin-panel__title">{t('adminSpecs.checklist')}</h2>
+      <p className="admin-note">{t('adminSpecs.checklistNote')}</p>
+      {checklist.map((item, index) => (
+        <div key={item.key} className="spec-editor__field">
+          <code>{item.key}</code>
+          <LabelFields
+            labels={item.labels}
+            prefix={t('adminSpecs.label')}
+            onChange={(labels) => onChange(replaceAt(checklist, index, { ...item, labels }))}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onChange(checklist.filter((_, i) => i !== index))}
+          >
+            {t('adminSpecs.removeItem')}
+          </Button>
+        </div>
+      ))}
+      <div className="spec-editor__row spec-editor__add">
+        <Field
+          label={t('adminSpecs.newItemKey')}
+          value={key}
+          maxLength={40}
+          onChange={(event) => setKey(event.target.value.trim())}
+        />
+        <Button
+          variant="secondary"
+          disabled={!key || checklist.some((item) => item.key === key)}
+          onClick={() => {
+            onChange([...checklist, { key, labels: NO_LABELS }]);
+            setKey('');
+          }}
+        >
+          {t('adminSpecs.addItem')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /** The server's refusals of a save, each under the path it names (`fields.3.labels.de`). */
 function saveErrors(error: unknown, fallback: string): string[] {
   if (!(error instanceof ValidationError)) return [errorMessage(error, fallback)];
@@ -63,7 +118,11 @@ function saveErrors(error: unknown, fallback: string): string[] {
 function TemplateEditor({ template }: { template: AdminSpecTemplateDto }) {
   const { t, language } = useTranslation();
   const save = useSaveSpecTemplate(template.id);
-  const [draft, setDraft] = useState<SpecTemplateInput>({ titles: template.titles, fields: template.fields });
+  const [draft, setDraft] = useState<SpecTemplateInput>({
+    titles: template.titles,
+    fields: template.fields,
+    checklist: template.checklist,
+  });
   const [errors, setErrors] = useState<string[]>([]);
   const setFields = (fields: SpecField[]) => setDraft({ ...draft, fields });
   const move = (index: number, by: -1 | 1) => {
@@ -124,6 +183,10 @@ function TemplateEditor({ template }: { template: AdminSpecTemplateDto }) {
           onAdd={(field) => setFields([...draft.fields, field])}
         />
       </section>
+      <ChecklistEditor
+        checklist={draft.checklist}
+        onChange={(checklist) => setDraft({ ...draft, checklist })}
+      />
       {errors.map((message) => (
         <FormError key={message} message={message} />
       ))}

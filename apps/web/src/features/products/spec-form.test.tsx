@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../state/app-store.ts';
@@ -67,6 +67,8 @@ describe('a post written against its machine kind’s template', { timeout: 40_0
     expect(screen.getByText('Specifications 100% complete')).toBeInTheDocument();
     expect(screen.getByText('Every specification is filled in.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Delivery terms (Incoterms 2020)'), 'FOB');
+    const checklist = screen.getByRole('group', { name: 'Checklist' });
+    await userEvent.click(within(checklist).getByLabelText('Chuck included'));
 
     const saved = () => calls.filter((c) => c.path === '/api/products/40' && c.method === 'PATCH');
     expect(saved()).toHaveLength(0);
@@ -82,6 +84,7 @@ describe('a post written against its machine kind’s template', { timeout: 40_0
       phase: '3',
     });
     expect(fields['loading_methods[]']).toBe('crane');
+    expect(fields['checklist[]']).toBe('chuck_included');
   });
 
   it('shows the specifications table with units, imperial figures for a US reader, and completeness', async () => {
@@ -94,6 +97,7 @@ describe('a post written against its machine kind’s template', { timeout: 40_0
       loading_methods: ['forklift', 'crane'],
       incoterm: 'EXW',
       tax_invoice: true,
+      checklist: ['chuck_included'],
     });
     mockApi({
       'GET /api/productCategories': () => json(200, { data: productCategories }),
@@ -107,6 +111,12 @@ describe('a post written against its machine kind’s template', { timeout: 40_0
     expect(screen.getByText('Working')).toBeInTheDocument();
     expect(screen.getByText('Forklift, Crane')).toBeInTheDocument();
     expect(screen.getByText('EXW')).toBeInTheDocument();
+    const checklist = screen.getByRole('list', { name: 'Checklist' });
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['– Powers on without alarms (not confirmed)', '✓ Chuck included (confirmed)']);
 
     appStore.setState({ country: 'US' });
     expect(await screen.findByText('640 mm (25.2 in)')).toBeInTheDocument();

@@ -61,6 +61,27 @@ export function SpecSection({ product }: { product: ProductDetailDto }) {
 const yesNo = (value: boolean | null, t: TFunction) =>
   value === null ? null : value ? t('specs.yes') : t('specs.no');
 
+/** The kind's checklist: each item confirmed by the seller (✓) or not. */
+function Checklist({ product }: { product: ProductDetailDto }) {
+  const { t, language } = useTranslation();
+  const items = product.spec_template?.checklist ?? [];
+  if (items.length === 0) return null;
+  const confirmed = new Set(product.checklist);
+  return (
+    <ul className="spec-checklist" aria-label={t('specs.checklist')}>
+      {items.map((item) => {
+        const ok = confirmed.has(item.key);
+        return (
+          <li key={item.key} className="spec-checklist__item" data-confirmed={ok || undefined}>
+            <span aria-hidden="true">{ok ? '✓' : '–'}</span> {labelIn(item.labels, language)}
+            <span className="visually-hidden"> ({ok ? t('specs.confirmed') : t('specs.notConfirmed')})</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The structured condition and the logistics block: how the machine is and how it leaves. */
 export function ConditionSection({ product }: { product: ProductDetailDto }) {
   const { t, language } = useTranslation();
@@ -82,13 +103,15 @@ export function ConditionSection({ product }: { product: ProductDetailDto }) {
     [t('specs.incoterm'), product.incoterm],
     [t('specs.taxInvoice'), yesNo(product.tax_invoice, t)],
   ];
-  if ([...condition, ...logistics].every(([, value]) => !value)) return null;
+  const hasChecklist = (product.spec_template?.checklist.length ?? 0) > 0;
+  if (!hasChecklist && [...condition, ...logistics].every(([, value]) => !value)) return null;
   return (
     <>
-      {condition.some(([, v]) => v) ? (
+      {hasChecklist || condition.some(([, v]) => v) ? (
         <section className="detail-section">
           <h2 className="detail-section__title">{t('specs.condition')}</h2>
           <SpecRows rows={condition} />
+          <Checklist product={product} />
         </section>
       ) : null}
       {logistics.some(([, v]) => v) ? (

@@ -51,6 +51,8 @@ export interface ProductSeed {
     values: SpecValues;
     working: WorkingState;
     loading: LoadingMethod[];
+    /** The kind checklist's items the seller confirms. */
+    checklist?: string[];
     rigging?: RiggingPayer;
     incoterm?: Incoterm;
     taxInvoice?: boolean;
@@ -108,6 +110,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
       },
       working: 'working',
       loading: ['forklift', 'crane'],
+      checklist: ['powers_on', 'spindle_smooth', 'chuck_included', 'tailstock_ok', 'manuals'],
       rigging: 'buyer',
       incoterm: 'EXW',
       taxInvoice: true,
@@ -300,6 +303,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
       },
       working: 'working',
       loading: ['forklift'],
+      checklist: ['powers_on', 'reaches_pressure', 'service_records'],
       rigging: 'seller',
     },
   },
@@ -444,6 +448,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
       },
       working: 'working',
       loading: ['loading_dock'],
+      checklist: ['powers_on', 'chuck_included'],
       rigging: 'shared',
       incoterm: 'FCA',
     },
@@ -515,6 +520,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
       },
       working: 'untested',
       loading: ['none'],
+      checklist: ['powers_on', 'safety_devices'],
       rigging: 'buyer',
       incoterm: 'EXW',
     },

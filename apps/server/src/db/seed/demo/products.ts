@@ -38,6 +38,7 @@ async function demoSpecColumns(trx: Db, categoryId: number, product: ProductSeed
     category_id: categoryId,
     spec_template_id: template.id,
     specs: spec.values,
+    checklist: spec.checklist ?? [],
   });
   return {
     ...columns,
