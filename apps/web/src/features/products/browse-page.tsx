@@ -87,11 +87,7 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
       />
       {savingAlert ? (
         <Suspense fallback={null}>
-          <SaveAlertDialog
-            filters={filters}
-            labels={[filters.word, ...chips.map((chip) => chip.label)].filter((label) => !!label) as string[]}
-            onClose={() => setSavingAlert(false)}
-          />
+          <SaveAlertDialog filters={filters} chips={chips} onClose={() => setSavingAlert(false)} />
         </Suspense>
       ) : null}
       {sheetOpen ? (

@@ -4,6 +4,7 @@ import { productListFiltersSchema, type ProductListFilters } from '@contracts/sc
 import { useId } from 'react';
 import { useSaveSpecAlert } from '../../api/keywords.ts';
 import type { ProductFilters } from '../../api/products.ts';
+import type { FilterChip } from './filter-chips.tsx';
 import { useApiForm } from '../../api/use-api-form.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/member-texts.ts';
@@ -13,16 +14,38 @@ import { CheckField } from '../../ui/check-field.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field, FormError } from '../../ui/field.tsx';
 
+/** The list's filters a spec alert keeps. */
+const ALERT_KEYS = Object.keys(productListFiltersSchema.shape) as (keyof ProductListFilters)[];
+
 /** Only what a spec alert keeps of the list's filters: not the sort, nor the distance. */
 function alertFilters(filters: ProductFilters): Partial<ProductListFilters> {
-  const keys = Object.keys(productListFiltersSchema.shape) as (keyof ProductListFilters)[];
   return Object.fromEntries(
-    keys.filter((key) => filters[key] !== undefined).map((key) => [key, filters[key]]),
+    ALERT_KEYS.filter((key) => filters[key] !== undefined).map((key) => [key, filters[key]]),
   );
 }
 
-/** The chips' words as a first name ('Lathe, Swing ≥ 500 mm'), cut to the longest a name may be. */
-const suggestedName = (labels: string[]) => [...labels.join(', ')].slice(0, LIMITS.specAlertNameMax).join('');
+/** The word and the chips of what the alert keeps (not the sort's chip, nor the distance's). */
+const alertLabels = (filters: ProductFilters, chips: FilterChip[]) => [
+  ...(filters.word ? [filters.word] : []),
+  ...chips
+    .filter((chip) => chip.clears.some((key) => (ALERT_KEYS as string[]).includes(key)))
+    .map((chip) => chip.label),
+];
+
+/**
+ * The chips' words as a first name ('Lathe, Swing ≥ 500 mm'): whole chips while they fit the
+ * longest a name may be (the first one cut if it alone is longer).
+ */
+function suggestedName(labels: string[]): string {
+  const length = (text: string) => [...text].length;
+  let name = '';
+  for (const label of labels) {
+    const longer = name ? `${name}, ${label}` : label;
+    if (length(longer) > LIMITS.specAlertNameMax) break;
+    name = longer;
+  }
+  return name || [...(labels[0] ?? '')].slice(0, LIMITS.specAlertNameMax).join('');
+}
 
 /**
  * 'Save as alert' from the list's filters: a name (the chips' words to start with) and whether the
@@ -30,11 +53,11 @@ const suggestedName = (labels: string[]) => [...labels.join(', ')].slice(0, LIMI
  */
 export function SaveAlertDialog({
   filters,
-  labels,
+  chips,
   onClose,
 }: {
   filters: ProductFilters;
-  labels: string[];
+  chips: FilterChip[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -42,7 +65,7 @@ export function SaveAlertDialog({
   const save = useSaveSpecAlert();
   const form = useApiForm<{ name: string; digest: boolean }>({
     schema: specAlertSchema.pick({ name: true, digest: true }),
-    defaultValues: { name: suggestedName(labels), digest: false },
+    defaultValues: { name: suggestedName(alertLabels(filters, chips)), digest: false },
     onSubmit: async (values) => {
       await save.mutateAsync({ ...values, filters: alertFilters(filters) });
       showToast(t('specAlerts.saved'));
