@@ -1,5 +1,14 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { expectPath, postProduct, signedInPage, test, uniqueSuffix } from './support.ts';
+import {
+  apiSignIn,
+  csrfHeaders,
+  expectPath,
+  postProduct,
+  productValues,
+  signedInPage,
+  test,
+  uniqueSuffix,
+} from './support.ts';
 
 /**
  * Issue 29's offers end to end, in two Chromium windows: the buyer offers from the post's page,
@@ -13,6 +22,10 @@ test.describe.configure({ timeout: 180_000 });
 
 const SELLER = 'member4@steelyard.test';
 const BUYER = 'member5@steelyard.test';
+/** A third member with a live offer of their own on the same post. */
+const RIVAL = 'member1@steelyard.test';
+/** A member who liked the post. */
+const LIKER = 'member2@steelyard.test';
 
 const nicknameOf = async (page: Page) =>
   ((await (await page.request.get('/api/user')).json()).data as { nickname: string }).nickname;
@@ -90,4 +103,83 @@ test('the buyer offers, the seller counters, the buyer accepts: the post is in p
 
   await seller.context().close();
   await buyer.context().close();
+});
+
+/**
+ * The rest of issue 29's 'done means', in two more windows: a third member waiting in the room of
+ * their own live offer sees it end as reserved when the seller accepts another buyer's, and a
+ * member who liked the post, on /alarms, gets the price-drop alarm when the seller lowers the
+ * price — both live, without a reload; the rival's page of the post, open beside the room, shows
+ * their offer waiting, then the post in progress. The seller and the buyer act through the API.
+ */
+test('a rival offer is told the post is reserved, and a liker gets the price-drop alarm, live', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const run = uniqueSuffix();
+  const seller = await playwright.request.newContext({ baseURL });
+  await apiSignIn(seller, SELLER);
+  const title = `예약 알림 시험 밀링 ${run}`;
+  const values = { price_negotiable: 1, price: 12_000_000 };
+  const productId = await postProduct(seller, title, values);
+
+  // The rival offers from the post's page and waits in the room.
+  const rival = await signedInPage(browser, RIVAL);
+  await rival.goto(`/products/${productId}`);
+  await rival.getByRole('button', { name: '가격 제안하기' }).click();
+  const sheet = rival.getByRole('dialog', { name: '가격 제안하기' });
+  await sheet.getByLabel(/^제안 금액/).fill('9000000');
+  await sheet.getByRole('button', { name: '제안 보내기' }).click();
+  await expect(rival).toHaveURL(/\/chats\/\d+$/);
+  await expect(cards(rival)).toHaveCount(1);
+  await expect(cards(rival).first()).toContainText('의 답을 기다려요');
+  // The post's page, open beside the room, shows the offer waiting in place of a second one.
+  const rivalPost = await rival.context().newPage();
+  await rivalPost.goto(`/products/${productId}`);
+  await expect(rivalPost.getByRole('link', { name: /^내 제안 .+ · 답을 기다려요$/ })).toBeVisible();
+  await expect(rivalPost.getByRole('button', { name: '가격 제안하기' })).toHaveCount(0);
+
+  // The liker likes the post from its page and opens the alarms.
+  const liker = await signedInPage(browser, LIKER);
+  await liker.goto(`/products/${productId}`);
+  await liker.getByRole('button', { name: '관심 등록 (0)' }).click();
+  await expect(liker.getByRole('button', { name: '관심 해제 (1)' })).toBeVisible();
+  await liker.goto('/alarms');
+  await expect(liker.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+  // Another buyer offers; the seller accepts it.
+  const buyer = await playwright.request.newContext({ baseURL });
+  await apiSignIn(buyer, BUYER);
+  const made = await buyer.post(`/api/products/${productId}/offers`, {
+    data: { amount: 10_000_000 },
+    headers: await csrfHeaders(buyer),
+  });
+  expect(made.status()).toBe(201);
+  const offerId = ((await made.json()) as { data: { offer: { id: number } } }).data.offer.id;
+  const accepted = await seller.post(`/api/offers/${offerId}/answer`, {
+    data: { action: 'accept' },
+    headers: await csrfHeaders(seller),
+  });
+  expect(accepted.ok()).toBe(true);
+
+  // The rival's room says so at once: the offer ended as reserved, the post is in progress.
+  await expect(cards(rival)).toHaveCount(2);
+  await expect(cards(rival).last()).toContainText('다른 회원과 거래가 예약되어 제안이 종료됐어요.');
+  await expect(cards(rival).first()).not.toContainText('의 답을 기다려요');
+  await expect(rival.locator('.chat-product').getByText('거래중')).toBeVisible();
+  await expect(statusOf(rivalPost)).toHaveText('거래중');
+  await expect(rivalPost.getByRole('link', { name: /^내 제안/ })).toHaveCount(0);
+
+  // The seller lowers the price; the liker's alarm list shows it at once.
+  const edited = await seller.patch(`/api/products/${productId}`, {
+    data: await productValues(seller, title, { ...values, price: 11_000_000 }),
+    headers: await csrfHeaders(seller),
+  });
+  expect(edited.ok()).toBe(true);
+  const alarm = liker.getByRole('listitem').filter({ hasText: title });
+  await expect(alarm).toBeVisible();
+  await expect(alarm).toContainText('관심 상품의 가격이 내려갔어요');
+
+  await Promise.all([rival.context().close(), liker.context().close(), seller.dispose(), buyer.dispose()]);
 });

@@ -150,26 +150,35 @@ export async function apiSignIn(request: APIRequestContext, email: string) {
   expect(login.ok()).toBe(true);
 }
 
+/** A sale post's fields as the post form sends them (`values` override them): for a create or an edit. */
+export async function productValues(
+  request: APIRequestContext,
+  title: string,
+  values: Record<string, string | number> = {},
+): Promise<Record<string, string | number>> {
+  const categories = (await (await request.get('/api/productCategories')).json()).data as { id: number }[];
+  return {
+    type: 'sale',
+    category_id: categories[0]!.id,
+    title,
+    price: 12_000_000,
+    price_negotiable: 0,
+    description: '정비 완료, 시운전 가능합니다.',
+    place_name: '시화공단',
+    lat: 37.34,
+    lon: 126.73,
+    ...values,
+  };
+}
+
 /** Posts a product for sale through the API as the member signed in on `request` (`values` override the post's); its id. */
 export async function postProduct(
   request: APIRequestContext,
   title: string,
   values: Record<string, string | number> = {},
 ): Promise<number> {
-  const categories = (await (await request.get('/api/productCategories')).json()).data as { id: number }[];
   const created = await request.post('/api/products', {
-    data: {
-      type: 'sale',
-      category_id: categories[0]!.id,
-      title,
-      price: 12_000_000,
-      price_negotiable: 0,
-      description: '정비 완료, 시운전 가능합니다.',
-      place_name: '시화공단',
-      lat: 37.34,
-      lon: 126.73,
-      ...values,
-    },
+    data: await productValues(request, title, values),
     headers: await csrfHeaders(request),
   });
   expect(created.status()).toBe(201);

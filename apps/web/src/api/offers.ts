@@ -3,6 +3,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ChatMessageDto, OfferAction, OfferDto, OfferResultDto, One } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
+import { useRealtimeEvent } from './realtime.ts';
 
 /** An offer's amount and note as the sheet sends them; a retried send keeps its `client_key`. */
 export interface OfferValues {
@@ -36,6 +37,17 @@ function refreshAfterOfferMove(queryClient: QueryClient, offer: Pick<OfferDto, '
 /** A move that arrived in real time (it joins the history by itself): the room's post and lists follow. */
 export function followOfferMessage(queryClient: QueryClient, message: ChatMessageDto) {
   if (message.kind === 'offer' && message.offer) refreshOfferSubjects(queryClient, message.offer.offer);
+}
+
+/**
+ * A post's page follows the moves of offers on it that reach the member (theirs as buyer or
+ * seller, a rival's reservation ending theirs), as the room does: the page and lists refresh.
+ */
+export function usePostOfferUpdates(productId: number) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('message-created', ({ message }) => {
+    if (message.offer?.offer.product_id === productId) followOfferMessage(queryClient, message);
+  });
 }
 
 /** `POST /api/products/{id}/offers`: the buyer's offer; the answer names the room it is in. */

@@ -13,6 +13,7 @@ import type {
   Paged,
   ProductDetailDto,
   ProductStatus,
+  OwnProductSummaryDto,
   ProductSummaryDto,
   PurchaseTab,
 } from '@steelyard/contracts';
@@ -133,8 +134,12 @@ export function useBumpProduct(id: number) {
   return useMutation({
     mutationFn: async () => (await api.post<One<ProductDetailDto>>(`/api/products/${id}/bump`)).data,
     onSuccess: (product) => rememberProduct(queryClient, product),
-    // Refused (too soon, the limit, another tab bumped it): the page shows the post's state again.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(id) }),
+    // Refused (too soon, the limit, another tab bumped it): the page and the sales history show
+    // the post's state again.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.mineAll() });
+    },
   });
 }
 
@@ -158,7 +163,7 @@ export const myProductsQuery = (tab: MyProductTab) =>
   infiniteQueryOptions({
     queryKey: queryKeys.products.mine(tab),
     queryFn: ({ pageParam, signal }) =>
-      api.get<Paged<ProductSummaryDto>>('/api/users/me/products', {
+      api.get<Paged<OwnProductSummaryDto>>('/api/users/me/products', {
         query: { tab, page: pageParam, per_page: 20 },
         signal,
       }),

@@ -107,6 +107,7 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
     bump: null,
     seller_products: [],
     liked: false,
+    my_offer: null,
     is_mine: false,
     updated_at: summary.created_at,
     ...patch,

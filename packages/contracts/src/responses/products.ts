@@ -8,6 +8,7 @@ import {
   RIGGING_PAYERS,
   WORKING_STATES,
 } from '../spec-display.ts';
+import { offerDtoSchema } from './offers.ts';
 import { specTemplateDtoSchema } from './specs.ts';
 import { cursorMetaSchema, dateTime, int, pageCursorMetaSchema } from './envelope.ts';
 import { postAuthorDtoSchema, publicUserDtoSchema, sellerCardDtoSchema } from './users.ts';
@@ -16,6 +17,12 @@ export const imageDtoSchema = z
   .object({ id: int, url: z.string(), thumb_url: z.string() })
   .meta({ id: 'Image' });
 export type ImageDto = z.infer<typeof imageDtoSchema>;
+
+/** A post's bumps so far, how many are left and when the next is allowed (its seller's only). */
+export const bumpStateDtoSchema = z
+  .object({ count: int, left: int, next_at: dateTime })
+  .meta({ id: 'BumpState' });
+export type BumpStateDto = z.infer<typeof bumpStateDtoSchema>;
 
 /** A post as every list shows it. */
 export const productSummaryDtoSchema = z
@@ -45,6 +52,12 @@ export const productSummaryDtoSchema = z
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummaryDto = z.infer<typeof productSummaryDtoSchema>;
+
+/** A post in its seller's sales history (`GET /api/users/me/products`): with its bump state. */
+export const ownProductSummaryDtoSchema = productSummaryDtoSchema
+  .extend({ bump: bumpStateDtoSchema })
+  .meta({ id: 'OwnProductSummary' });
+export type OwnProductSummaryDto = z.infer<typeof ownProductSummaryDtoSchema>;
 
 /** How many posts match a list's filters, counted up to a cap: `capped` says there are more. */
 export const matchCountSchema = z.object({ count: int, capped: z.boolean() }).meta({
@@ -107,10 +120,14 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     /** The price an accepted offer agreed; shown to the seller and the buyer only. */
     deal_price: z.number().nullable(),
     /** Its bumps so far, how many are left and when the next is allowed; shown to the seller only. */
-    bump: z.object({ count: int, left: int, next_at: dateTime }).nullable(),
+    bump: bumpStateDtoSchema.nullable(),
     seller_products: z.array(productSummaryDtoSchema),
     /** For the viewer: whether it is in their favourites, whether it is their own post. */
     liked: z.boolean(),
+    /** The viewer's own live offer on the post (one per buyer and post), shown in place of 'Make an offer'. */
+    my_offer: offerDtoSchema
+      .pick({ id: true, room_id: true, amount: true, currency: true, status: true, expires_at: true })
+      .nullable(),
     /** To the seller only, when another live post has the same maker and serial number. */
     serial_duplicate: z.literal(true).optional(),
     is_mine: z.boolean(),

@@ -189,6 +189,35 @@ describe('POST /api/products/{id}/offers', () => {
   });
 });
 
+describe("the post's page", () => {
+  const myOffer = async (who: Member, productId: number) =>
+    (await who.agent.get(`/api/products/${productId}`)).json().data.my_offer;
+
+  it("carries the viewer's own live offer as it stands, no one else's, until it ends", async () => {
+    const { seller, buyer, product } = await deal();
+    const other = await member();
+    expect(await myOffer(buyer, product.id)).toBeNull();
+    const live = await made(buyer, product.id, 410_000);
+    expect(await myOffer(buyer, product.id)).toEqual({
+      id: live.id,
+      room_id: live.room_id,
+      amount: 410_000,
+      currency: 'KRW',
+      status: 'awaiting_seller',
+      expires_at: expect.any(String),
+    });
+    // The seller and another member see no offer of theirs; a visitor neither.
+    expect(await myOffer(seller, product.id)).toBeNull();
+    expect(await myOffer(other, product.id)).toBeNull();
+    expect((await new Agent(ctx.app).get(`/api/products/${product.id}`)).json().data.my_offer).toBeNull();
+    // A counter turns it to the buyer with the new amount; a decline ends it.
+    await answer(seller, live.id, { action: 'counter', amount: 450_000 });
+    expect(await myOffer(buyer, product.id)).toMatchObject({ amount: 450_000, status: 'awaiting_buyer' });
+    await answer(buyer, live.id, { action: 'decline' });
+    expect(await myOffer(buyer, product.id)).toBeNull();
+  });
+});
+
 describe('POST /api/offers/{id}/answer', () => {
   it('runs offer → counter → counter back → accept, each side in its turn only', async () => {
     const { seller, buyer, product } = await deal();

@@ -237,3 +237,27 @@ describe('POST /api/products/:id/bump', () => {
     },
   );
 });
+
+describe('GET /api/users/me/products', () => {
+  it('gives each of the seller’s posts its bump state under the back office’s limit', async () => {
+    await setBumpLimit(3);
+    const { user, agent } = await signedInMember(ctx.app, ctx.db);
+    const post = await createProduct(ctx.db, user.id, { createdAt: hoursAgo(30) });
+    const bumpOf = async () =>
+      (await agent.get('/api/users/me/products?tab=all'))
+        .json()
+        .data.find((p: { id: number }) => p.id === post.id).bump as {
+        count: number;
+        left: number;
+        next_at: string;
+      };
+    const before = await bumpOf();
+    expect(before).toMatchObject({ count: 0, left: 3 });
+    expect(Date.parse(before.next_at)).toBeLessThan(Date.now());
+    expect((await agent.post(`/api/products/${post.id}/bump`)).statusCode).toBe(200);
+    const after = await bumpOf();
+    expect(after).toMatchObject({ count: 1, left: 2 });
+    expect(Date.parse(after.next_at)).toBeGreaterThan(Date.now() + 23 * HOUR_MS);
+    await setBumpLimit(5);
+  });
+});

@@ -2,8 +2,7 @@ import { LIMITS } from '@steelyard/contracts';
 import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { findSettings } from '../catalog/catalog.repository.ts';
-import { lockOwnProduct } from './products.service.ts';
+import { bumpLimitOf, lockOwnProduct } from './products.service.ts';
 import { markProductBumped } from './products.write-repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -18,7 +17,7 @@ const HOUR_MS = 3_600_000;
  * (with `retry-after`, and the hours to wait in the message).
  */
 export async function bumpProduct(db: Db, id: number, userId: number, now = new Date()) {
-  const limit = (await findSettings(db))?.bump_limit ?? LIMITS.bumpLimitDefault;
+  const limit = await bumpLimitOf(db);
   await db.transaction().execute(async (trx) => {
     const row = await lockOwnProduct(trx, id, userId);
     if (row.is_hidden || row.status !== 'open') throw new AppError(409, 'product.bump_not_open');

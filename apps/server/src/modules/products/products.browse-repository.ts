@@ -1,13 +1,14 @@
 import {
   BROWSE_COUNTRIES,
   isSpecSort,
+  LIVE_OFFER_STATUSES,
   type ProductSort,
   type SpecSort,
   type ProductStatus,
   type SellerKind,
 } from '@steelyard/contracts';
 import { sql, type RawBuilder } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { distanceKmFrom, withinCircle, type Circle } from '../../db/distance.ts';
 import {
@@ -420,6 +421,7 @@ export async function listOwnProducts(
     base = base.where('products.status', '=', options.tab).where('products.is_hidden', '=', false);
   const [rows, count] = await Promise.all([
     withSummaryColumns(base)
+      .select('products.bump_count')
       .orderBy('products.created_at', 'desc')
       .orderBy('products.id', 'desc')
       .limit(options.limit)
@@ -522,6 +524,21 @@ export async function listProductsForAdmin(
 }
 
 /**
+ * The viewer's own live offer on the post, if any (at most one: the `offers_one_live` index,
+ * which this reads), as the post's page shows it in place of 'Make an offer'.
+ */
+function viewerLiveOffer(db: Db, productId: number, viewerId: number) {
+  return jsonObjectFrom(
+    db
+      .selectFrom('offers')
+      .select(['id', 'room_id', 'amount', 'currency', 'status', 'expires_at'])
+      .where('product_id', '=', productId)
+      .where('buyer_id', '=', viewerId)
+      .where('status', 'in', LIVE_OFFER_STATUSES),
+  );
+}
+
+/**
  * A post's page in one statement: the post with its photos, seller, buyer and the viewer's
  * standing (`productDetailQuery`), and the seller's shown posts (this one among them), newest
  * first, at most `sellerPostsMax`, aggregated as JSON; each carries the number of all of them (a
@@ -549,12 +566,18 @@ export async function findProductPage(
       sql<boolean>`exists (select 1 from products as twin where twin.serial_key = products.serial_key
         and twin.id <> products.id and twin.deleted_at is null)`.as('serial_twin'),
     )
+    .select(
+      viewer.userId === null
+        ? sql<null>`null`.as('viewer_offer')
+        : viewerLiveOffer(db, id, viewer.userId).as('viewer_offer'),
+    )
     .executeTakeFirst();
   if (!found) return undefined;
-  const { seller_posts: posts, serial_twin: serialTwin, ...row } = found;
+  const { seller_posts: posts, serial_twin: serialTwin, viewer_offer: viewerOffer, ...row } = found;
   return {
     row,
     serialTwin: Boolean(serialTwin),
+    viewerOffer: viewerOffer && { ...viewerOffer, expires_at: new Date(viewerOffer.expires_at) },
     // JSON carries the time as text: back to a Date, as the list query gives it.
     sellerPosts: posts.map(({ all_rows: _count, ...post }) => ({
       ...post,

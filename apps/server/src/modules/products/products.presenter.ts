@@ -16,6 +16,8 @@ import {
   type ProductStatus,
   type ProductSummaryDto,
   type ProductType,
+  type OfferStatus,
+  type OwnProductSummaryDto,
   type PostAuthorDto,
 } from '@steelyard/contracts';
 import { shownDistance } from '../../db/distance.ts';
@@ -62,6 +64,15 @@ export function toProductSummaryDto(row: SummaryRow, storage: FileStorage): Prod
   };
 }
 
+/** A post in its seller's sales history, with its bump state under the back office's `limit`. */
+export function toOwnProductSummaryDto(
+  row: ProductListRow & { bump_count: number },
+  limit: number,
+  storage: FileStorage,
+): OwnProductSummaryDto {
+  return { ...toProductSummaryDto(row, storage), bump: toBumpDto(row, limit) };
+}
+
 /** A page of the public list: keyset meta with a cursor, or page meta with the total as well. */
 export function toProductListResponse(
   result: {
@@ -83,6 +94,16 @@ export function toProductListResponse(
   return { data, meta: { ...page.meta, next_cursor: result.nextCursor } };
 }
 
+/** A viewer's live offer as the post's page reads it. */
+export interface ViewerOfferRow {
+  id: number;
+  room_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  expires_at: Date;
+}
+
 export interface ProductDetailParts {
   row: ProductDetailRow;
   images: { id: number; path: string; thumb_path: string }[];
@@ -96,6 +117,8 @@ export interface ProductDetailParts {
     thumb_path: string | null;
   } | null;
   liked: boolean;
+  /** The viewer's own live offer on the post (`viewerLiveOffer`). */
+  viewerOffer: ViewerOfferRow | null;
   isMine: boolean;
   /** The back office's limit of bumps in a post's life. */
   bumpLimit: number;
@@ -138,7 +161,7 @@ function toSpecDetail(row: ProductDetailRow) {
 }
 
 /** A post's bumps as its seller sees them: so far, left, and when the next is allowed. */
-function toBumpDto(row: ProductDetailRow, limit: number) {
+function toBumpDto(row: Pick<ProductDetailRow, 'bumped_at' | 'created_at' | 'bump_count'>, limit: number) {
   const listed = new Date(row.bumped_at ?? row.created_at).getTime();
   return {
     count: row.bump_count,
@@ -218,6 +241,11 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     bump: parts.isMine ? toBumpDto(row, parts.bumpLimit) : null,
     seller_products: parts.sellerProducts.map((p) => toProductSummaryDto(p, storage)),
     liked: parts.liked,
+    my_offer: parts.viewerOffer && {
+      ...parts.viewerOffer,
+      status: parts.viewerOffer.status as OfferStatus,
+      expires_at: iso(parts.viewerOffer.expires_at),
+    },
     is_mine: parts.isMine,
     ...(parts.serialTwin ? { serial_duplicate: true } : {}),
   };

@@ -9,6 +9,7 @@ import {
   productDetailDtoSchema,
   productListResponseSchema,
   productSummaryDtoSchema,
+  ownProductSummaryDtoSchema,
   myProductsQuerySchema,
   productHiddenSchema,
   productInputSchema,
@@ -24,9 +25,8 @@ import { signedIn } from '../../http/responses.ts';
 import { deviceOwnerOf, visitorKey } from '../../http/device-owner.ts';
 import { requireUserRow } from '../users/users.service.ts';
 import { findPriceBand } from './price-bands.ts';
-import { listOwnProducts } from './products.browse-repository.ts';
 import { bumpProduct } from './bumps.ts';
-import { toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
+import { toOwnProductSummaryDto, toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
 import {
   isFirstPage,
   changeProductStatus,
@@ -34,6 +34,7 @@ import {
   deleteProduct,
   editProduct,
   listPurchases,
+  listSalesHistory,
   setProductHidden,
   showProduct,
   type TradeHooks,
@@ -177,20 +178,20 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
         tags,
         security,
         querystring: myProductsQuerySchema,
-        response: { 200: pagedOf(productSummaryDtoSchema) },
+        response: { 200: pagedOf(ownProductSummaryDtoSchema) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const query = request.query;
-      const { rows, total } = await listOwnProducts(db, {
+      const { rows, total, bumpLimit } = await listSalesHistory(db, {
         userId: user.id,
         tab: query.tab,
         limit: query.per_page,
         offset: pageOffset(query),
       });
       return paged(
-        rows.map((row) => toProductSummaryDto(row, storage)),
+        rows.map((row) => toOwnProductSummaryDto(row, bumpLimit, storage)),
         total,
         query,
       );

@@ -26,6 +26,7 @@ import type { ProductDetailParts } from './products.presenter.ts';
 import type { ProductViewCounter } from './product-views.ts';
 import {
   decodeCursor,
+  listOwnProducts,
   listPurchasedProducts,
   findProductPage,
   listVisibleProducts,
@@ -108,6 +109,15 @@ export async function browseProducts(db: Db, viewerId: number | null, query: Pro
   return { rows, total, matches, nextCursor: nextCursorOf(rows, query.per_page, query.sort), keyset };
 }
 
+/** The back office's limit of bumps in a post's life. */
+export const bumpLimitOf = async (db: Db) => (await findSettings(db))?.bump_limit ?? LIMITS.bumpLimitDefault;
+
+/** The seller's sales history by tab (`listOwnProducts`), with the bump limit their rows are shown under. */
+export async function listSalesHistory(db: Db, options: Parameters<typeof listOwnProducts>[1]) {
+  const [{ rows, total }, bumpLimit] = await Promise.all([listOwnProducts(db, options), bumpLimitOf(db)]);
+  return { rows, total, bumpLimit };
+}
+
 /** The statuses of each purchase history tab: a purchase is a trade under way or done. */
 const PURCHASE_TAB_STATUSES: Record<PurchaseTab, ProductStatus[]> = {
   all: ['trading', 'completed'],
@@ -174,6 +184,7 @@ export async function readProductPage(db: Db, id: number, viewer: PageViewer): P
             }
           : null,
       liked: Boolean(row.liked),
+      viewerOffer: page.viewerOffer,
       isMine: isSeller(row, viewer.userId),
       bumpLimit: settings?.bump_limit ?? LIMITS.bumpLimitDefault,
       serialTwin: isSeller(row, viewer.userId) && page.serialTwin,

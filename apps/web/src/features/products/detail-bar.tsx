@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
 import { useIsHydrating } from '../../state/hydration.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { AlertIcon, ChatIcon, HeartIcon, Svg } from '../../ui/icons.tsx';
 import { MakeOfferButton, takesOffers } from '../../ui/make-offer-button.tsx';
 import { isFreeProduct, productPriceText } from '../../ui/price.ts';
@@ -82,9 +83,26 @@ export function DetailTools({ product, isMine }: { product: ProductDetailDto; is
 }
 
 /**
+ * The viewer's own live offer, in place of 'Make an offer' (one live offer per buyer and post):
+ * its amount and whose turn it is, a link to the room where it is answered.
+ */
+function MyOfferLink({ offer }: { offer: NonNullable<ProductDetailDto['my_offer']> }) {
+  const { t, language } = useTranslation();
+  const amount = formatMoney(offer.amount, language, offer.currency);
+  return (
+    <Link to={`/chats/${offer.room_id}`} className="detail-bar__offer">
+      {offer.status === 'awaiting_buyer'
+        ? t('offers.mine.yourTurn', { amount })
+        : t('offers.mine.waiting', { amount })}
+    </Link>
+  );
+}
+
+/**
  * The one bar pinned under a post (the tab bar steps aside on this page): like, price, and the
  * main action, chat (or the author's rooms about it); a signed-in member also makes a price offer
- * on a negotiable post (drawn by the browser only: the server draws every page as a visitor's).
+ * on a negotiable post, or finds their live one (drawn by the browser only: the server draws every
+ * page as a visitor's).
  */
 export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMine: boolean }) {
   const { t, language } = useTranslation();
@@ -97,7 +115,9 @@ export function DetailBar({ product, isMine }: { product: ProductDetailDto; isMi
       <div className="detail-bar__price">
         <strong>{productPriceText(product, t, language)}</strong>
         {/* Where the post says it is negotiable, a member who may offer finds the offer itself. */}
-        {user && !isMine && !hydrating && takesOffers(product) ? (
+        {user && !isMine && !hydrating && product.my_offer ? (
+          <MyOfferLink offer={product.my_offer} />
+        ) : user && !isMine && !hydrating && takesOffers(product) ? (
           <MakeOfferButton post={product} variant="ghost" className="detail-bar__offer" />
         ) : product.price_negotiable && !free ? (
           <span>{t('products.negotiable')}</span>

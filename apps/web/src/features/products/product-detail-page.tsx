@@ -5,6 +5,7 @@ import type { ProductDetailDto } from '@steelyard/contracts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useCategories, useClientConfig } from '../../api/catalog.ts';
 import { isApiError } from '../../api/errors.ts';
+import { usePostOfferUpdates } from '../../api/offers.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
 import { listedTimeText } from '../../ui/listed-time.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -228,6 +229,7 @@ function Detail({ product }: { product: ProductDetailDto }) {
 export function ProductDetailPage() {
   const id = Number(useParams().id);
   const query = useQuery(productDetailQuery(id));
+  usePostOfferUpdates(id);
   return (
     <QueryState
       query={query}

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dispatchRealtimeEvent } from '../../api/realtime.ts';
 import { clearCookies, json, mockApi } from '../../test/api.ts';
 import { chatRoom, clientConfig, memberUser, productCategories, productDetail } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -273,6 +274,91 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     expect(history.location.pathname).toBe('/chats/9');
     expect(await within(log).findByRole('article', { name: 'Price offer' })).toHaveTextContent('₩1,300,000');
     expect(calls.find((c) => c.path === '/api/products/3/offers')?.body?.get('amount')).toBe('1300000');
+  });
+
+  it.each([
+    ['awaiting_seller', 'Your offer ₩1,300,000 · waiting'],
+    ['awaiting_buyer', 'Countered at ₩1,300,000 · your answer'],
+  ] as const)(
+    'shows the member’s own live offer (%s) in place of the offer button, linking to its room',
+    async (status, text) => {
+      const myOffer = {
+        id: 31,
+        room_id: 9,
+        amount: 1_300_000,
+        currency: 'KRW',
+        status,
+        expires_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+      };
+      mockApi({
+        'GET /api/user': () => json(200, { data: member }),
+        'GET /api/productCategories': () => json(200, { data: productCategories }),
+        'GET /api/products/3': () =>
+          json(200, {
+            data: productDetail(3, { price: 1_500_000, price_negotiable: true, my_offer: myOffer }),
+          }),
+        'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+      });
+      await renderApp('/products/3');
+      expect(await screen.findByRole('link', { name: text }, SLOW)).toHaveAttribute('href', '/chats/9');
+      expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
+    },
+  );
+
+  it('follows the moves of offers on the post live: another buyer’s accepted offer ends the member’s', async () => {
+    const myOffer = {
+      id: 31,
+      room_id: 9,
+      amount: 1_300_000,
+      currency: 'KRW',
+      status: 'awaiting_seller' as const,
+      expires_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    };
+    let page = productDetail(3, { price: 1_500_000, price_negotiable: true, my_offer: myOffer });
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: page }),
+      'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+    });
+    await renderApp('/products/3');
+    await screen.findByRole('link', { name: 'Your offer ₩1,300,000 · waiting' }, SLOW);
+    const reads = () => calls.filter((c) => c.path === '/api/products/3').length;
+    const ended = (productId: number) => ({
+      room_id: 9,
+      message: {
+        id: 51,
+        room_id: 9,
+        sender_id: null,
+        kind: 'offer' as const,
+        body: '',
+        image: null,
+        off_platform: false,
+        offer: {
+          event: 'ended' as const,
+          amount: 1_300_000,
+          offer: {
+            ...myOffer,
+            product_id: productId,
+            buyer_id: member.id,
+            seller_id: page.user.id,
+            status: 'ended' as const,
+            end_reason: 'reserved' as const,
+            last_actor_id: page.user.id,
+            created_at: '2026-11-23T05:00:00Z',
+          },
+        },
+        created_at: '2026-11-23T06:00:00Z',
+      },
+    });
+    // A move on another post leaves this page alone.
+    const before = reads();
+    act(() => dispatchRealtimeEvent('message-created', ended(4)));
+    page = { ...page, status: 'trading', my_offer: null };
+    act(() => dispatchRealtimeEvent('message-created', ended(3)));
+    await waitFor(() => expect(tags()).toEqual(['In progress']), SLOW);
+    expect(screen.queryByRole('link', { name: /Your offer/ })).toBeNull();
+    expect(reads()).toBe(before + 1);
   });
 
   it.each([

@@ -1,17 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MY_PRODUCT_TABS } from '@contracts/enums.ts';
-import type { MyProductTab, ProductSummaryDto } from '@steelyard/contracts';
+import type { MyProductTab, OwnProductSummaryDto } from '@steelyard/contracts';
 import { myProductsQuery } from '../../api/product-posts.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ProductCard } from '../../ui/product-card.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { HistoryTabsPage } from './history-tabs.tsx';
+import { BumpControl } from './bump-control.tsx';
 import { TradeButtons } from './status-sheet.tsx';
 import './products.css';
 import './history.css';
 
-function SalesItem({ product }: { product: ProductSummaryDto }) {
+function SalesItem({ product }: { product: OwnProductSummaryDto }) {
   return (
     <div className="history-item">
       <ul className="product-list">
@@ -19,6 +20,9 @@ function SalesItem({ product }: { product: ProductSummaryDto }) {
       </ul>
       <div className="history-item__actions">
         <TradeButtons product={product} />
+      </div>
+      <div className="history-item__bump">
+        <BumpControl product={product} />
       </div>
     </div>
   );
@@ -34,7 +38,7 @@ function SalesList({ tab }: { tab: MyProductTab }) {
   );
 }
 
-/** /mypage/products/indexBySell: the member's posts by status tab, with status and hide actions. */
+/** /mypage/products/indexBySell: the member's posts by status tab, with status and hide actions and the bump. */
 export function SalesHistoryPage() {
   const { t } = useTranslation();
   return (
