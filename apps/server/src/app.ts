@@ -59,6 +59,7 @@ import { freelancerRoutes } from './modules/freelancers/freelancers.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
 import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
+import { specAlertRoutes } from './modules/keywords/spec-alerts.routes.ts';
 import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { businessRoutes } from './modules/businesses/businesses.routes.ts';
 import { invoiceRequestRoutes } from './modules/businesses/invoice-requests.routes.ts';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(offerRoutes);
   await app.register(alarmRoutes);
   await app.register(keywordRoutes);
+  await app.register(specAlertRoutes);
   await app.register(qnaRoutes);
   await app.register(businessRoutes);
   await app.register(invoiceRequestRoutes);

@@ -76,6 +76,15 @@ let sequence = 0;
 const unique = () => `${process.pid}x${++sequence}`;
 
 const productOf = async (w: World) => (await createProduct(w.db, w.owner.id)).id;
+/** A spec alert of the owner's, written directly so repeated runs never meet the 20-alert limit. */
+const ownSpecAlert = async (w: World) =>
+  (
+    await w.db
+      .insertInto('spec_alerts')
+      .values({ user_id: w.owner.id, name: 'Lathes', filters: JSON.stringify({ kind: 'lathe' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const productBody = async (w: World) => ({
   type: 'sale',
   category_id: await productCategoryId(w.db),
@@ -651,6 +660,25 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       const created = await agent.post('/api/keywords', { keyword: `k${sequence++ % 1000}` });
       return { params: { id: created.json().data.id } };
     },
+  },
+  'GET /api/spec-alerts': { expect: members(200) },
+  'POST /api/spec-alerts': {
+    expect: members(201),
+    prepare: async (w) => {
+      await w.db.deleteFrom('spec_alerts').where('user_id', '=', w.owner.id).execute();
+      return { body: { name: 'Big lathes', filters: { kind: 'lathe', main_from: '500' } } };
+    },
+  },
+  'PATCH /api/spec-alerts/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({
+      params: { id: await ownSpecAlert(w) },
+      body: { name: 'Renamed', digest: true },
+    }),
+  },
+  'DELETE /api/spec-alerts/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({ params: { id: await ownSpecAlert(w) } }),
   },
 
   // 1:1 inquiries: the author and admins read one

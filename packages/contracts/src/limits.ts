@@ -4,6 +4,9 @@ export const LIMITS = {
   keywordMaxLength: 15,
   keywordsPerPost: 5,
   keywordAlertsPerMember: 50,
+  /** Saved list filters that alert (issue 28), and the length of their names. */
+  specAlertsPerMember: 20,
+  specAlertNameMax: 40,
   photosPerPost: 10,
   photosPerInquiry: 5,
   /** An inquiry's content and its answer. */

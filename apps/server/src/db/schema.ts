@@ -690,6 +690,25 @@ export interface SocialAccounts {
   user_id: number;
 }
 
+export interface SpecAlertHits {
+  created_at: Generated<Timestamp>;
+  digest_pending: Generated<boolean>;
+  product_id: number;
+  user_id: number;
+}
+
+export interface SpecAlerts {
+  created_at: Generated<Timestamp>;
+  digest: Generated<boolean>;
+  filters: Json;
+  id: Generated<number>;
+  manufacturer_pattern: string | null;
+  name: string;
+  user_id: number;
+  word_grams: Generated<string[]>;
+  word_pattern: string | null;
+}
+
 export interface SpecTemplates {
   category_slug: string;
   id: Generated<number>;
@@ -831,6 +850,8 @@ export interface DB {
   sessions: Sessions;
   settings: Settings;
   social_accounts: SocialAccounts;
+  spec_alert_hits: SpecAlertHits;
+  spec_alerts: SpecAlerts;
   spec_template_versions: SpecTemplateVersions;
   spec_templates: SpecTemplates;
   translations: Translations;

@@ -75,6 +75,7 @@ export const queryKeys = {
   },
   keywords: {
     list: () => ['keywords'] as const,
+    specAlerts: () => ['keywords', 'spec-alerts'] as const,
   },
   services: {
     all: (kind: string) => ['services', kind] as const,

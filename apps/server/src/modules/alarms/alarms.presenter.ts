@@ -37,6 +37,9 @@ export function alarmLink(
     case 'price_drop':
     case 'followed_post':
       return targetId ? `/products/${targetId}` : null;
+    case 'spec_alert':
+      // A digest (no single post) opens the member's alerts.
+      return targetId ? `/products/${targetId}` : '/keywords';
   }
 }
 
@@ -98,6 +101,13 @@ function priceDropBody(language: Language, params: Record<string, string>): stri
   });
 }
 
+/** A match of one alert, or the day's digest with its count in the language's plural. */
+function specAlertTitle(language: Language, params: Record<string, string>): string {
+  if (params.count === undefined) return translateMessage(language, 'alarm.spec_alert_title', params);
+  const plural = new Intl.PluralRules(language).select(Number(params.count)) === 'one' ? 'one' : 'other';
+  return translateMessage(language, `alarm.spec_digest_title_${plural}`, params);
+}
+
 /** The alarm's title and body in a language; the member's own words (previews) are kept as given. */
 export function alarmText(row: AlarmRow, language: Language): { title: string; body: string } {
   const params = row.params ?? {};
@@ -157,6 +167,8 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
         title: translateMessage(language, 'alarm.followed_post_title', params),
         body: params.title ?? '',
       };
+    case 'spec_alert':
+      return { title: specAlertTitle(language, params), body: params.title ?? '' };
     case 'service':
       return {
         title: translateMessage(language, `alarm.service_${params.event ?? 'quote'}_title`, params),
