@@ -230,3 +230,10 @@ export function chatRoom(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
     ...patch,
   };
 }
+
+/** A post's inspection state right after the viewer asked for one (`POST /api/products/{id}/inspectionRequest`). */
+export const inspectionRequested = {
+  report: null,
+  my_request: { id: 1, created_at: '2026-11-28T01:00:00.000Z' },
+  can_inspect: false,
+};

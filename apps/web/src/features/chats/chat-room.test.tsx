@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
-import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
+import { chatRoom, clientConfig, inspectionRequested, memberUser } from '../../test/fixtures.ts';
 import { emitRealtime, isRealtimeConnected } from '../../test/realtime.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -111,6 +111,21 @@ describe('/chats/{id}', { timeout: 40_000 }, () => {
     await userEvent.click(within(sheet).getByRole('switch', { name: 'Chat notifications' }));
     await waitFor(() => expect(within(sheet).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
     expect(fieldsOf(calls.find((c) => c.method === 'PATCH')!)).toMatchObject({ notify: '0' });
+  });
+
+  it('lets the buyer request an inspection of the post from the room’s menu', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: me }),
+      'GET /api/chats/4': () => json(200, { data: room() }),
+      'GET /api/chats/4/messages': () => page([]),
+      'POST /api/products/3/inspectionRequest': () => json(201, { data: inspectionRequested }),
+    });
+    await renderApp('/chats/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat menu' }, SLOW));
+    const sheet = screen.getByRole('dialog', { name: 'Chat menu' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Request an inspection' }));
+    expect(await within(sheet).findByText(/You asked for an inspection\./u)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/products/3/inspectionRequest')).toHaveLength(1);
   });
 
   it("reads the other member's message in one's language and switches back to the original", async () => {

@@ -4,11 +4,12 @@ import type { ChatRoomDto } from '@steelyard/contracts';
 import { useLeaveChat, useSetChatNotify } from '../../api/chats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
+import { RequestInspectionButton } from '../../ui/request-inspection-button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Sheet } from '../../ui/dialog.tsx';
 import { SwitchRow } from '../../ui/switch.tsx';
 
-/** The room's settings sheet: the notification switch and leaving (with a confirmation). */
+/** The room's settings sheet: the notification switch, a buyer's inspection request, and leaving (with a confirmation). */
 export function RoomMenu({ room, open, onClose }: { room: ChatRoomDto; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +26,9 @@ export function RoomMenu({ room, open, onClose }: { room: ChatRoomDto; open: boo
           disabled={notify.isPending}
           onChange={(checked) => notify.mutate(checked)}
         />
+        {room.product && room.role === 'buyer' && room.product.status !== 'completed' ? (
+          <RequestInspectionButton productId={room.product.id} />
+        ) : null}
         <Button
           variant="secondary"
           className="btn--danger chat-menu__leave"

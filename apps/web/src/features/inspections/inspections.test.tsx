@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi, type Call } from '../../test/api.ts';
 import {
   clientConfig,
+  inspectionRequested,
   memberUser,
   productCategories,
   productDetail,
@@ -96,14 +97,7 @@ describe('inspection reports', { timeout: 40_000 }, () => {
       ...pageCalls,
       'GET /api/user': () => json(200, { data: buyer }),
       'GET /api/products/3': () => json(200, { data: { ...post, inspected_on: null } }),
-      'POST /api/products/3/inspectionRequest': () =>
-        json(201, {
-          data: {
-            report: null,
-            my_request: { id: 1, created_at: '2026-11-28T01:00:00.000Z' },
-            can_inspect: false,
-          },
-        }),
+      'POST /api/products/3/inspectionRequest': () => json(201, { data: inspectionRequested }),
     });
     await renderApp('/products/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Request an inspection' }, SLOW));
