@@ -261,17 +261,31 @@ describe('seedDatabase with demo data', () => {
     const machines = await db
       .selectFrom('products')
       .innerJoin('spec_templates', 'spec_templates.id', 'products.spec_template_id')
-      .select(['products.title', 'spec_templates.slug', 'products.spec_main', 'products.working_state'])
+      .select([
+        'products.title',
+        'spec_templates.slug',
+        'products.spec_main',
+        'products.working_state',
+        'products.serial_key',
+      ])
       .orderBy('products.title')
       .execute();
     expect(machines).toEqual(
       expect.arrayContaining([
-        { title: 'CNC 선반 화천 HL-460 2015년식', slug: 'lathe', spec_main: 610, working_state: 'working' },
+        // Its serial is kept as a seller's post keeps it: a second post of it goes to the desk.
+        {
+          title: 'CNC 선반 화천 HL-460 2015년식',
+          slug: 'lathe',
+          spec_main: 610,
+          working_state: 'working',
+          serial_key: '화천기계|HL460150231',
+        },
         {
           title: 'Hydraulic press 50 ton, 4-column, with tooling',
           slug: 'press',
           spec_main: 50,
           working_state: 'untested',
+          serial_key: null,
         },
       ]),
     );

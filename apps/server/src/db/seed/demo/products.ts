@@ -2,6 +2,7 @@ import { LIMITS } from '@steelyard/contracts';
 import { productSearchGrams } from '../../../lib/search-grams.ts';
 import type { Db } from '../../database.ts';
 import { listCurrentTemplates } from '../../../modules/specs/specs.repository.ts';
+import { serialKeyOf } from '../../../modules/products/serial-checks.ts';
 import { checkSpecs } from '../../../modules/specs/specs.service.ts';
 import { hoursBefore, type SeedContext } from '../context.ts';
 import { saveDemoPhotos } from './photos.ts';
@@ -34,7 +35,7 @@ async function demoSpecColumns(trx: Db, categoryId: number, product: ProductSeed
   if (!spec) return {};
   const template = (await listCurrentTemplates(trx)).find((t) => t.slug === spec.kind);
   if (!template) throw new Error(`Demo product '${product.title}': no template '${spec.kind}'`);
-  const { columns } = await checkSpecs(trx, {
+  const { columns, maker, serial } = await checkSpecs(trx, {
     category_id: categoryId,
     spec_template_id: template.id,
     specs: spec.values,
@@ -42,6 +43,8 @@ async function demoSpecColumns(trx: Db, categoryId: number, product: ProductSeed
   });
   return {
     ...columns,
+    // As a seller's post keeps it: a later post of the same machine is found (issue 28).
+    serial_key: serialKeyOf(maker, serial),
     working_state: spec.working,
     loading_methods: spec.loading,
     rigging_paid_by: spec.rigging ?? null,
