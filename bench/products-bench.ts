@@ -124,6 +124,11 @@ const CASES = [
     name: 'within 5 km, nearest first',
     path: '/api/products?cursor=&per_page=20&near=37.5,127&within_km=5&sort=distance',
   },
+  // Spec filters (issue 28): lathes with a swing of at least 500 mm built from 2012, counted.
+  {
+    name: 'lathes, swing ≥ 500 mm, from 2012',
+    path: '/api/products?cursor=&per_page=20&count=1&kind=lathe&main_from=500&year_from=2012',
+  },
   // Posts' pages: 2,000 posts that visitors opened in the last seconds (their pages kept), as a
   // popular post is, and a visitor's first visit of each (nothing kept: every request reads the
   // post). Last: its thousands of views are written while the run goes on.
@@ -160,6 +165,12 @@ const PLAN_CHECKS: { name: string; query: Record<string, string>; expect: string
     name: 'within 5 km, nearest first',
     query: { cursor: '', near: '37.5,127', within_km: '5', sort: 'distance' },
     expect: 'products_visible_place_idx',
+  },
+  // A tenth of the posts are lathes: the kind's newest-first index, filtered by swing and year.
+  {
+    name: 'lathes, swing ≥ 500 mm, from 2012',
+    query: { cursor: '', kind: 'lathe', main_from: '500', year_from: '2012' },
+    expect: 'products_visible_kind_idx',
   },
 ];
 

@@ -11,6 +11,7 @@ import { adminReportRoutes } from './modules/reports/reports.admin-routes.ts';
 import { adminReviewRoutes } from './modules/reviews/reviews.admin-routes.ts';
 import { adminQnaRoutes } from './modules/qnas/qnas.admin-routes.ts';
 import { adminBusinessRoutes } from './modules/businesses/businesses.admin-routes.ts';
+import { adminInspectionRoutes } from './modules/inspections/inspections.admin-routes.ts';
 import { adminContentRoutes } from './modules/content/content.admin-routes.ts';
 import { adminContactTestRoutes } from './modules/contact-tests/contact-tests.admin-routes.ts';
 import { adminPromotionRoutes } from './modules/promotions/promotions.admin-routes.ts';
@@ -39,6 +40,7 @@ export const adminModule: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async (
   await app.register(adminReviewRoutes);
   await app.register(adminQnaRoutes);
   await app.register(adminBusinessRoutes);
+  await app.register(adminInspectionRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminContactTestRoutes);
   await app.register(adminPromotionRoutes);

@@ -8,6 +8,7 @@ import { imageSweepJob } from './modules/images/image-sweep.job.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { offerExpiryJob } from './modules/offers/offer-expiry.job.ts';
 import type { OfferDeps } from './modules/offers/offers.service.ts';
+import { specAlertDigestJob } from './modules/keywords/spec-alert-digest.job.ts';
 
 /** Every scheduled job; each later capability adds its own (withdrawal purge, alarm retention). */
 export const scheduledJobs = (
@@ -21,4 +22,5 @@ export const scheduledJobs = (
   serviceExpiryJob,
   imageSweepJob(storage),
   offerExpiryJob(tell && { ...tell, storage }),
+  specAlertDigestJob(tell?.notifier),
 ];

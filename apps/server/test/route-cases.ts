@@ -76,6 +76,15 @@ let sequence = 0;
 const unique = () => `${process.pid}x${++sequence}`;
 
 const productOf = async (w: World) => (await createProduct(w.db, w.owner.id)).id;
+/** A spec alert of the owner's, written directly so repeated runs never meet the 20-alert limit. */
+const ownSpecAlert = async (w: World) =>
+  (
+    await w.db
+      .insertInto('spec_alerts')
+      .values({ user_id: w.owner.id, name: 'Lathes', filters: JSON.stringify({ kind: 'lathe' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const productBody = async (w: World) => ({
   type: 'sale',
   category_id: await productCategoryId(w.db),
@@ -215,6 +224,37 @@ const INVOICE_DETAILS = {
   address: 'Busan',
   email: 'tax@busan.example',
 };
+/** An open inspection request of a stranger's post, asked by another stranger. */
+const inspectionRequestOf = async (w: World) => {
+  const product = await createProduct(w.db, (await w.stranger()).id);
+  const requester = await w.stranger();
+  const row = await w.db
+    .insertInto('inspection_requests')
+    .values({ product_id: product.id, requester_id: requester.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+/** A report of the owner's post (no checklist needed: written as filed). */
+const inspectionReportOf = async (w: World) => {
+  const product = await createProduct(w.db, w.owner.id);
+  const row = await w.db
+    .insertInto('inspection_reports')
+    .values({
+      product_id: product.id,
+      inspector_id: (await w.stranger({ isAdmin: true })).id,
+      inspected_on: '2026-11-20',
+      checklist: 'general',
+      ratings: JSON.stringify([{ component: 'exterior', rating: 'good' }]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+const COMMON_RATINGS = ['exterior', 'electrical', 'controls', 'safety', 'run_test'].map((component) => ({
+  component,
+  rating: 'good',
+}));
 const businessOf = async (w: World) => {
   const proofKey = `private/business-proofs/test/${unique()}.pdf`;
   const bytes = DRAWING_BYTES.pdf;
@@ -621,6 +661,25 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { params: { id: created.json().data.id } };
     },
   },
+  'GET /api/spec-alerts': { expect: members(200) },
+  'POST /api/spec-alerts': {
+    expect: members(201),
+    prepare: async (w) => {
+      await w.db.deleteFrom('spec_alerts').where('user_id', '=', w.owner.id).execute();
+      return { body: { name: 'Big lathes', filters: { kind: 'lathe', main_from: '500' } } };
+    },
+  },
+  'PATCH /api/spec-alerts/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({
+      params: { id: await ownSpecAlert(w) },
+      body: { name: 'Renamed', digest: true },
+    }),
+  },
+  'DELETE /api/spec-alerts/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({ params: { id: await ownSpecAlert(w) } }),
+  },
 
   // 1:1 inquiries: the author and admins read one
   'GET /api/qnas': { expect: members(200) },
@@ -668,6 +727,32 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
         .execute();
       return { params: { id }, body: { issued: true } };
     },
+  },
+
+  // Inspections (issue 30): the report is public; a buyer asks (not the seller); inspectors
+  // (admins here) see the queue and file; the seller responds once.
+  'GET /api/products/{id}/inspection': {
+    expect: everyone(200),
+    prepare: async (w) => ({ params: { id: await productOf(w) } }),
+  },
+  'POST /api/products/{id}/inspectionRequest': {
+    expect: { visitor: 401, member: 403, other: 201, blocked: 201, admin: 201 },
+    prepare: async (w) => ({ params: { id: await productOf(w) } }),
+  },
+  'GET /api/inspections/requests': { expect: adminOnly(200) },
+  'POST /api/inspections/requests/{id}/report': {
+    expect: adminOnly(201),
+    prepare: async (w) => ({
+      params: { id: await inspectionRequestOf(w) },
+      body: { inspected_on: '2026-11-20', ratings: COMMON_RATINGS, notes: 'Runs quietly.' },
+    }),
+  },
+  'POST /api/inspections/reports/{id}/response': {
+    expect: ownerOnly(200, 403),
+    prepare: async (w) => ({
+      params: { id: await inspectionReportOf(w) },
+      body: { response: 'The chuck was replaced since.' },
+    }),
   },
 
   // Business accounts: the member's own; the proof only for its owner and admins (404 to anyone else)
@@ -1156,6 +1241,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       params: { id: (await createQna(w.db, w.owner.id)).id },
       body: { answer: 'We ship to Japan and Germany.' },
     }),
+  },
+  'GET /api/admin/inspectors': { expect: adminOnly(200) },
+  'PATCH /api/admin/users/{id}/inspector': {
+    expect: adminOnly(200),
+    prepare: async (w) => ({ params: { id: (await w.stranger()).id }, body: { is_inspector: true } }),
   },
   'GET /api/admin/businesses': { expect: adminOnly(200) },
   'GET /api/admin/businesses/{id}': {

@@ -4,6 +4,9 @@ export const LIMITS = {
   keywordMaxLength: 15,
   keywordsPerPost: 5,
   keywordAlertsPerMember: 50,
+  /** Saved list filters that alert (issue 28), and the length of their names. */
+  specAlertsPerMember: 20,
+  specAlertNameMax: 40,
   photosPerPost: 10,
   photosPerInquiry: 5,
   /** An inquiry's content and its answer. */
@@ -162,6 +165,13 @@ export const FREELANCER_LIMITS = {
 } as const;
 
 /** Business accounts (issue 30): the registration's fields and the back office's refusal. */
+/** Inspection reports (issue 30). */
+export const INSPECTION_LIMITS = {
+  notesMax: 3000,
+  responseMax: 1000,
+  photosPerReport: 10,
+} as const;
+
 export const BUSINESS_LIMITS = {
   legalNameMax: 100,
   representativeMax: 50,

@@ -272,6 +272,35 @@ export interface Images {
   width: number;
 }
 
+export interface InspectionReportImages {
+  image_id: number;
+  position: number;
+  report_id: number;
+}
+
+export interface InspectionReports {
+  checklist: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  inspected_on: string;
+  inspector_id: number | null;
+  notes: Generated<string>;
+  product_id: number;
+  ratings: Json;
+  responded_at: Timestamp | null;
+  seller_response: string | null;
+}
+
+export interface InspectionRequests {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  product_id: number;
+  report_id: number | null;
+  reported_at: Timestamp | null;
+  requester_id: number;
+  status: Generated<string>;
+}
+
 export interface InvoiceRequests {
   address: string;
   buyer_id: number;
@@ -401,8 +430,10 @@ export interface Products {
   deal_price: number | null;
   deleted_at: Timestamp | null;
   description: Generated<string>;
+  edited_at: Timestamp | null;
   id: Generated<number>;
   incoterm: string | null;
+  inspected_on: string | null;
   is_hidden: Generated<boolean>;
   keywords: Generated<string[]>;
   lat: number | null;
@@ -659,6 +690,25 @@ export interface SocialAccounts {
   user_id: number;
 }
 
+export interface SpecAlertHits {
+  created_at: Generated<Timestamp>;
+  digest_pending: Generated<boolean>;
+  product_id: number;
+  user_id: number;
+}
+
+export interface SpecAlerts {
+  created_at: Generated<Timestamp>;
+  digest: Generated<boolean>;
+  filters: Json;
+  id: Generated<number>;
+  manufacturer_pattern: string | null;
+  name: string;
+  user_id: number;
+  word_grams: Generated<string[]>;
+  word_pattern: string | null;
+}
+
 export interface SpecTemplates {
   category_slug: string;
   id: Generated<number>;
@@ -698,6 +748,7 @@ export interface Users {
   good_manner_count: Generated<number>;
   id: Generated<number>;
   is_admin: Generated<boolean>;
+  is_inspector: Generated<boolean>;
   is_sample: Generated<boolean>;
   language: Generated<string>;
   lat: number | null;
@@ -762,6 +813,9 @@ export interface DB {
   freelancer_jobs: FreelancerJobs;
   freelancers: Freelancers;
   images: Images;
+  inspection_report_images: InspectionReportImages;
+  inspection_reports: InspectionReports;
+  inspection_requests: InspectionRequests;
   invoice_requests: InvoiceRequests;
   keyword_alert_hits: KeywordAlertHits;
   keyword_alerts: KeywordAlerts;
@@ -796,6 +850,8 @@ export interface DB {
   sessions: Sessions;
   settings: Settings;
   social_accounts: SocialAccounts;
+  spec_alert_hits: SpecAlertHits;
+  spec_alerts: SpecAlerts;
   spec_template_versions: SpecTemplateVersions;
   spec_templates: SpecTemplates;
   translations: Translations;

@@ -40,6 +40,7 @@ beforeAll(async () => {
             view_count: 0,
             created_at: new Date(0).toISOString(),
             bumped_at: null,
+            inspected_on: null,
             user: { ...member, business_verified: false, contact: '010-1234-5678' },
             search_grams: ['la', 'at'],
           },

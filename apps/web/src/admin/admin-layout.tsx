@@ -23,6 +23,7 @@ type MenuKey =
   | 'notices'
   | 'qnas'
   | 'businesses'
+  | 'inspections'
   | 'chats'
   | 'reports'
   | 'drawingRequests'
@@ -49,6 +50,7 @@ export const ADMIN_MENU: { key: MenuKey; to: string }[] = [
   { key: 'notices', to: '/admin/notices' },
   { key: 'qnas', to: '/admin/qnas' },
   { key: 'businesses', to: '/admin/businesses' },
+  { key: 'inspections', to: '/admin/inspections' },
   { key: 'chats', to: '/admin/chats' },
   { key: 'reports', to: '/admin/reports' },
   // The services (issue 15), after the spec's list of the trade's menus.

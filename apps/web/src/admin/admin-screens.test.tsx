@@ -15,7 +15,16 @@ beforeEach(() => clearCookies());
 
 /** The dashboard's figures of one day. */
 const DASHBOARD_STATS = {
-  totals: { members: 12_345, products: 1_234, chats: 0, promotions: 0 },
+  totals: {
+    members: 12_345,
+    products: 1_234,
+    chats: 0,
+    promotions: 0,
+    verified_businesses: 3,
+    pending_businesses: 1,
+    inspected_products: 2,
+    open_inspection_requests: 4,
+  },
   days: [
     {
       day: '2026-03-05',
@@ -57,6 +66,14 @@ describe('the back office in the app’s language', { timeout: 40_000 }, () => {
     expect(screen.getByText('1.234')).toBeInTheDocument();
     expect(screen.getByText('04.03.2026')).toBeInTheDocument();
     expect(screen.getByText('05.03.2026')).toBeInTheDocument();
+    // Issue 30's trust figures, each opening its queue.
+    expect(
+      screen.getByRole('link', { name: /Verifizierte Unternehmen 3 1 wartet auf Prüfung/u }),
+    ).toHaveAttribute('href', '/admin/businesses');
+    expect(screen.getByRole('link', { name: /Geprüfte Anzeigen 2 4 offene Prüfanfragen/u })).toHaveAttribute(
+      'href',
+      '/admin/inspections',
+    );
     // Each chart has its table: the day's sign-ups in German digits.
     const signups = await screen.findByRole('region', { name: 'Registrierungen' }, SLOW);
     expect(within(signups).getByRole('row', { name: '2026-03-05 1.500' })).toBeInTheDocument();

@@ -75,6 +75,7 @@ export const queryKeys = {
   },
   keywords: {
     list: () => ['keywords'] as const,
+    specAlerts: () => ['keywords', 'spec-alerts'] as const,
   },
   services: {
     all: (kind: string) => ['services', kind] as const,
@@ -95,6 +96,11 @@ export const queryKeys = {
     list: (filters: Record<string, string | undefined>) => ['freelancers', 'list', filters] as const,
     detail: (id: number) => ['freelancers', 'detail', id] as const,
     mine: () => ['freelancers', 'mine'] as const,
+  },
+  inspections: {
+    all: () => ['inspections'] as const,
+    ofProduct: (productId: number) => ['inspections', 'product', productId] as const,
+    queue: (page: number) => ['inspections', 'queue', page] as const,
   },
   businesses: {
     mine: () => ['businesses', 'mine'] as const,
@@ -164,6 +170,7 @@ export const queryKeys = {
       ['admin', 'qnas', 'list', params] as const,
     qna: (id: number) => ['admin', 'qnas', 'detail', id] as const,
     qnaWaiting: () => ['admin', 'qnas', 'waiting'] as const,
+    inspectors: () => ['admin', 'inspectors'] as const,
     businesses: () => ['admin', 'businesses'] as const,
     businessList: (params: { page: number; status: string }) =>
       ['admin', 'businesses', 'list', params] as const,

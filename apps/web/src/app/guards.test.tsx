@@ -45,7 +45,16 @@ function sessionServer(accounts: (typeof member)[], signedIn: typeof member | nu
       current?.admin
         ? json(200, {
             data: {
-              totals: { members: 42, products: 0, chats: 0, promotions: 0 },
+              totals: {
+                members: 42,
+                products: 0,
+                chats: 0,
+                promotions: 0,
+                verified_businesses: 0,
+                pending_businesses: 0,
+                inspected_products: 0,
+                open_inspection_requests: 0,
+              },
               days: [],
               members_by_country: [],
               members_by_language: [],

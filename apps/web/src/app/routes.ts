@@ -121,6 +121,9 @@ const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
 const myBusiness = lazyModule(() => import('../features/businesses/my-business-page.tsx'));
 const invoiceRequest = lazyModule(() => import('../features/businesses/invoice-request-page.tsx'));
 const adminBusinesses = lazyModule(() => import('../admin/businesses/businesses-page.tsx'));
+const adminInspections = lazyModule(() => import('../admin/inspections/inspections-page.tsx'));
+const inspectionReport = lazyModule(() => import('../features/inspections/inspection-report-page.tsx'));
+const inspectionQueue = lazyModule(() => import('../features/inspections/inspection-queue-page.tsx'));
 const qnaCreate = lazyModule(() => import('../features/qnas/qna-create-page.tsx'));
 const qna = lazyModule(() => import('../features/qnas/qna-page.tsx'));
 // Drawing requests and production notices: one module per screen for both (the path tells the kind).
@@ -185,6 +188,7 @@ const publicOpen: RouteObject[] = [
   route('products', browse),
   route('productsSearch', browse),
   route('products/:id', productDetail),
+  route('products/:id/inspection', inspectionReport),
   route('products/share/:id?', productShare),
   route('productCategories/:id?', productCategories),
   route('events', events),
@@ -214,6 +218,7 @@ const publicSignedIn: RouteObject[] = [
   route('mypage/blocks', blocks),
   route('mypage/business', myBusiness),
   route('products/:id/invoice', invoiceRequest),
+  route('inspections', inspectionQueue),
   route('mypage/settings', settings),
   route('mypage/products/buyer_select', buyerSelect),
   route('mypage/products/indexByBuy', purchaseHistory),
@@ -298,6 +303,7 @@ const adminRoutes: RouteObject[] = [
   route('userCounties', adminUserCounties),
   route('qnas', adminQnas),
   route('businesses', adminBusinesses),
+  route('inspections', adminInspections),
   route('qnas/create', adminQnaAnswer),
   // The services: one list-and-detail module for the four (the path says which).
   ...['drawingRequests', 'bigNotices', 'factories', 'freelancers'].map((subject) =>

@@ -54,6 +54,7 @@ export function productSummary(id: number, patch: Partial<ProductSummaryDto> = {
     view_count: 0,
     created_at: new Date().toISOString(),
     bumped_at: null,
+    inspected_on: null,
     user: {
       id: 9,
       nickname: 'Seller',

@@ -55,7 +55,12 @@ export function PhotoPicker({
   /** How many photos it takes. */
   max?: number;
   /** The server's message for one photo too many. */
-  limitMessage?: 'product.images_max' | 'qna.images_max' | 'factory.images_max' | 'freelancer.images_max';
+  limitMessage?:
+    | 'product.images_max'
+    | 'qna.images_max'
+    | 'factory.images_max'
+    | 'freelancer.images_max'
+    | 'inspection.too_many_photos';
   /** Whether the first photo is labelled as the cover (a post's list photo; an inquiry has none). */
   markCover?: boolean;
   /** Uploaded privately (an inquiry's photos): shown to their uploader only, never under a public URL. */

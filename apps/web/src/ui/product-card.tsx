@@ -12,6 +12,7 @@ import { isFreeProduct, productPriceText } from './price.ts';
 import { BoxIcon, ChatIcon, HeartIcon } from './icons.tsx';
 import { statusLabelKey, StatusTag } from './product-status.tsx';
 import { usePlaceText } from './place-name.ts';
+import { InspectedBadge } from './inspected-badge.tsx';
 import { BusinessBadge } from './business-badge.tsx';
 
 /** One product in a list: photo, title, region and time, price, status, like and chat counts. */
@@ -68,7 +69,12 @@ export const ProductCard = memo(function ProductCard({
               .filter(Boolean)
               .join(' · ')}
           </div>
-          {product.user.business_verified ? <BusinessBadge small /> : null}
+          {product.user.business_verified || product.inspected_on ? (
+            <div className="product-card__badges">
+              {product.user.business_verified ? <BusinessBadge small /> : null}
+              {product.inspected_on ? <InspectedBadge day={product.inspected_on} small /> : null}
+            </div>
+          ) : null}
           <div className="product-card__price-row">
             {product.type === 'wanted' ? (
               <span className="tag tag--neutral">{t('products.type.wanted')}</span>

@@ -30,6 +30,21 @@ export const keywordAlertDtoSchema = z
   .meta({ id: 'KeywordAlert' });
 export type KeywordAlertDto = z.infer<typeof keywordAlertDtoSchema>;
 
+/**
+ * A saved list filter that alerts on new matches. `filters` is the list's query string as saved
+ * (`productListFiltersSchema`'s set keys): `/products?{filters}` reopens the list.
+ */
+export const specAlertDtoSchema = z
+  .object({
+    id: int,
+    name: z.string(),
+    filters: z.string(),
+    digest: z.boolean(),
+    created_at: dateTime,
+  })
+  .meta({ id: 'SpecAlert' });
+export type SpecAlertDto = z.infer<typeof specAlertDtoSchema>;
+
 /** An admin announcement as the back office lists it. */
 export const announcementDtoSchema = z
   .object({

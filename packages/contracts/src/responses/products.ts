@@ -46,6 +46,8 @@ export const productSummaryDtoSchema = z
     created_at: dateTime,
     /** When the seller last moved it to the top of the newest list; null: never. */
     bumped_at: dateTime.nullable(),
+    /** The day of its latest inspection report (YYYY-MM-DD): the 'inspected' badge; null: never inspected. */
+    inspected_on: z.string().max(10).nullable(),
     user: postAuthorDtoSchema,
     /** How far the post's place is from the list's `near` point, in km (0.1 km steps); only with `near`. */
     distance_km: z.number().optional(),

@@ -38,7 +38,17 @@ export type DailyServiceActivityDto = z.infer<typeof dailyServiceActivityDtoSche
 /** `GET /api/admin/stats`: totals, activity per day, members by country and language, ads per day. */
 export const adminStatsDtoSchema = z
   .object({
-    totals: z.object({ members: int, products: int, chats: int, promotions: int }),
+    totals: z.object({
+      members: int,
+      products: int,
+      chats: int,
+      promotions: int,
+      /** Issue 30: businesses verified and waiting for the queue, live posts with a report, open requests. */
+      verified_businesses: int,
+      pending_businesses: int,
+      inspected_products: int,
+      open_inspection_requests: int,
+    }),
     days: z.array(dailyActivityDtoSchema),
     members_by_country: z.array(shareSchema),
     members_by_language: z.array(shareSchema),

@@ -2,7 +2,8 @@ import { BROWSE_COUNTRIES } from '../countries.ts';
 import { LANGUAGES } from '../languages.ts';
 import { LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
-import { blankToUndefined, cursorField, pageQuerySchema, textField } from './common.ts';
+import { blankToUndefined, cursorField, flagSchema, pageQuerySchema, textField } from './common.ts';
+import { productListFiltersSchema } from './products.ts';
 
 /**
  * What an alarm is about. Each kind is governed by one notification preference (see
@@ -19,6 +20,7 @@ export const ALARM_KINDS = [
   'business',
   'price_drop',
   'followed_post',
+  'spec_alert',
 ] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
@@ -46,6 +48,33 @@ export const keywordAlertSchema = z.object({
     .refine((k) => [...k].length <= LIMITS.keywordMaxLength, { message: 'product.keyword_too_long' }),
 });
 export type KeywordAlertInput = z.infer<typeof keywordAlertSchema>;
+
+const specAlertName = textField(LIMITS.specAlertNameMax, { error: 'spec_alert.name_required' }).min(
+  1,
+  'spec_alert.name_required',
+);
+
+/**
+ * `POST /api/spec-alerts`: the list's filters as they are (at least one), a name, and whether the
+ * matches come once a day instead of at once.
+ */
+export const specAlertSchema = z.object({
+  name: specAlertName,
+  filters: productListFiltersSchema.refine(
+    (filters) => Object.values(filters).some((value) => value !== undefined),
+    { message: 'spec_alert.filters_required' },
+  ),
+  digest: flagSchema.default(false),
+});
+export type SpecAlertInput = z.infer<typeof specAlertSchema>;
+
+/** `PATCH /api/spec-alerts/:id`: a new name, the digest choice, or both. */
+export const specAlertUpdateSchema = z
+  .object({ name: specAlertName.optional(), digest: flagSchema.optional() })
+  .refine((value) => value.name !== undefined || value.digest !== undefined, {
+    message: 'user.account_nothing',
+  });
+export type SpecAlertUpdate = z.infer<typeof specAlertUpdateSchema>;
 
 /** `POST /api/admin/alarms`: an announcement to everyone, a country's or a language's members. */
 export const announcementSchema = z

@@ -95,6 +95,38 @@ export const productListQuerySchema = pageQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/**
+ * What a list shows, without how it is paged, sorted or where the device stands: the filters a
+ * spec alert keeps (issue 28). Distance (`near`) is left out: it is the device's point at the time.
+ */
+export const productListFiltersSchema = productListQuerySchema.pick({
+  word: true,
+  category_id: true,
+  type: true,
+  country: true,
+  city: true,
+  county: true,
+  min_price: true,
+  max_price: true,
+  manufacturer: true,
+  condition_grade: true,
+  year_from: true,
+  year_to: true,
+  kind: true,
+  hours_from: true,
+  hours_to: true,
+  power_from: true,
+  power_to: true,
+  weight_from: true,
+  weight_to: true,
+  main_from: true,
+  main_to: true,
+  working: true,
+  loading: true,
+  seller: true,
+});
+export type ProductListFilters = z.infer<typeof productListFiltersSchema>;
+
 /** Keywords arrive comma-separated (or as `keywords[]`); blanks are dropped. */
 const keywordsSchema = z
   .preprocess(

@@ -40,6 +40,8 @@ import * as tradePriceIndex from './2026_11_28_7301_trade_price_index.ts';
 import * as serialKeys from './2026_11_28_7401_serial_keys.ts';
 import * as productBumps from './2026_11_28_8201_product_bumps.ts';
 import * as distanceSearch from './2026_11_28_8301_distance_search.ts';
+import * as specAlerts from './2026_11_29_9201_spec_alerts.ts';
+import * as inspections from './2026_11_29_9301_inspections.ts';
 import * as specChecklists from './2026_11_29_9401_spec_checklists.ts';
 
 /**
@@ -88,5 +90,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_7401_serial_keys': serialKeys,
   '2026_11_28_8201_product_bumps': productBumps,
   '2026_11_28_8301_distance_search': distanceSearch,
+  '2026_11_29_9201_spec_alerts': specAlerts,
+  '2026_11_29_9301_inspections': inspections,
   '2026_11_29_9401_spec_checklists': specChecklists,
 };

@@ -23,6 +23,8 @@ export const ALARM_KIND_PREFERENCE: Record<AlarmKind, keyof NotificationPreferen
   price_drop: 'price_drop',
   // A followed member posted: its own switch (default on), besides each follow's own alerts.
   followed_post: 'followed_post',
+  // A spec alert's match, or its daily digest: saved searches share the keyword alarms' switch.
+  spec_alert: 'keyword',
 };
 
 /** Night-time quiet: 21:00 to 08:00 in the member's country (Korea's rule for night pushes). */

@@ -37,6 +37,9 @@ export function alarmLink(
     case 'price_drop':
     case 'followed_post':
       return targetId ? `/products/${targetId}` : null;
+    case 'spec_alert':
+      // A digest (no single post) opens the member's alerts.
+      return targetId ? `/products/${targetId}` : '/keywords';
   }
 }
 
@@ -53,6 +56,13 @@ function reportAlarmTitle(language: Language, params: Record<string, string>): s
   const key = keys[params.outcome ?? ''];
   return key ? translateMessage(language, key, params) : '';
 }
+
+/** A business alarm about a post (its title as the body): a tax invoice asked, an inspection asked or filed. */
+const BUSINESS_EVENT_KEYS: Record<string, MessageKey> = {
+  invoice_requested: 'alarm.invoice_requested_title',
+  inspection_requested: 'alarm.inspection_requested_title',
+  inspection_reported: 'alarm.inspection_reported_title',
+};
 
 const OFFER_ALARM_KEYS: Record<string, MessageKey> = {
   made: 'alarm.offer_made',
@@ -91,6 +101,13 @@ function priceDropBody(language: Language, params: Record<string, string>): stri
   });
 }
 
+/** A match of one alert, or the day's digest with its count in the language's plural. */
+function specAlertTitle(language: Language, params: Record<string, string>): string {
+  if (params.count === undefined) return translateMessage(language, 'alarm.spec_alert_title', params);
+  const plural = new Intl.PluralRules(language).select(Number(params.count)) === 'one' ? 'one' : 'other';
+  return translateMessage(language, `alarm.spec_digest_title_${plural}`, params);
+}
+
 /** The alarm's title and body in a language; the member's own words (previews) are kept as given. */
 export function alarmText(row: AlarmRow, language: Language): { title: string; body: string } {
   const params = row.params ?? {};
@@ -127,9 +144,9 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
     case 'report':
       return { title: reportAlarmTitle(language, params), body: '' };
     case 'business':
-      if (params.outcome === 'invoice_requested')
+      if (params.outcome && params.outcome in BUSINESS_EVENT_KEYS)
         return {
-          title: translateMessage(language, 'alarm.invoice_requested_title', params),
+          title: translateMessage(language, BUSINESS_EVENT_KEYS[params.outcome]!, params),
           body: params.title ?? '',
         };
       return {
@@ -150,6 +167,8 @@ export function alarmText(row: AlarmRow, language: Language): { title: string; b
         title: translateMessage(language, 'alarm.followed_post_title', params),
         body: params.title ?? '',
       };
+    case 'spec_alert':
+      return { title: specAlertTitle(language, params), body: params.title ?? '' };
     case 'service':
       return {
         title: translateMessage(language, `alarm.service_${params.event ?? 'quote'}_title`, params),

@@ -177,27 +177,38 @@ export async function raiseAlarms(
   insert: (trx: Db) => Promise<{ id: number; user_id: number }[]>,
 ): Promise<number> {
   try {
-    const created = await notifier.db.transaction().execute(async (trx) => {
-      const rows = await insert(trx);
-      await trimAlarms(
-        trx,
-        rows.map((r) => r.user_id),
-      );
-      return rows;
-    });
-    if (created.length === 0) return 0;
-    deliverAlarms(
-      notifier,
-      await listAlarmDeliveries(
-        notifier.db,
-        created.map((r) => r.id),
-      ),
-    );
-    return created.length;
+    const created = await notifier.db.transaction().execute((trx) => writeAlarms(trx, insert));
+    return await deliverWrittenAlarms(notifier, created);
   } catch (error) {
     notifier.log.error({ err: error }, `${what} failed`);
     return 0;
   }
+}
+
+/** Writes alarms set-based in the caller's transaction and trims their owners' alarm lists. */
+export async function writeAlarms(
+  trx: Db,
+  insert: (trx: Db) => Promise<{ id: number; user_id: number }[]>,
+): Promise<{ id: number; user_id: number }[]> {
+  const rows = await insert(trx);
+  await trimAlarms(
+    trx,
+    rows.map((r) => r.user_id),
+  );
+  return rows;
+}
+
+/** After their transaction committed: delivers alarms `writeAlarms` wrote. Returns how many. */
+export async function deliverWrittenAlarms(notifier: Notifier, created: { id: number }[]): Promise<number> {
+  if (created.length === 0) return 0;
+  deliverAlarms(
+    notifier,
+    await listAlarmDeliveries(
+      notifier.db,
+      created.map((r) => r.id),
+    ),
+  );
+  return created.length;
 }
 
 /** A page of the member's alarms in the request's language (see `alarmListQuerySchema`). */

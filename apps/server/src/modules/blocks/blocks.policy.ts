@@ -11,13 +11,21 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 export function whereNotBlockedBetween(viewerId: number | null | undefined, userIdColumn: string) {
   return (): Expression<SqlBool> => {
     if (!viewerId) return sql<SqlBool>`true`;
-    const column = sql.ref(userIdColumn);
-    return sql<SqlBool>`not exists (
-      select 1 from blocks
-      where (blocks.blocker_id = ${viewerId} and blocks.blocked_id = ${column})
-         or (blocks.blocker_id = ${column} and blocks.blocked_id = ${viewerId})
-    )`;
+    return notBlockedEitherWay(sql`${viewerId}`, sql.ref(userIdColumn));
   };
+}
+
+/** Neither member blocked the other, both given as columns (a post's author and an alert's owner). */
+export function notBlockedBetweenColumns(oneColumn: string, otherColumn: string): Expression<SqlBool> {
+  return notBlockedEitherWay(sql.ref(oneColumn), sql.ref(otherColumn));
+}
+
+function notBlockedEitherWay(one: Expression<unknown>, other: Expression<unknown>) {
+  return sql<SqlBool>`not exists (
+      select 1 from blocks
+      where (blocks.blocker_id = ${one} and blocks.blocked_id = ${other})
+         or (blocks.blocker_id = ${other} and blocks.blocked_id = ${one})
+    )`;
 }
 
 /** How two members stand: `by_me` when the viewer blocked the other, `by_them` the other way round. */

@@ -33,6 +33,7 @@ const ATTACHMENTS = {
   qna_images: 'qna_id',
   factory_images: 'factory_id',
   freelancer_images: 'freelancer_id',
+  inspection_report_images: 'report_id',
 } as const;
 export type ImageAttachment = keyof typeof ATTACHMENTS;
 

@@ -52,6 +52,7 @@ export function toProductSummaryDto(row: SummaryRow, storage: FileStorage): Prod
     view_count: row.view_count,
     created_at: iso(row.created_at),
     bumped_at: row.bumped_at ? iso(row.bumped_at) : null,
+    inspected_on: row.inspected_on,
     user: {
       id: row.user_id,
       nickname: row.user_nickname,
@@ -219,6 +220,7 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
     view_count: row.view_count,
     created_at: iso(row.created_at),
     bumped_at: row.bumped_at ? iso(row.bumped_at) : null,
+    inspected_on: row.inspected_on,
     updated_at: iso(row.updated_at),
     user: seller,
     seller: {

@@ -98,6 +98,7 @@ export function withSummaryColumns(base: ProductBase) {
       'products.view_count',
       'products.created_at',
       'products.bumped_at',
+      'products.inspected_on',
       'users.id as user_id',
       'users.nickname as user_nickname',
       'users.city as user_city',
@@ -182,6 +183,7 @@ const postColumns = [
   'products.created_at',
   'products.bumped_at',
   'products.bump_count',
+  'products.inspected_on',
   'products.updated_at',
   'products.deleted_at',
 ] as const;

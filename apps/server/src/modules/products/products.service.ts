@@ -15,6 +15,7 @@ import { circleOfQuery } from '../../http/near-query.ts';
 import type { Notifier } from '../alarms/alarms.service.ts';
 import { findSettings } from '../catalog/catalog.repository.ts';
 import { alertKeywordSubscribers } from '../keywords/keywords.service.ts';
+import { alertSpecSubscribers } from '../keywords/spec-alerts.service.ts';
 import { alertFollowers } from './follower-alerts.ts';
 import { runDeskChecks } from './desk-checks.ts';
 import { serialKeyOf } from './serial-checks.ts';
@@ -301,11 +302,12 @@ async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestC
 }
 
 /**
- * After a new post's commit: the members whose keyword it matches, its seller's followers, and
+ * After a new post's commit: the members whose keyword or spec alert it matches, its seller's followers, and
  * the desk's checks (`runDeskChecks`).
  */
 async function alertNewPost(notifier: Notifier, post: { id: number; user_id: number }) {
   await alertKeywordSubscribers(notifier, post.id);
+  await alertSpecSubscribers(notifier, post.id);
   await alertFollowers(notifier, post);
   await runDeskChecks(notifier.db, post.id, notifier.log);
 }
@@ -393,6 +395,8 @@ export async function editProduct(
         ...(await productValues(trx, input)),
         city: input.city ?? row.city,
         county: input.county ?? row.county,
+        // The last edit of the content: an inspection report filed before it shows 'before the last edit'.
+        edited_at: new Date(),
       });
       await replaceProductImages(trx, id, input.image_ids);
       return row;
@@ -401,6 +405,7 @@ export async function editProduct(
   announce(db, publicProductsChanged);
   if (!notifier) return;
   await alertKeywordSubscribers(notifier, id);
+  await alertSpecSubscribers(notifier, id);
   await runDeskChecks(db, id, notifier.log);
   await alertPriceDrop(notifier, before, {
     id,

@@ -50,6 +50,47 @@ describe('admin: dashboard and exports', () => {
     expect((await admin.get('/api/admin/stats?days=0')).statusCode).toBe(422);
   });
 
+  it('counts verified and waiting businesses, inspected posts and open inspection requests', async () => {
+    const before = (await admin.get('/api/admin/stats?days=1')).json().data.totals;
+    const seller = await createUser(ctx.db);
+    const buyer = await createUser(ctx.db);
+    const inspected = await createProduct(ctx.db, seller.id);
+    const asked = await createProduct(ctx.db, seller.id);
+    await ctx.db
+      .updateTable('products')
+      .set({ inspected_on: '2026-11-20' })
+      .where('id', '=', inspected.id)
+      .execute();
+    await ctx.db
+      .insertInto('inspection_requests')
+      .values({ product_id: asked.id, requester_id: buyer.id })
+      .execute();
+    const business = (userId: number, status: string) => ({
+      user_id: userId,
+      country: 'KR',
+      legal_name: 'Counted Works',
+      registration_number: '1248100998',
+      representative: 'Kim',
+      address: 'Seoul',
+      proof_key: 'private/business-proofs/x.pdf',
+      proof_format: 'pdf',
+      proof_name: 'x.pdf',
+      proof_size: 1,
+      status,
+    });
+    await ctx.db
+      .insertInto('businesses')
+      .values([business(seller.id, 'verified'), business(buyer.id, 'pending')])
+      .execute();
+    const after = (await admin.get('/api/admin/stats?days=1')).json().data.totals;
+    expect(after).toMatchObject({
+      verified_businesses: before.verified_businesses + 1,
+      pending_businesses: before.pending_businesses + 1,
+      inspected_products: before.inspected_products + 1,
+      open_inspection_requests: before.open_inspection_requests + 1,
+    });
+  });
+
   it('counts today’s price offers made and accepted', async () => {
     const before = (await admin.get('/api/admin/stats?days=7')).json().data.days.at(-1);
     const seller = await signedInMember(ctx.app, ctx.db);
@@ -119,9 +160,12 @@ describe('admin: dashboard and exports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,email,nickname,country,language,city,county,created_at,withdrawn_at');
+    expect(lines[0]).toBe(
+      'id,email,nickname,country,language,city,county,created_at,withdrawn_at,business_verified,is_inspector',
+    );
     expect(members.body).toContain('"csv,""quoted"""');
     const products = await admin.get('/api/admin/exports/products');
+    expect(products.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/,tax_invoice,inspected_on$/);
     // A formula is written as text, never run by a spreadsheet.
     expect(products.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect((await admin.get('/api/admin/exports/promotionStats')).body).toMatch(

@@ -156,6 +156,28 @@ export async function countTotals(db: Db) {
         .as('products'),
       eb.selectFrom('chat_rooms').select(eb.fn.countAll().as('n')).as('chats'),
       eb.selectFrom('promotions').select(eb.fn.countAll().as('n')).as('promotions'),
+      // Issue 30's trust: verified and waiting businesses, inspected live posts, open inspection requests.
+      eb
+        .selectFrom('businesses')
+        .select(eb.fn.countAll().as('n'))
+        .where('status', '=', 'verified')
+        .as('verified'),
+      eb
+        .selectFrom('businesses')
+        .select(eb.fn.countAll().as('n'))
+        .where('status', '=', 'pending')
+        .as('pending'),
+      eb
+        .selectFrom('products')
+        .select(eb.fn.countAll().as('n'))
+        .where('deleted_at', 'is', null)
+        .where('inspected_on', 'is not', null)
+        .as('inspected'),
+      eb
+        .selectFrom('inspection_requests')
+        .select(eb.fn.countAll().as('n'))
+        .where('status', '=', 'open')
+        .as('requested'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -163,6 +185,10 @@ export async function countTotals(db: Db) {
     products: Number(row.products ?? 0),
     chats: Number(row.chats ?? 0),
     promotions: Number(row.promotions ?? 0),
+    verified_businesses: Number(row.verified ?? 0),
+    pending_businesses: Number(row.pending ?? 0),
+    inspected_products: Number(row.inspected ?? 0),
+    open_inspection_requests: Number(row.requested ?? 0),
   };
 }
 
@@ -195,6 +221,8 @@ export const MEMBER_EXPORT_COLUMNS = [
   'county',
   'created_at',
   'withdrawn_at',
+  'business_verified',
+  'is_inspector',
 ] as const;
 
 export function pageOfMembers(db: Db, afterId: number, limit: number) {
@@ -220,6 +248,8 @@ export const PRODUCT_EXPORT_COLUMNS = [
   'county',
   'created_at',
   'deleted_at',
+  'tax_invoice',
+  'inspected_on',
 ] as const;
 
 export function pageOfProducts(db: Db, afterId: number, limit: number) {

@@ -1,3 +1,4 @@
+import type { AdminStatsDto } from '@steelyard/contracts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useAdminStats, useDashboardStats } from '../../api/admin.ts';
@@ -5,6 +6,49 @@ import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { DASHBOARD_DAYS, DashboardCharts } from './dashboard-charts.tsx';
+
+/** A total with what waits behind it, opening its queue. */
+function QueueCard({
+  to,
+  label,
+  value,
+  waiting,
+}: {
+  to: string;
+  label: string;
+  value: number;
+  waiting: string;
+}) {
+  const { language } = useTranslation();
+  return (
+    <Link to={to} className="admin-card">
+      <div className="admin-card__label">{label}</div>
+      <div className="admin-card__value">{formatNumber(value, language)}</div>
+      <div className="admin-card__label">{waiting}</div>
+    </Link>
+  );
+}
+
+/** Issue 30's trust: verified businesses (and the queue's waiting ones), inspected posts (and open requests). */
+function TrustCards({ totals }: { totals: AdminStatsDto['totals'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <QueueCard
+        to="/admin/businesses"
+        label={t('admin.dashboard.verifiedBusinesses')}
+        value={totals.verified_businesses}
+        waiting={t('admin.dashboard.pendingBusinesses', { count: totals.pending_businesses })}
+      />
+      <QueueCard
+        to="/admin/inspections"
+        label={t('admin.dashboard.inspectedProducts')}
+        value={totals.inspected_products}
+        waiting={t('admin.dashboard.openInspections', { count: totals.open_inspection_requests })}
+      />
+    </>
+  );
+}
 
 /** /admin: totals, the last 30 days in charts with their tables, CSV exports, the newest members and listings. */
 export function DashboardPage() {
@@ -33,6 +77,7 @@ export function DashboardPage() {
                 <div className="admin-card__label">{t('admin.dashboard.products')}</div>
                 <div className="admin-card__value">{formatNumber(data.productTotal, language)}</div>
               </Link>
+              {charts.data ? <TrustCards totals={charts.data.totals} /> : null}
             </div>
             <DashboardCharts />
             <section className="admin-panel">

@@ -67,7 +67,7 @@ function ChecklistEditor({
   const { t } = useTranslation();
   const [key, setKey] = useState('');
   return (
-    <section className="admin-panel">
+    <section className="admin-panel spec-editor__panel">
       <h2 className="admin-panel__title">{t('adminSpecs.checklist')}</h2>
       <p className="admin-note">{t('adminSpecs.checklistNote')}</p>
       {checklist.map((item, index) => (
@@ -150,7 +150,7 @@ function TemplateEditor({ template }: { template: AdminSpecTemplateDto }) {
         <span>{t('adminSpecs.versionOf', { version: template.version })}</span>
       </div>
       <p className="admin-note">{t('adminSpecs.versioning')}</p>
-      <section className="admin-panel">
+      <section className="admin-panel spec-editor__panel">
         <h2 className="admin-panel__title">{t('adminSpecs.titles')}</h2>
         <div className="spec-editor__labels">
           {LANGUAGES.map((lang) => (
@@ -166,7 +166,7 @@ function TemplateEditor({ template }: { template: AdminSpecTemplateDto }) {
           ))}
         </div>
       </section>
-      <section className="admin-panel">
+      <section className="admin-panel spec-editor__panel">
         <h2 className="admin-panel__title">{t('adminSpecs.fieldsTitle', { count: draft.fields.length })}</h2>
         {draft.fields.map((field, index) => (
           <SpecFieldEditor

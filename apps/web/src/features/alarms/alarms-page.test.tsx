@@ -87,6 +87,7 @@ describe('/keywords', { timeout: 30_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: member }),
       'GET /api/keywords': () => json(200, { data: keywords }),
+      'GET /api/spec-alerts': () => json(200, { data: [] }),
       'POST /api/keywords': ({ body }) => {
         const keyword = String(body?.get('keyword') ?? '').trim();
         if (!keyword)

@@ -19,6 +19,7 @@ import {
   ChatIcon,
   HeartIcon,
   MegaphoneIcon,
+  SearchIcon,
   ShieldIcon,
   StarIcon,
   TagIcon,
@@ -41,6 +42,7 @@ const KIND_ICONS: Record<AlarmKind, ReactNode> = {
   business: <ShieldIcon size={20} />,
   price_drop: <HeartIcon size={20} />,
   followed_post: <UserIcon size={20} />,
+  spec_alert: <SearchIcon size={20} />,
 };
 
 /** How far a row must be swiped left to delete it. */

@@ -13,6 +13,7 @@ describe('/keywords', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/keywords': () => json(200, { data: [] }),
+      'GET /api/spec-alerts': () => json(200, { data: [] }),
       'POST /api/keywords': () =>
         json(422, { message: 'invalid', errors: { keyword: ['The keyword is already registered.'] } }),
     });

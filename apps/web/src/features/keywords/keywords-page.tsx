@@ -11,9 +11,13 @@ import { Field, FormError } from '../../ui/field.tsx';
 import { CloseIcon, TagIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
+import { SpecAlertList } from './spec-alert-list.tsx';
 import './keywords.css';
 
-/** /keywords: register keywords to be alerted about (the server's message shows under the field). */
+/**
+ * /keywords: register keywords to be alerted about (the server's message shows under the field),
+ * and below them the spec alerts saved from the list's filters.
+ */
 export function KeywordsPage() {
   const { t } = useTranslation();
   const keywords = useQuery(keywordsQuery());
@@ -80,6 +84,7 @@ export function KeywordsPage() {
           )
         }
       </QueryState>
+      <SpecAlertList />
     </div>
   );
 }

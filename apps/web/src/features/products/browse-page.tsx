@@ -13,6 +13,8 @@ import './browse.css';
 
 /** The filter sheet (a form: react-hook-form and its checks) loads when it is first opened. */
 const FilterSheet = lazy(() => import('./filter-sheet.tsx'));
+/** 'Save as alert' (a form, and the member texts) loads when it is first asked for. */
+const SaveAlertDialog = lazy(() => import('./save-alert-dialog.tsx'));
 
 /**
  * The URL's filters are read by the server's own schema (with zod), which loads only when the URL
@@ -29,6 +31,7 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
   const [urlFilters, setQuery] = useUrlQuery(loadFilterSchema);
   const setFilters = (next: ProductFilters) => setQuery(next, { push: true, clear: true });
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [savingAlert, setSavingAlert] = useState(false);
   const filters = withServedSort(categoryId ? { ...urlFilters, category_id: categoryId } : urlFilters);
   const chips = useFilterChips(filters);
   // The country shows in its own row of chips.
@@ -73,6 +76,7 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
             setFilters({ ...urlFilters, ...Object.fromEntries(chip.clears.map((key) => [key, undefined])) })
           }
           onReset={() => setFilters({ word: urlFilters.word, category_id: urlFilters.category_id })}
+          onSaveAlert={() => setSavingAlert(true)}
         />
       ) : null}
       <ProductListView
@@ -81,6 +85,11 @@ export function BrowseView({ categoryId, heading }: { categoryId?: number; headi
         emptyTitle={filters.word || filtering ? t('browse.noResults') : t('products.empty')}
         emptyBody={filters.word || filtering ? t('browse.noResultsHint') : undefined}
       />
+      {savingAlert ? (
+        <Suspense fallback={null}>
+          <SaveAlertDialog filters={filters} chips={chips} onClose={() => setSavingAlert(false)} />
+        </Suspense>
+      ) : null}
       {sheetOpen ? (
         <Suspense fallback={null}>
           <FilterSheet

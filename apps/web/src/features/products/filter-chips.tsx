@@ -7,7 +7,7 @@ import { specTemplatesQuery } from '../../api/catalog.ts';
 import type { ProductFilters } from '../../api/products.ts';
 import { numberFormat } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { CloseIcon } from '../../ui/icons.tsx';
+import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
 import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
 
 /** One applied filter: what it reads and the keys its removal clears. */
@@ -131,27 +131,36 @@ export function useFilterChips(filters: ProductFilters): FilterChip[] {
 
 /**
  * The filtered list's summary under its heading: how many machines match (counted up to a cap:
- * '10,000+') and each applied filter as a chip that removes it, with 'Reset' for all of them.
+ * '10,000+') and each applied filter as a chip that removes it, with 'Reset' for all of them and
+ * 'Save as alert' to be told of new matches.
  */
 export function FilterSummary({
   chips,
   matches,
   onRemove,
   onReset,
+  onSaveAlert,
 }: {
   chips: FilterChip[];
   matches: MatchCount | undefined;
   onRemove: (chip: FilterChip) => void;
   onReset: () => void;
+  onSaveAlert: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <div className="filter-summary">
-      <p className="filter-summary__count" aria-live="polite">
-        {matches
-          ? t(matches.capped ? 'specs.machinesMore' : 'specs.machines', { count: matches.count })
-          : null}
-      </p>
+      <div className="filter-summary__head">
+        <p className="filter-summary__count" aria-live="polite">
+          {matches
+            ? t(matches.capped ? 'specs.machinesMore' : 'specs.machines', { count: matches.count })
+            : null}
+        </p>
+        <button type="button" className="chip filter-summary__save" onClick={onSaveAlert}>
+          <BellIcon size={14} />
+          {t('browse.saveAlert')}
+        </button>
+      </div>
       {chips.length > 0 ? (
         <ul className="chips filter-summary__chips" aria-label={t('browse.applied')}>
           {chips.map((chip) => (

@@ -25,6 +25,8 @@ import { ConditionSection, SpecSection } from './spec-section.tsx';
 import './product-detail.css';
 import { usePlaceText } from '../../ui/place-name.ts';
 import { PriceBand } from '../../ui/price-band.tsx';
+import { InspectedBadge } from '../../ui/inspected-badge.tsx';
+import { InspectionBlock } from './inspection-block.tsx';
 
 /** The author's tools (status sheet, delete confirmation): only authors download them. */
 const OwnerActions = lazy(() => import('./owner-actions.tsx'));
@@ -46,6 +48,7 @@ function Summary({ product }: { product: ProductDetailDto }) {
       <div className="detail-main__tags">
         <StatusTag product={product} />
         {product.is_hidden ? <span className="tag tag--hidden">{t('status.hidden')}</span> : null}
+        {product.inspected_on ? <InspectedBadge day={product.inspected_on} small /> : null}
       </div>
       <h1 className="detail-main__title" lang={translation ? translation.target_language : undefined}>
         {translation?.title ?? product.title}
@@ -180,6 +183,7 @@ function Detail({ product }: { product: ProductDetailDto }) {
       {product.spec_template ? <SpecSection product={product} /> : <Specs product={product} />}
       <ConditionSection product={product} />
       <Place product={product} />
+      <InspectionBlock product={product} isMine={isMine} />
       {/* Below the fold and drawn by the browser: its late arrival moves nothing in view. */}
       {product.type === 'share' ? null : (
         <PriceBand

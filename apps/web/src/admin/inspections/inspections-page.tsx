@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adminInspectorsQuery, inspectionQueueQuery, useSetInspector } from '../../api/inspections.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { showToast } from '../../state/app-store.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field, FormError } from '../../ui/field.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
+import '../businesses/admin-businesses.css';
+
+/** Marks a member as inspector by their member number. */
+function AddInspector() {
+  const { t } = useTranslation();
+  const setInspector = useSetInspector();
+  const [userId, setUserId] = useState('');
+  return (
+    <form
+      className="admin-business__actions"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setInspector.mutate(
+          { userId: Number(userId), isInspector: true },
+          {
+            onSuccess: () => {
+              setUserId('');
+              showToast(t('adminInspections.added'));
+            },
+          },
+        );
+      }}
+    >
+      <Field
+        label={t('adminInspections.memberNumber')}
+        inputMode="numeric"
+        value={userId}
+        onChange={(event) => setUserId(event.target.value.replace(/\D/g, ''))}
+      />
+      <Button type="submit" busy={setInspector.isPending} disabled={userId === ''}>
+        {t('adminInspections.add')}
+      </Button>
+      <FormError
+        message={setInspector.error ? errorMessage(setInspector.error, t('errors.network')) : null}
+      />
+    </form>
+  );
+}
+
+function Inspectors() {
+  const { t } = useTranslation();
+  const inspectors = useQuery(adminInspectorsQuery());
+  const setInspector = useSetInspector();
+  return (
+    <section>
+      <h2 className="admin-business__name">{t('adminInspections.inspectors')}</h2>
+      <p>{t('adminInspections.adminsInspect')}</p>
+      <QueryState query={inspectors}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="admin-business__empty">{t('adminInspections.noInspectors')}</p>
+          ) : (
+            <ul className="admin-business__list">
+              {rows.map((inspector) => (
+                <li key={inspector.id} className="admin-business">
+                  <span>
+                    {inspector.nickname} (#{inspector.id}) {inspector.email}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setInspector.mutate({ userId: inspector.id, isInspector: false })}
+                  >
+                    {t('adminInspections.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <AddInspector />
+    </section>
+  );
+}
+
+/** The open requests, oldest first; reports are filed on the inspectors' screen, which admins use too. */
+function Queue() {
+  const { t, language } = useTranslation();
+  const queue = useQuery(inspectionQueueQuery(1));
+  return (
+    <section>
+      <h2 className="admin-business__name">{t('adminInspections.queue')}</h2>
+      <QueryState query={queue}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <p className="admin-business__empty">{t('adminInspections.queueEmpty')}</p>
+          ) : (
+            <ul className="admin-business__list">
+              {answer.data.map((request) => (
+                <li key={request.id} className="admin-business">
+                  <Link to={`/products/${request.product.id}`}>{request.product.title}</Link>
+                  <span>
+                    {request.requester.nickname} · {formatDateTime(request.created_at, language)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <Link to="/inspections" className="btn btn--primary">
+        {t('adminInspections.openQueue')}
+      </Link>
+    </section>
+  );
+}
+
+/** /admin/inspections: who inspects (admins always; members the back office marks), and the open requests. */
+export function AdminInspectionsPage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h1 className="admin-h1">{t('adminInspections.title')}</h1>
+      <Inspectors />
+      <Queue />
+    </div>
+  );
+}
+
+export { AdminInspectionsPage as Component };

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { INSPECTION_LIMITS } from '@contracts/limits.ts';
+import type { InspectionReportDto, ProductDetailDto } from '@steelyard/contracts';
+import {
+  productInspectionQuery,
+  useRequestInspection,
+  useRespondToInspection,
+} from '../../api/inspections.ts';
+import { productDetailQuery } from '../../api/product-posts.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import '../../i18n/member-texts.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { FormError } from '../../ui/field.tsx';
+import { InspectedBadge } from '../../ui/inspected-badge.tsx';
+import { PageTitleBar } from '../../ui/page-title-bar.tsx';
+import { PhotoStrip } from '../../ui/photo-strip.tsx';
+import { QueryState } from '../../ui/query-states.tsx';
+import { TextAreaField } from '../../ui/select-field.tsx';
+import { useComponentLabel } from './component-label.ts';
+import './inspections.css';
+
+/** The ratings, one row per component of the checklist. */
+function Ratings({ report }: { report: InspectionReportDto }) {
+  const { t } = useTranslation();
+  const label = useComponentLabel();
+  return (
+    <dl className="inspection-ratings">
+      {report.ratings.map(({ component, rating }) => (
+        <div key={component}>
+          <dt>{label(component)}</dt>
+          <dd className={`inspection-rating inspection-rating--${rating}`}>
+            {t(`inspectionReport.ratings.${rating}`)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The seller's one response: written here once, then shown to everyone. */
+function SellerResponse({ report, isSeller }: { report: InspectionReportDto; isSeller: boolean }) {
+  const { t, language } = useTranslation();
+  const respond = useRespondToInspection(report.product_id);
+  const [text, setText] = useState('');
+  if (report.seller_response !== null)
+    return (
+      <section className="detail-section">
+        <h2 className="detail-section__title">{t('inspectionReport.sellerResponse')}</h2>
+        <p className="inspection-notes">{report.seller_response}</p>
+        <p className="detail-place__note">{formatDate(report.responded_at!, language)}</p>
+      </section>
+    );
+  if (!isSeller) return null;
+  return (
+    <form
+      className="detail-section inspection-response"
+      onSubmit={(event) => {
+        event.preventDefault();
+        respond.mutate({ reportId: report.id, response: text });
+      }}
+    >
+      <TextAreaField
+        label={t('inspectionReport.respond')}
+        maxLength={INSPECTION_LIMITS.responseMax}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p className="detail-place__note">{t('inspectionReport.respondOnce')}</p>
+      <FormError message={respond.error ? errorMessage(respond.error, t('errors.network')) : null} />
+      <Button type="submit" block busy={respond.isPending} disabled={text.trim() === ''}>
+        {t('inspectionReport.sendResponse')}
+      </Button>
+    </form>
+  );
+}
+
+function ReportScreen({ product }: { product: ProductDetailDto }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const query = useQuery(productInspectionQuery(product.id));
+  const request = useRequestInspection(product.id);
+  const isSeller = user?.id === product.user.id;
+  return (
+    <QueryState query={query}>
+      {({ report, my_request }) =>
+        report ? (
+          <div className="inspection-report">
+            <p className="invoice-product">{product.title}</p>
+            <InspectedBadge day={report.inspected_on} />
+            {report.stale ? <p className="detail-notice">{t('inspections.stale')}</p> : null}
+            {report.inspector ? (
+              <p className="detail-place__note">
+                {t('inspectionReport.by', { nickname: report.inspector.nickname })}
+              </p>
+            ) : null}
+            <section className="detail-section">
+              <h2 className="detail-section__title">{t('inspectionReport.checklist')}</h2>
+              <Ratings report={report} />
+            </section>
+            {report.notes ? (
+              <section className="detail-section">
+                <h2 className="detail-section__title">{t('inspectionReport.notes')}</h2>
+                <p className="inspection-notes">{report.notes}</p>
+              </section>
+            ) : null}
+            <PhotoStrip images={report.images} label={t('inspectionReport.photos')} />
+            <SellerResponse report={report} isSeller={isSeller} />
+          </div>
+        ) : (
+          <EmptyState
+            title={t('inspections.none')}
+            action={
+              my_request ? (
+                <p role="status">{t('inspections.requested')}</p>
+              ) : isSeller ? null : (
+                <Button busy={request.isPending} onClick={() => request.mutate()}>
+                  {t('inspections.request')}
+                </Button>
+              )
+            }
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** /products/{id}/inspection: the post's latest inspection report, for everyone who may see the post. */
+export function InspectionReportPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const product = useQuery(productDetailQuery(id));
+  return (
+    <div className="page">
+      <PageTitleBar title={t('inspectionReport.reportTitle')} fallback={`/products/${id}`} />
+      <QueryState query={product}>{(detail) => <ReportScreen product={detail} />}</QueryState>
+    </div>
+  );
+}
+
+export { InspectionReportPage as Component };
