@@ -18,6 +18,12 @@ export interface Circle {
   km: number;
 }
 
+/** Where a page of a list nearest first starts: after the row this far away with this id. */
+export interface DistanceCursor {
+  distanceKm: number;
+  id: number;
+}
+
 export interface Box {
   latMin: number;
   latMax: number;

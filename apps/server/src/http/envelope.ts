@@ -46,9 +46,11 @@ export function idCursorPaged<R extends { id: number }, T>(
   rows: R[],
   perPage: number,
   present: (row: R) => T,
+  /** The cursor after a row: its id, unless the list has another order (nearest first). */
+  cursorOf: (row: R) => string = (row) => String(row.id),
 ) {
   const page = rows.slice(0, perPage);
-  const next = rows.length > perPage ? String(page.at(-1)!.id) : null;
+  const next = rows.length > perPage ? cursorOf(page.at(-1)!) : null;
   return cursorPaged(page.map(present), perPage, next);
 }
 

@@ -35,9 +35,10 @@ async function factoryAt(title: string, point: { lat: number; lon: number } | nu
 describe('factories by distance', () => {
   const cheonan = { lat: 36.8151, lon: 127.1139 };
 
-  it('lists the shown factories within the radius, newest first, each with how far it is', async () => {
+  it('lists the shown factories within the radius, nearest first, each with how far it is', async () => {
     await factoryAt('cheonan 4', destination(cheonan.lat, cheonan.lon, 30, 4));
     await factoryAt('cheonan 19', destination(cheonan.lat, cheonan.lon, 200, 19.04));
+    await factoryAt('cheonan 7', destination(cheonan.lat, cheonan.lon, 300, 7));
     await factoryAt('cheonan 21', destination(cheonan.lat, cheonan.lon, 120, 21));
     await factoryAt('cheonan hidden 2', destination(cheonan.lat, cheonan.lon, 0, 2), true);
     await factoryAt('no pin', null);
@@ -46,23 +47,23 @@ describe('factories by distance', () => {
     expect(response.statusCode).toBe(200);
     const cards = response.json().data as { title: string; distance_km: number }[];
     expect(cards.map((c) => [c.title, c.distance_km])).toEqual([
-      ['cheonan 19', 19],
       ['cheonan 4', 4],
+      ['cheonan 7', 7],
+      ['cheonan 19', 19],
     ]);
 
-    // Paging by id keeps the filter.
-    const first = await visitor().get(
-      `/api/factories?near=${cheonan.lat},${cheonan.lon}&within_km=20&per_page=1`,
-    );
-    const next = first.json().meta.next_cursor as string;
-    const second = await visitor().get(
-      `/api/factories?near=${cheonan.lat},${cheonan.lon}&within_km=20&per_page=1&cursor=${next}`,
-    );
-    expect([...first.json().data, ...second.json().data].map((c: { title: string }) => c.title)).toEqual([
-      'cheonan 19',
-      'cheonan 4',
-    ]);
-    expect(second.json().meta.next_cursor).toBeNull();
+    // Paging by (distance, id) keeps the filter and the order, each factory once.
+    const titles: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 3; page += 1) {
+      const response = await visitor().get(
+        `/api/factories?near=${cheonan.lat},${cheonan.lon}&within_km=20&per_page=1&cursor=${cursor}`,
+      );
+      titles.push(...response.json().data.map((c: { title: string }) => c.title));
+      cursor = response.json().meta.next_cursor;
+    }
+    expect(titles).toEqual(['cheonan 4', 'cheonan 7', 'cheonan 19']);
+    expect(cursor).toBeNull();
 
     const plain = await visitor().get('/api/factories?per_page=100');
     expect(plain.json().data.every((c: object) => !('distance_km' in c))).toBe(true);
@@ -81,6 +82,8 @@ describe('factories by distance', () => {
     );
     await refused('near=36.8,127&within_km=1000', 'within_km', 'Please enter a value of at most 500.');
     await refused('within_km=5', 'near', 'Please choose a place to measure the distance from.');
+    // A list nearest first pages by (distance, id): an id alone is no cursor of it.
+    await refused('near=36.8,127&cursor=12', 'cursor', 'The value is not valid.');
   });
 
   it('finds the candidates through the (lat, lon) index of the box', { timeout: 90_000 }, async () => {

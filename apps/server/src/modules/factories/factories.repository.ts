@@ -7,7 +7,7 @@ import type {
   ServiceProcess,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
-import { distanceKmFrom, withinCircle, type Circle } from '../../db/distance.ts';
+import { distanceKmFrom, withinCircle, type Circle, type DistanceCursor } from '../../db/distance.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
@@ -55,22 +55,31 @@ export function listFactories(
     mine: boolean;
     city?: string;
     capability?: ServiceProcess;
-    /** Only those whose pin lies within the circle, each with its `distance_km`. */
+    /** Only those whose pin lies within the circle, each with its `distance_km`, nearest first. */
     near?: Circle;
-    beforeId?: number;
+    /** The page starts after this row: an id below (newest first), or (distance, id) nearest first. */
+    after?: number | DistanceCursor;
     limit: number;
   },
 ) {
-  const { near } = options;
-  const distance: RawBuilder<number | null> = near ? distanceKmFrom('factories', near) : sql`null::float8`;
-  let query = withOwner(db, options.viewerId).select(distance.as('distance_km'));
+  const { near, after } = options;
+  const distance = near ? distanceKmFrom('factories', near) : null;
+  const distanceColumn: RawBuilder<number | null> = distance ?? sql`null::float8`;
+  let query = withOwner(db, options.viewerId).select(distanceColumn.as('distance_km'));
   if (near) query = query.where(withinCircle('factories', near));
   if (options.mine) query = query.where('factories.user_id', '=', options.viewerId ?? 0);
   else query = query.where('factories.hidden_at', 'is', null);
   if (options.city) query = query.where('factories.city', '=', options.city);
   if (options.capability)
     query = query.where(sql<boolean>`factories.capabilities @> array[${options.capability}]::text[]`);
-  if (options.beforeId) query = query.where('factories.id', '<', options.beforeId);
+  if (distance) {
+    if (typeof after === 'object')
+      query = query.where(
+        sql<boolean>`(${distance}, factories.id) > (${after.distanceKm}::float8, ${after.id})`,
+      );
+    return query.orderBy(distance).orderBy('factories.id').limit(options.limit).execute();
+  }
+  if (typeof after === 'number') query = query.where('factories.id', '<', after);
   return query.orderBy('factories.id', 'desc').limit(options.limit).execute();
 }
 export type FactoryRow = Awaited<ReturnType<typeof listFactories>>[number];

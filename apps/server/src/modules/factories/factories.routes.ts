@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { circleOfQuery } from '../../http/near-query.ts';
+import { circleOfQuery, distanceCursorOf, encodeDistanceCursor } from '../../http/near-query.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toFactoryApplicationDto, toFactoryDto } from './factories.presenter.ts';
@@ -57,21 +57,25 @@ export const factoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const viewerId = request.user?.id ?? null;
       if (query.mine) requireUser(request);
+      const near = circleOfQuery(query);
       const rows = await listFactories(db, {
         viewerId,
         mine: query.mine,
         city: query.city,
         capability: query.capability,
-        near: circleOfQuery(query),
-        beforeId: idCursorOf(query.cursor),
+        near,
+        after: near ? distanceCursorOf(query.cursor) : idCursorOf(query.cursor),
         limit: query.per_page + 1,
       });
       const partsOf = await loadFactoryParts(
         db,
         rows.slice(0, query.per_page).map((row) => row.id),
       );
-      return idCursorPaged(rows, query.per_page, (row) =>
-        toFactoryDto(row, partsOf(row.id), viewerId, storage),
+      return idCursorPaged(
+        rows,
+        query.per_page,
+        (row) => toFactoryDto(row, partsOf(row.id), viewerId, storage),
+        near ? encodeDistanceCursor : undefined,
       );
     },
   );
