@@ -77,7 +77,7 @@ test('a buyer saves lathes ≥ 500 mm swing from 2012 as an alert and is told li
       working_state: 'working',
       loading_methods: 'forklift',
     });
-  await post(`작은 선반 ${suffix}`, 400);
+  const smallId = await post(`작은 선반 ${suffix}`, 400);
   const matchingTitle = `두산 PUMA 400 선반 ${suffix}`;
   const productId = await post(matchingTitle, 640);
 
@@ -99,5 +99,12 @@ test('a buyer saves lathes ≥ 500 mm swing from 2012 as an alert and is told li
   await expect(alerts.getByRole('link', { name: alertName })).toBeVisible();
   await alerts.getByRole('button', { name: `${alertName} 삭제` }).click();
   await expect(alerts.getByRole('link', { name: alertName })).toHaveCount(0);
+  // And the lathes go: the demo's lathes stay the only ones other specs filter for.
+  for (const id of [smallId, productId]) {
+    const deleted = await seller.request.delete(`/api/products/${id}`, {
+      headers: await csrfHeaders(seller.request),
+    });
+    baseExpect(deleted.ok()).toBe(true);
+  }
   await seller.context().close();
 });
