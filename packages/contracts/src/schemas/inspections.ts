@@ -41,6 +41,6 @@ export const inspectionResponseInputSchema = z.object({
 });
 export type InspectionResponseInput = z.infer<typeof inspectionResponseInputSchema>;
 
-/** `PATCH /api/admin/inspectors/{id}`: the back office marks a member as inspector, or takes it. */
+/** `PATCH /api/admin/users/{id}/inspector`: the back office marks a member as inspector, or takes it. */
 export const inspectorFlagSchema = z.object({ is_inspector: flagSchema });
 export type InspectorFlagInput = z.infer<typeof inspectorFlagSchema>;

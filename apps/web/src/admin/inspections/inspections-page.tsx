@@ -1,49 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminInspectorsQuery, inspectionQueueQuery, useSetInspector } from '../../api/inspections.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field, FormError } from '../../ui/field.tsx';
+import { digitsOnly, Field, FormError } from '../../ui/field.tsx';
+import { idParamSchema } from '@contracts/schemas/common.ts';
+import { z } from '@contracts/zod-messages.ts';
 import { QueryState } from '../../ui/query-states.tsx';
 import '../businesses/admin-businesses.css';
+
+/** The member number the form asks for: the route's id, as the server reads it. */
+const memberNumberSchema = z.object({ id: idParamSchema.shape.id });
 
 /** Marks a member as inspector by their member number. */
 function AddInspector() {
   const { t } = useTranslation();
   const setInspector = useSetInspector();
-  const [userId, setUserId] = useState('');
+  const form = useApiForm<{ id: string }>({
+    schema: memberNumberSchema,
+    defaultValues: { id: '' },
+    onSubmit: async ({ id }) => {
+      await setInspector.mutateAsync({ userId: Number(id), isInspector: true });
+      form.reset();
+      showToast(t('adminInspections.added'));
+    },
+  });
   return (
-    <form
-      className="admin-business__actions"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setInspector.mutate(
-          { userId: Number(userId), isInspector: true },
-          {
-            onSuccess: () => {
-              setUserId('');
-              showToast(t('adminInspections.added'));
-            },
-          },
-        );
-      }}
-    >
+    <form className="admin-business__actions" onSubmit={form.submit} noValidate>
       <Field
         label={t('adminInspections.memberNumber')}
         inputMode="numeric"
-        value={userId}
-        onChange={(event) => setUserId(event.target.value.replace(/\D/g, ''))}
+        error={form.errorOf('id')}
+        {...digitsOnly(form.register('id'))}
       />
-      <Button type="submit" busy={setInspector.isPending} disabled={userId === ''}>
+      <Button type="submit" busy={form.busy}>
         {t('adminInspections.add')}
       </Button>
-      <FormError
-        message={setInspector.error ? errorMessage(setInspector.error, t('errors.network')) : null}
-      />
+      <FormError message={form.formError} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { INSPECTION_LIMITS } from '@contracts/limits.ts';
+import { inspectionResponseInputSchema } from '@contracts/schemas/inspections.ts';
 import type { InspectionReportDto, ProductDetailDto } from '@steelyard/contracts';
 import {
   productInspectionQuery,
@@ -10,7 +10,7 @@ import {
 } from '../../api/inspections.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
 import { useCurrentUser } from '../../api/session.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { useApiForm } from '../../api/use-api-form.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/member-texts.ts';
@@ -47,7 +47,11 @@ function Ratings({ report }: { report: InspectionReportDto }) {
 function SellerResponse({ report, isSeller }: { report: InspectionReportDto; isSeller: boolean }) {
   const { t, language } = useTranslation();
   const respond = useRespondToInspection(report.product_id);
-  const [text, setText] = useState('');
+  const form = useApiForm<{ response: string }>({
+    schema: inspectionResponseInputSchema,
+    defaultValues: { response: '' },
+    onSubmit: ({ response }) => respond.mutateAsync({ reportId: report.id, response }),
+  });
   if (report.seller_response !== null)
     return (
       <section className="detail-section">
@@ -58,22 +62,16 @@ function SellerResponse({ report, isSeller }: { report: InspectionReportDto; isS
     );
   if (!isSeller) return null;
   return (
-    <form
-      className="detail-section inspection-response"
-      onSubmit={(event) => {
-        event.preventDefault();
-        respond.mutate({ reportId: report.id, response: text });
-      }}
-    >
+    <form className="detail-section inspection-response" onSubmit={form.submit} noValidate>
       <TextAreaField
         label={t('inspectionReport.respond')}
         maxLength={INSPECTION_LIMITS.responseMax}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        error={form.errorOf('response')}
+        {...form.register('response')}
       />
       <p className="detail-place__note">{t('inspectionReport.respondOnce')}</p>
-      <FormError message={respond.error ? errorMessage(respond.error, t('errors.network')) : null} />
-      <Button type="submit" block busy={respond.isPending} disabled={text.trim() === ''}>
+      <FormError message={form.formError} />
+      <Button type="submit" block busy={form.busy}>
         {t('inspectionReport.sendResponse')}
       </Button>
     </form>
