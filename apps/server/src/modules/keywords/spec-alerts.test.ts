@@ -1,14 +1,13 @@
 import { specAlertSchema } from '@steelyard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import {
   block,
   createProduct,
   createUser,
-  nextAddress,
   productCategoryId,
   setNotificationPreferences,
+  signedInMember,
   specTemplateId,
 } from '../../../test/factories.ts';
 import { runExclusive } from '../../jobs/scheduler.ts';
@@ -26,12 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function member(values: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(ctx.db, values);
-  const agent = new Agent(ctx.app, { 'accept-language': 'en' });
-  await agent.login(user.email, 'password', nextAddress());
-  return { user, agent };
-}
+const member = (values: Parameters<typeof createUser>[1] = {}) => signedInMember(ctx.app, ctx.db, values);
 const alertRows = (userId: number) =>
   ctx.db.selectFrom('spec_alerts').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 const alarmRows = (userId: number) =>
