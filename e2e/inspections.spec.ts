@@ -53,8 +53,11 @@ test('a buyer requests an inspection, an inspector files a report with a photo, 
   // 3. The post shows 'inspected' with its report.
   await buyer.reload();
   await expect(buyer.locator('.detail-main__tags').getByText(/^검수 완료 · /u)).toBeVisible();
-  await buyer.getByRole('link', { name: '검수 보고서 보기' }).click();
-  await expect(buyer).toHaveURL(new RegExp(`/products/${productId}/inspection$`));
+  const reportLink = buyer.getByRole('link', { name: '검수 보고서 보기' });
+  await expect(reportLink).toHaveAttribute('href', `/products/${productId}/inspection`);
+  await reportLink.click();
+  // Before the app has started the link is a page load of its own, which a busy machine takes time for.
+  await expect(buyer).toHaveURL(new RegExp(`/products/${productId}/inspection$`), { timeout: 20_000 });
   const ratings = buyer.locator('.inspection-ratings');
   await expect(ratings.locator('div', { hasText: '외관·프레임' }).locator('dd')).toHaveText('양호');
   await expect(ratings.locator('div', { hasText: '시운전' }).locator('dd')).toHaveText('보통');
