@@ -142,8 +142,9 @@ async function mapImageRace<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Sends a message. The message is stored (and the room, the product's chat count and the
  * sender's read mark moved) in one transaction; only after the commit is it emitted to both
- * members. A retried send with the same `client_key` returns the stored message and emits
- * nothing again.
+ * members. A retried send with the same `client_key` returns the stored message and emits it
+ * again without a second alarm: the first try may have been committed by an instance that died
+ * before emitting (the balancer then retries on another), and clients keep a message once by id.
  */
 export async function sendMessage(deps: ChatDeps, roomId: number, userId: number, input: ChatMessageInput) {
   const { db, storage, realtime } = deps;
@@ -175,10 +176,10 @@ export async function sendMessage(deps: ChatDeps, roomId: number, userId: number
   // A post's first chat moves the count its card shows.
   if (stored.chatCounted) announce(db, publicProductsChanged);
   const message = toChatMessageDto(await findMessage(db, stored.id), storage);
+  const recipients = stored.members.filter((m) => !m.left_at);
+  for (const member of recipients)
+    realtime.toUser(member.user_id, 'message-created', { room_id: roomId, message });
   if (!stored.repeated) {
-    const recipients = stored.members.filter((m) => !m.left_at);
-    for (const member of recipients)
-      realtime.toUser(member.user_id, 'message-created', { room_id: roomId, message });
     // The other member is told when their room switch and their preferences allow.
     const sender = (await findUserById(db, userId))?.nickname ?? '';
     for (const member of recipients)

@@ -220,10 +220,17 @@ describe('messages', () => {
 
     const body = { body: 'Once only', client_key: 'abc-123' };
     const sent = await Promise.all([1, 2].map(() => buyer.agent.post(`/api/chats/${roomId}/messages`, body)));
+    deliveries.length = 0;
     const retried = await buyer.agent.post(`/api/chats/${roomId}/messages`, body);
     const ids = new Set([...sent, retried].map((r) => r.json().data?.id));
     expect(ids.size).toBe(1);
     expect((await messageRows(roomId)).filter((m) => m.body === 'Once only')).toHaveLength(1);
+    // The retry is emitted again (its first try may have died before emitting), with no second alarm.
+    expect(deliveries.map((d) => [d.userId, d.event])).toEqual([
+      [seller.user.id, 'message-created'],
+      [buyer.user.id, 'message-created'],
+    ]);
+    expect(deliveries.every((d) => (d.payload as { message: { id: number } }).message.id === [...ids][0])).toBe(true);
   });
 
   it('refuses empty and too long messages with 422 and stores nothing', async () => {
