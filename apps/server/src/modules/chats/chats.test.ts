@@ -230,7 +230,9 @@ describe('messages', () => {
       [seller.user.id, 'message-created'],
       [buyer.user.id, 'message-created'],
     ]);
-    expect(deliveries.every((d) => (d.payload as { message: { id: number } }).message.id === [...ids][0])).toBe(true);
+    expect(
+      deliveries.every((d) => (d.payload as { message: { id: number } }).message.id === [...ids][0]),
+    ).toBe(true);
   });
 
   it('refuses empty and too long messages with 422 and stores nothing', async () => {
