@@ -739,6 +739,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { visitor: 401, member: 403, other: 201, blocked: 201, admin: 201 },
     prepare: async (w) => ({ params: { id: await productOf(w) } }),
   },
+  // Withdrawing answers the inspection as the member sees it, whether or not a request of theirs was open.
+  'DELETE /api/products/{id}/inspectionRequest': {
+    expect: members(200),
+    prepare: async (w) => ({ params: { id: await productOf(w) } }),
+  },
   'GET /api/inspections/requests': { expect: adminOnly(200) },
   'POST /api/inspections/requests/{id}/report': {
     expect: adminOnly(201),

@@ -299,6 +299,7 @@ export interface InspectionRequests {
   reported_at: Timestamp | null;
   requester_id: number;
   status: Generated<string>;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface InvoiceRequests {

@@ -33,6 +33,16 @@ export function useRequestInspection(productId: number) {
   });
 }
 
+/** The buyer withdraws their open request; the answer replaces the post's inspection state. */
+export function useWithdrawInspection(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.delete<One<ProductInspectionDto>>(`/api/products/${productId}/inspectionRequest`)).data,
+    onSuccess: (shown) => queryClient.setQueryData(queryKeys.inspections.ofProduct(productId), shown),
+  });
+}
+
 /** The seller's one response to the report. */
 export function useRespondToInspection(productId: number) {
   const queryClient = useQueryClient();

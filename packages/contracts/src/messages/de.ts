@@ -284,6 +284,7 @@ const de: MessageTable = {
   'inspection.response_required': 'Schreiben Sie Ihre Antwort.',
   'alarm.inspection_requested_title': '{{nickname}} hat eine Prüfung angefordert',
   'alarm.inspection_reported_title': 'Ein Prüfbericht wurde erstellt',
+  'alarm.inspection_responded_title': '{{nickname}} hat auf den Prüfbericht geantwortet',
   'alarm.price_drop_title': 'Ein gemerkter Beitrag ist jetzt günstiger',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.followed_post_title': '{{nickname}} hat einen neuen Beitrag veröffentlicht',

@@ -270,6 +270,7 @@ const en = {
   'inspection.response_required': 'Write your response.',
   'alarm.inspection_requested_title': '{{nickname}} asked for an inspection',
   'alarm.inspection_reported_title': 'An inspection report was filed',
+  'alarm.inspection_responded_title': '{{nickname}} answered the inspection report',
   'alarm.price_drop_title': 'A post you saved is now cheaper',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.followed_post_title': '{{nickname}} posted something new',

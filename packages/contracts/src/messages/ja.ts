@@ -269,6 +269,7 @@ const ja: MessageTable = {
   'inspection.response_required': '回答を入力してください。',
   'alarm.inspection_requested_title': '{{nickname}}さんが検査を依頼しました',
   'alarm.inspection_reported_title': '検査報告書が登録されました',
+  'alarm.inspection_responded_title': '{{nickname}}さんが検査報告書に回答しました',
   'alarm.price_drop_title': 'お気に入りの商品が値下げされました',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.followed_post_title': '{{nickname}}さんが新しく投稿しました',

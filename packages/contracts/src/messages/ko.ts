@@ -266,6 +266,7 @@ const ko: MessageTable = {
   'inspection.response_required': '답변을 입력해 주세요.',
   'alarm.inspection_requested_title': '{{nickname}}님이 검수를 요청했어요',
   'alarm.inspection_reported_title': '검수 보고서가 등록됐어요',
+  'alarm.inspection_responded_title': '{{nickname}}님이 검수 보고서에 답했어요',
   'alarm.price_drop_title': '관심 상품의 가격이 내려갔어요',
   'alarm.price_drop_body': '{{title}} · {{before}} → {{after}}',
   'alarm.followed_post_title': '{{nickname}}님이 새 글을 올렸어요',

@@ -43,6 +43,7 @@ import * as distanceSearch from './2026_11_28_8301_distance_search.ts';
 import * as specAlerts from './2026_11_29_9201_spec_alerts.ts';
 import * as inspections from './2026_11_29_9301_inspections.ts';
 import * as specChecklists from './2026_11_29_9401_spec_checklists.ts';
+import * as inspectionWithdrawals from './2026_11_30_4101_inspection_withdrawals.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_9201_spec_alerts': specAlerts,
   '2026_11_29_9301_inspections': inspections,
   '2026_11_29_9401_spec_checklists': specChecklists,
+  '2026_11_30_4101_inspection_withdrawals': inspectionWithdrawals,
 };

@@ -57,11 +57,12 @@ function reportAlarmTitle(language: Language, params: Record<string, string>): s
   return key ? translateMessage(language, key, params) : '';
 }
 
-/** A business alarm about a post (its title as the body): a tax invoice asked, an inspection asked or filed. */
+/** A business alarm about a post (its title as the body): a tax invoice asked, an inspection asked, filed or answered. */
 const BUSINESS_EVENT_KEYS: Record<string, MessageKey> = {
   invoice_requested: 'alarm.invoice_requested_title',
   inspection_requested: 'alarm.inspection_requested_title',
   inspection_reported: 'alarm.inspection_reported_title',
+  inspection_responded: 'alarm.inspection_responded_title',
 };
 
 const OFFER_ALARM_KEYS: Record<string, MessageKey> = {

@@ -71,6 +71,18 @@ export function findOpenRequest(db: Db, productId: number, requesterId: number) 
     .executeTakeFirst();
 }
 
+/** Withdraws the member's open request of the post; its id, or undefined when none was open. */
+export function withdrawOpenRequest(db: Db, productId: number, requesterId: number, at: Date) {
+  return db
+    .updateTable('inspection_requests')
+    .set({ status: 'withdrawn', withdrawn_at: at })
+    .where('product_id', '=', productId)
+    .where('requester_id', '=', requesterId)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+}
+
 /** Locks one request for a report. */
 export function lockInspectionRequest(db: Db, id: number) {
   return db
@@ -205,6 +217,16 @@ export function listReportImages(db: Db, reportId: number) {
     .execute();
 }
 
+/** The members whose requests a report answered. */
+export async function listReportRequesters(db: Db, reportId: number) {
+  const rows = await db
+    .selectFrom('inspection_requests')
+    .select('requester_id')
+    .where('report_id', '=', reportId)
+    .execute();
+  return rows.map((row) => row.requester_id);
+}
+
 /** Locks a report with its post's seller, for the seller's response. */
 export function lockReport(db: Db, id: number) {
   return db
@@ -213,6 +235,7 @@ export function lockReport(db: Db, id: number) {
     .select([
       'reports.id',
       'reports.product_id',
+      'reports.inspector_id',
       'reports.seller_response',
       'products.user_id as seller_id',
       'products.deleted_at',

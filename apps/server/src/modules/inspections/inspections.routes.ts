@@ -21,6 +21,7 @@ import {
   requestInspection,
   respondToInspection,
   showProductInspection,
+  withdrawInspectionRequest,
 } from './inspections.service.ts';
 
 /** Inspection requests, the inspectors' queue, reports and the seller's response (issue 30). */
@@ -45,6 +46,16 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireUser(request).id;
       await requestInspection({ db, notifier: app.notifier }, request.params.id, userId);
       return reply.status(201).send(await shown(request.params.id, userId));
+    },
+  );
+
+  app.delete(
+    '/api/products/:id/inspectionRequest',
+    { schema: { tags, security, params: idParamSchema, response: { 200: inspection } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await withdrawInspectionRequest(db, request.params.id, userId, app.notifier.now());
+      return shown(request.params.id, userId);
     },
   );
 
@@ -110,7 +121,12 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireUser(request).id;
-      const productId = await respondToInspection(db, userId, request.params.id, request.body, new Date());
+      const productId = await respondToInspection(
+        { db, notifier: app.notifier },
+        userId,
+        request.params.id,
+        request.body,
+      );
       return shown(productId, userId);
     },
   );

@@ -15,10 +15,12 @@ import {
   insertInspectionRequest,
   isInspector,
   listReportImages,
+  listReportRequesters,
   lockInspectionRequest,
   lockReport,
   setInspectorFlag,
   setSellerResponse,
+  withdrawOpenRequest,
   type InspectionTarget,
 } from './inspections.repository.ts';
 import { checklistOf } from './inspections.policy.ts';
@@ -42,15 +44,18 @@ async function tellAboutInspection(
   notifier: Notifier,
   userId: number,
   target: InspectionTarget,
-  outcome: 'inspection_requested' | 'inspection_reported',
+  outcome: 'inspection_requested' | 'inspection_reported' | 'inspection_responded',
   actor: { id: number; nickname: string },
 ) {
+  // The seller's response is read on the report's own screen; the others open the post.
+  const link =
+    outcome === 'inspection_responded' ? `/products/${target.id}/inspection` : `/products/${target.id}`;
   await notifyMember(notifier, {
     userId,
     kind: 'business',
     actorId: actor.id,
     targetId: target.id,
-    params: { outcome, nickname: actor.nickname, title: target.title, link: `/products/${target.id}` },
+    params: { outcome, nickname: actor.nickname, title: target.title, link },
   });
 }
 
@@ -95,6 +100,26 @@ export async function requestInspection(
     nickname: requester?.nickname ?? '',
   });
   return request;
+}
+
+/**
+ * The requester withdraws their open request of a post: it leaves the inspectors' queue, and they
+ * may ask again later. Answers the post's inspection as they now see it, whether or not a request
+ * was still open (a retry, or a report that closed it first, changes nothing). Audited when one was.
+ */
+export async function withdrawInspectionRequest(db: Db, productId: number, userId: number, at: Date) {
+  await db.transaction().execute(async (trx) => {
+    visibleTarget(await findInspectionTarget(trx, productId), userId);
+    const withdrawn = await withdrawOpenRequest(trx, productId, userId, at);
+    if (!withdrawn) return;
+    await insertAdminAudit(trx, {
+      adminId: userId,
+      action: 'inspection.withdraw',
+      subjectType: 'product',
+      subjectId: productId,
+      changes: { after: { request_id: withdrawn.id } },
+    });
+  });
 }
 
 /** The ratings name every component of the checklist once, and nothing else. */
@@ -164,19 +189,25 @@ export async function fileInspectionReport(
   return { reportId: filed.reportId, productId: filed.target.id };
 }
 
-/** The seller answers a report of their post, once (409 after); 404 without it, 403 for anyone else. Audited. */
+/**
+ * The seller answers a report of their post, once (409 after); 404 without it, 403 for anyone else.
+ * Audited; the inspector and the members whose requests the report answered are told.
+ */
 export async function respondToInspection(
-  db: Db,
+  deps: { db: Db; notifier: Notifier },
   userId: number,
   reportId: number,
   input: InspectionResponseInput,
-  at: Date,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const { db, notifier } = deps;
+  const report = await db.transaction().execute(async (trx) => {
     const report = await lockReport(trx, reportId);
     if (!report || report.deleted_at) throw notFound();
     if (report.seller_id !== userId) throw forbidden('inspection.seller_only');
-    if (report.seller_response !== null || !(await setSellerResponse(trx, reportId, input.response, at)))
+    if (
+      report.seller_response !== null ||
+      !(await setSellerResponse(trx, reportId, input.response, notifier.now()))
+    )
       throw new AppError(409, 'inspection.already_responded');
     await insertAdminAudit(trx, {
       adminId: userId,
@@ -185,8 +216,18 @@ export async function respondToInspection(
       subjectId: report.product_id,
       changes: { after: { report_id: reportId } },
     });
-    return report.product_id;
+    return report;
   });
+  const target = await findInspectionTarget(db, report.product_id);
+  const seller = await findUserById(db, userId);
+  const told = [report.inspector_id, ...(await listReportRequesters(db, reportId))];
+  if (target)
+    for (const memberId of new Set(told.filter((id): id is number => id !== null && id !== userId)))
+      await tellAboutInspection(notifier, memberId, target, 'inspection_responded', {
+        id: userId,
+        nickname: seller?.nickname ?? '',
+      });
+  return report.product_id;
 }
 
 /**

@@ -96,6 +96,49 @@ describe('inspection requests', () => {
   });
 });
 
+describe('withdrawing a request', () => {
+  const withdraw = (who: Member, productId: number) =>
+    who.agent.delete(`/api/products/${productId}/inspectionRequest`);
+
+  it('the requester withdraws: it leaves the queue, is audited once, and they may ask again', async () => {
+    const { buyer, inspector, productId, requestId } = await requested();
+    const withdrawn = await withdraw(buyer, productId);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().data).toMatchObject({ report: null, my_request: null });
+    expect(await requestsOf(productId)).toEqual([
+      expect.objectContaining({ id: requestId, status: 'withdrawn', withdrawn_at: expect.any(Date) }),
+    ]);
+    const queue = (await inspector.agent.get('/api/inspections/requests?per_page=100')).json().data as {
+      id: number;
+    }[];
+    expect(queue.map((row) => row.id)).not.toContain(requestId);
+    // A retry changes nothing and is not audited again.
+    expect((await withdraw(buyer, productId)).statusCode).toBe(200);
+    expect(await auditsOf('inspection.withdraw', productId)).toEqual([
+      { admin_id: buyer.user.id, action: 'inspection.withdraw' },
+    ]);
+    expect((await ask(buyer, productId)).statusCode).toBe(201);
+    expect((await requestsOf(productId)).map((row) => row.status).sort()).toEqual(['open', 'withdrawn']);
+  });
+
+  it("never touches someone else's request; a visitor and a hidden post are refused", async () => {
+    const { seller, productId } = await requested();
+    const other = await member();
+    expect((await withdraw(other, productId)).statusCode).toBe(200);
+    expect((await withdraw(seller, productId)).statusCode).toBe(200);
+    const visitor = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${productId}/inspectionRequest`,
+    });
+    expect([401, 419]).toContain(visitor.statusCode);
+    expect((await requestsOf(productId)).map((row) => row.status)).toEqual(['open']);
+    const hidden = await createProduct(ctx.db, seller.user.id, { hidden: true });
+    expect((await withdraw(other, hidden.id)).statusCode).toBe(404);
+    expect((await withdraw(other, 999_999_999)).statusCode).toBe(404);
+    expect(await auditsOf('inspection.withdraw', productId)).toEqual([]);
+  });
+});
+
 describe('inspectors', () => {
   it('the back office marks a member as inspector (audited); only inspectors see the queue', async () => {
     const { requestId } = await requested();
@@ -270,6 +313,21 @@ describe('the seller response and the stale report', () => {
     expect((await respond(seller, reportId, 'Changed my mind')).statusCode).toBe(409);
     expect((await reportsOf(productId))[0]!.seller_response).toBe('The chuck was replaced since.');
     expect(await auditsOf('inspection.respond', productId)).toHaveLength(1);
+  });
+
+  it('the response tells the inspector and the requester once, opening the report', async () => {
+    const { seller, buyer, inspector, productId, reportId } = await reported();
+    const before = { buyer: (await alarmsOf(buyer)).length, inspector: (await alarmsOf(inspector)).length };
+    expect((await respond(seller, reportId, 'The chuck was replaced since.')).statusCode).toBe(200);
+    const told = {
+      title: `${seller.user.nickname} answered the inspection report`,
+      link: `/products/${productId}/inspection`,
+    };
+    expect((await alarmsOf(buyer)).slice(0, 1)).toEqual([expect.objectContaining(told)]);
+    expect((await alarmsOf(inspector)).slice(0, 1)).toEqual([expect.objectContaining(told)]);
+    expect((await alarmsOf(buyer)).length).toBe(before.buyer + 1);
+    expect((await alarmsOf(inspector)).length).toBe(before.inspector + 1);
+    expect((await alarmsOf(seller)).filter((alarm) => alarm.link === told.link)).toEqual([]);
   });
 
   it("an edit of the post's content makes the report 'before the last edit'; a status change does not", async () => {

@@ -5,7 +5,6 @@ import { inspectionResponseInputSchema } from '@contracts/schemas/inspections.ts
 import type { InspectionReportDto, ProductDetailDto } from '@steelyard/contracts';
 import {
   productInspectionQuery,
-  useRequestInspection,
   useRespondToInspection,
 } from '../../api/inspections.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
@@ -21,6 +20,7 @@ import { InspectedBadge } from '../../ui/inspected-badge.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { PhotoStrip } from '../../ui/photo-strip.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
+import { RequestInspectionButton } from '../../ui/request-inspection-button.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import { useComponentLabel } from './component-label.ts';
 import './inspections.css';
@@ -82,7 +82,6 @@ function ReportScreen({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const query = useQuery(productInspectionQuery(product.id));
-  const request = useRequestInspection(product.id);
   const isSeller = user?.id === product.user.id;
   return (
     <QueryState query={query}>
@@ -114,13 +113,7 @@ function ReportScreen({ product }: { product: ProductDetailDto }) {
           <EmptyState
             title={t('inspections.none')}
             action={
-              my_request ? (
-                <p role="status">{t('inspections.requested')}</p>
-              ) : isSeller ? null : (
-                <Button busy={request.isPending} onClick={() => request.mutate()}>
-                  {t('inspections.request')}
-                </Button>
-              )
+              isSeller ? null : <RequestInspectionButton productId={product.id} requested={Boolean(my_request)} />
             }
           />
         )

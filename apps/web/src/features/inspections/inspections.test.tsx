@@ -107,6 +107,41 @@ describe('inspection reports', { timeout: 40_000 }, () => {
     expect(screen.getByText('No inspection report yet.')).toBeInTheDocument();
   });
 
+  it('the buyer withdraws the request they sent and may ask again', async () => {
+    const { calls } = mockApi({
+      ...pageCalls,
+      'GET /api/user': () => json(200, { data: buyer }),
+      'GET /api/products/3': () => json(200, { data: { ...post, inspected_on: null } }),
+      'POST /api/products/3/inspectionRequest': () => json(201, { data: inspectionRequested }),
+      'DELETE /api/products/3/inspectionRequest': () =>
+        json(200, { data: { ...inspectionRequested, my_request: null } }),
+    });
+    await renderApp('/products/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request an inspection' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw the request' }));
+    expect(await screen.findByText('Inspection request withdrawn.')).toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.method === 'DELETE' && c.path === '/api/products/3/inspectionRequest'),
+    ).toHaveLength(1);
+    expect(screen.queryByText(/You asked for an inspection\./u)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Request an inspection' })).toBeInTheDocument();
+  });
+
+  it("the report's screen offers to withdraw a request already sent", async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: buyer }),
+      'GET /api/products/3': () => json(200, { data: { ...post, inspected_on: null } }),
+      'GET /api/products/3/inspection': () => json(200, { data: inspectionRequested }),
+      'DELETE /api/products/3/inspectionRequest': () =>
+        json(200, { data: { ...inspectionRequested, my_request: null } }),
+    });
+    await renderApp('/products/3/inspection');
+    expect(await screen.findByText(/You asked for an inspection\./u, {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    expect(await screen.findByRole('button', { name: 'Request an inspection' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it("shows the 'inspected' badge with its day on the card and the page", async () => {
     mockApi({
       ...pageCalls,
