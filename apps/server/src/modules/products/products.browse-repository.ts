@@ -561,10 +561,14 @@ export async function findProductPage(
     .limit(options.sellerPostsMax);
   const found = await productDetailQuery(db, id, viewer)
     .select(jsonArrayFrom(sellerPosts).as('seller_posts'))
-    // Another live post of the same maker and serial (its seller is told; never anyone else).
+    // Another live post of the same maker and serial (its seller is told; never anyone else, so
+    // only the seller's read looks).
     .select(
-      sql<boolean>`exists (select 1 from products as twin where twin.serial_key = products.serial_key
-        and twin.id <> products.id and twin.deleted_at is null)`.as('serial_twin'),
+      viewer.userId === null
+        ? sql<boolean>`false`.as('serial_twin')
+        : sql<boolean>`products.user_id = ${viewer.userId} and exists (select 1 from products as twin
+            where twin.serial_key = products.serial_key and twin.id <> products.id
+            and twin.deleted_at is null)`.as('serial_twin'),
     )
     .select(
       viewer.userId === null
