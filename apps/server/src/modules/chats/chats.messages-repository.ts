@@ -64,6 +64,19 @@ export function findMessageByClientKey(db: Db, roomId: number, senderId: number,
     .executeTakeFirst();
 }
 
+/** The card of one move of an offer in its room (the first, when a move was written twice). */
+export async function findOfferMoveMessageId(db: Db, offerId: number, event: string) {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('offer_id', '=', offerId)
+    .where('offer_event', '=', event)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** An uploaded photo of the sender's that no post and no other message uses; locked. */
 export function lockSendableImage(db: Db, imageId: number, userId: number) {
   return db

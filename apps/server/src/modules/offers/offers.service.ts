@@ -15,7 +15,7 @@ import { isBlockedBetween } from '../blocks/blocks.repository.ts';
 import { roomNotice } from '../chats/chats.policy.ts';
 import { toChatMessageDto } from '../chats/chats.presenter.ts';
 import { findMembers, findRoomView, markRead } from '../chats/chats.repository.ts';
-import { findMessage, insertMessage } from '../chats/chats.messages-repository.ts';
+import { findMessage, findOfferMoveMessageId, insertMessage } from '../chats/chats.messages-repository.ts';
 import { openRoomIn } from '../chats/chats.service.ts';
 import { canViewProduct, isSeller } from '../products/products.policy.ts';
 import { findProduct, type ProductRow } from '../products/products.repository.ts';
@@ -114,7 +114,8 @@ function checkTakesOffers(product: ProductRow) {
  * A buyer's offer on a post, from its page or its room: the room is opened when there is none,
  * the offer stored awaiting the seller and its card written into the room, in one transaction;
  * then both members see it and the seller is alarmed. One live offer per buyer and post (the
- * database's `offers_one_live`); a retry with the same `client_key` returns the stored offer. An
+ * database's `offers_one_live`); a retry with the same `client_key` returns the stored offer and
+ * emits its card again, without a second alarm. An
  * amount under the seller's minimum is refused here and never reaches the seller.
  */
 export async function makeOffer(deps: OfferDeps, productId: number, buyerId: number, input: OfferInput) {
@@ -125,8 +126,13 @@ export async function makeOffer(deps: OfferDeps, productId: number, buyerId: num
     if (isSeller(product, buyerId)) throw forbidden('offer.own_post');
     if (await isBlockedBetween(trx, buyerId, product.user_id)) throw notFound();
     if (input.client_key) {
+      // A retry: the same offer, its card emitted again without a second alarm (the first try may
+      // have been stored by an instance that died before emitting; clients keep a card once by id).
       const earlier = await findOfferByClientKey(trx, buyerId, input.client_key);
-      if (earlier && earlier.product_id === productId) return { offer: earlier, moves: [] };
+      if (earlier && earlier.product_id === productId) {
+        const messageId = await findOfferMoveMessageId(trx, earlier.id, 'made');
+        return { offer: earlier, moves: messageId ? [{ messageId, roomId: earlier.room_id }] : [] };
+      }
     }
     checkTakesOffers(product);
     checkAmount(product, input.amount, 'buyer');

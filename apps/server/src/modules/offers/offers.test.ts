@@ -110,12 +110,24 @@ describe('POST /api/products/{id}/offers', () => {
   });
 
   it('keeps one live offer per buyer and post; a retry with the same key is the same offer', async () => {
-    const { buyer, product } = await deal();
+    const { buyer, seller, product } = await deal();
     const first = await offer(buyer, product.id, { amount: 300_000, client_key: 'k-1' });
     expect(first.statusCode).toBe(201);
+    await ctx.app.notifier.idle();
+    const alarmsBefore = (await seller.agent.get('/api/alarms')).json().data.length;
+    deliveries.length = 0;
     const retry = await offer(buyer, product.id, { amount: 300_000, client_key: 'k-1' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data.offer.id).toBe(first.json().data.offer.id);
+    // Its card is emitted again to both sides (the first try may have died before emitting), with no second alarm.
+    expect(deliveries.map((d) => [d.userId, d.event]).sort()).toEqual(
+      [
+        [buyer.user.id, 'message-created'],
+        [seller.user.id, 'message-created'],
+      ].sort(),
+    );
+    await ctx.app.notifier.idle();
+    expect((await seller.agent.get('/api/alarms')).json().data).toHaveLength(alarmsBefore);
     const second = await offer(buyer, product.id, { amount: 310_000 });
     expect(second.statusCode).toBe(409);
     expect(errorOf(second)).toBe(ALREADY_LIVE);
