@@ -198,7 +198,14 @@ interface CookieRow {
 /** The statements of a case as the app runs them (what touches `products`; not the session or settings). */
 async function statementsOf(db: Db, run: (db: Db) => Promise<unknown>) {
   const capture = new CaptureSql();
-  await run(db.withPlugin(capture)).catch(() => undefined);
+  const captured = db.withPlugin(capture);
+  // A statement compiled once and reused (db/reusable-queries.ts) is run as it is, past the plugin.
+  const executeQuery = captured.executeQuery.bind(captured);
+  captured.executeQuery = ((query: CompiledQuery, ...rest: []) => {
+    capture.queries.push(query);
+    return executeQuery(query, ...rest);
+  }) as typeof captured.executeQuery;
+  await run(captured).catch(() => undefined);
   // The plugin also sees subqueries built on their own: those inside another statement never run alone.
   const executed = capture.queries.filter(
     (q) => !capture.queries.some((other) => other !== q && other.sql.includes(`(${q.sql})`)),

@@ -10,6 +10,7 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { reusable } from '../../db/reusable-queries.ts';
 import { distanceKmFrom, withinCircle, type Circle } from '../../db/distance.ts';
 import {
   productDetailQuery,
@@ -538,6 +539,50 @@ function viewerLiveOffer(db: Db, productId: number, viewerId: number) {
   );
 }
 
+/** What a post's page statement is built from: the viewer's parts are null for a visitor. */
+interface PageValues extends Record<string, string | number | null> {
+  id: number;
+  userId: number | null;
+  viewerKey: string | null;
+  minPriceForShow: number;
+  sellerPostsMax: number;
+}
+
+/**
+ * The statement of a post's page (`findProductPage`), built and compiled once per shape (a
+ * visitor's or a member's, with or without a view key) and reused (`reusable`).
+ */
+const productPageStatement = reusable((db: Db, values: PageValues) => {
+  const { id, userId } = values;
+  const sellerPosts = withSummaryColumns(
+    applyFilters(whereVisible(productsWithSeller(db), { ...values, viewerId: userId }), {
+      sellerOfProductId: id,
+    }),
+  )
+    .select(sql<number>`count(*) over ()`.as('all_rows'))
+    .orderBy('products.created_at', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(values.sellerPostsMax);
+  return (
+    productDetailQuery(db, id, values)
+      .select(jsonArrayFrom(sellerPosts).as('seller_posts'))
+      // Another live post of the same maker and serial (its seller is told; never anyone else, so
+      // only the seller's read looks).
+      .select(
+        userId === null
+          ? sql<boolean>`false`.as('serial_twin')
+          : sql<boolean>`products.user_id = ${userId} and exists (select 1 from products as twin
+            where twin.serial_key = products.serial_key and twin.id <> products.id
+            and twin.deleted_at is null)`.as('serial_twin'),
+      )
+      .select(
+        userId === null
+          ? sql<null>`null`.as('viewer_offer')
+          : viewerLiveOffer(db, id, userId).as('viewer_offer'),
+      )
+  );
+});
+
 /**
  * A post's page in one statement: the post with its photos, seller, buyer and the viewer's
  * standing (`productDetailQuery`), and the seller's shown posts (this one among them), newest
@@ -550,32 +595,8 @@ export async function findProductPage(
   viewer: { userId: number | null; viewerKey: string | null },
   options: { minPriceForShow: number; sellerPostsMax: number },
 ) {
-  const sellerPosts = withSummaryColumns(
-    applyFilters(whereVisible(productsWithSeller(db), { ...options, viewerId: viewer.userId }), {
-      sellerOfProductId: id,
-    }),
-  )
-    .select(sql<number>`count(*) over ()`.as('all_rows'))
-    .orderBy('products.created_at', 'desc')
-    .orderBy('products.id', 'desc')
-    .limit(options.sellerPostsMax);
-  const found = await productDetailQuery(db, id, viewer)
-    .select(jsonArrayFrom(sellerPosts).as('seller_posts'))
-    // Another live post of the same maker and serial (its seller is told; never anyone else, so
-    // only the seller's read looks).
-    .select(
-      viewer.userId === null
-        ? sql<boolean>`false`.as('serial_twin')
-        : sql<boolean>`products.user_id = ${viewer.userId} and exists (select 1 from products as twin
-            where twin.serial_key = products.serial_key and twin.id <> products.id
-            and twin.deleted_at is null)`.as('serial_twin'),
-    )
-    .select(
-      viewer.userId === null
-        ? sql<null>`null`.as('viewer_offer')
-        : viewerLiveOffer(db, id, viewer.userId).as('viewer_offer'),
-    )
-    .executeTakeFirst();
+  const statement = productPageStatement(db, { id, ...viewer, ...options });
+  const [found] = (await db.executeQuery(statement)).rows;
   if (!found) return undefined;
   const { seller_posts: posts, serial_twin: serialTwin, viewer_offer: viewerOffer, ...row } = found;
   return {
