@@ -260,7 +260,10 @@ export async function buildApp(deps: AppDeps) {
   const trade: TradeHooks = {
     hasChattedAbout,
     tradeChanged,
-    postChanged: (productId) => endStaleOffers(offerDeps, { productId }),
+    postChanged: async (productId) => {
+      app.realtime.toEveryone('product-changed', { product_id: productId });
+      await endStaleOffers(offerDeps, { productId });
+    },
   };
   await app.register(authRoutes);
   await app.register(userRoutes);

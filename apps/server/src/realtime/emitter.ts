@@ -1,9 +1,9 @@
 import type { RealtimeEventMap, RealtimeEventName } from '@steelyard/contracts';
 import { EventEmitter } from 'node:events';
 
-/** One event addressed to every connection of one member. */
+/** One event addressed to every connection of one member, or of every member (`userId` null). */
 export interface RealtimeDelivery<E extends RealtimeEventName = RealtimeEventName> {
-  userId: number;
+  userId: number | null;
   event: E;
   payload: RealtimeEventMap[E];
 }
@@ -15,6 +15,8 @@ export interface RealtimeDelivery<E extends RealtimeEventName = RealtimeEventNam
  */
 export interface RealtimeEmitter {
   toUser<E extends RealtimeEventName>(userId: number, event: E, payload: RealtimeEventMap[E]): void;
+  /** To every connected member on every instance: only for what any reader may know (a post changed). */
+  toEveryone<E extends RealtimeEventName>(event: E, payload: RealtimeEventMap[E]): void;
   subscribe(listener: (delivery: RealtimeDelivery) => void): () => void;
 }
 
@@ -25,6 +27,9 @@ export function createRealtimeEmitter(): RealtimeEmitter {
   return {
     toUser(userId, event, payload) {
       bus.emit('delivery', { userId, event, payload });
+    },
+    toEveryone(event, payload) {
+      bus.emit('delivery', { userId: null, event, payload });
     },
     subscribe(listener) {
       bus.on('delivery', listener);

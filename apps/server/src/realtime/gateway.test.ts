@@ -102,6 +102,18 @@ describe('real-time gateway', () => {
     for (const tab of aliceTabs) expect(tab.received.map((r) => r.event)).toEqual(['message-created']);
   });
 
+  it("delivers a post's change to every connected member", async () => {
+    const [alice, bob] = [await createUser(t.db), await createUser(t.db)];
+    const tabs = await Promise.all(
+      [alice, bob].map(async (member) =>
+        recordEvents(await connect(sessionCookieOf(await signedIn(member.email)))),
+      ),
+    );
+    const arrivals = tabs.map((tab) => tab.next('product-changed'));
+    t.app.realtime.toEveryone('product-changed', { product_id: 42 });
+    expect(await Promise.all(arrivals)).toEqual([{ product_id: 42 }, { product_id: 42 }]);
+  });
+
   it('ignores events sent by clients: a member cannot make anything reach another', async () => {
     const alice = await createUser(t.db);
     const bob = await createUser(t.db);

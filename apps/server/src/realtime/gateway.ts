@@ -62,7 +62,7 @@ function isSameOrigin(request: IncomingMessage, publicUrl: string): boolean {
  * The Socket.IO gateway (design §5): `/socket.io` on the app's HTTP server. The handshake is
  * authenticated by the session cookie; each connection joins `user:{id}` (every tab and device
  * of a member) and `session:{id}` (so ending a session disconnects its sockets). Deliveries from
- * `app.realtime` go to the member's room; with REDIS_URL the Redis adapter carries them to every
+ * `app.realtime` go to the member's room (or to every connection, for a post that changed); with REDIS_URL the Redis adapter carries them to every
  * instance. Clients only listen: no client event is handled.
  */
 async function realtimeGateway(app: FastifyInstance, options: GatewayOptions) {
@@ -107,7 +107,8 @@ async function realtimeGateway(app: FastifyInstance, options: GatewayOptions) {
   const unsubscribe = app.realtime.subscribe(({ userId, event, payload }) => {
     if (!known.has(event)) return;
     // One event name at a time: the map's union of tuples cannot be spread in one call.
-    (io.to(userRoom(userId)).emit as (name: string, body: unknown) => boolean)(event, payload);
+    const to = userId === null ? io : io.to(userRoom(userId));
+    (to.emit as (name: string, body: unknown) => boolean)(event, payload);
   });
 
   // Logging out (or signing in over a session) disconnects that session's sockets on every instance.

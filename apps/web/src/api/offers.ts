@@ -41,12 +41,18 @@ export function followOfferMessage(queryClient: QueryClient, message: ChatMessag
 
 /**
  * A post's page follows the moves of offers on it that reach the member (theirs as buyer or
- * seller, a rival's reservation ending theirs), as the room does: the page and lists refresh.
+ * seller, a rival's reservation ending theirs), as the room does: the page and lists refresh; and
+ * any change of the post's status or life, for every member with it open.
  */
 export function usePostOfferUpdates(productId: number) {
   const queryClient = useQueryClient();
   useRealtimeEvent('message-created', ({ message }) => {
     if (message.offer?.offer.product_id === productId) followOfferMessage(queryClient, message);
+  });
+  // Anyone's page of the post: reserved, sold, hidden or deleted by someone else, read again.
+  useRealtimeEvent('product-changed', ({ product_id }) => {
+    if (product_id === productId)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(productId) });
   });
 }
 

@@ -138,7 +138,7 @@ describe('messages', () => {
     const roomId = await openRoom(buyer.agent, product.id);
     // What each delivery found stored: the read starts synchronously on emit, so the message must
     // already be committed and readable then.
-    const seen: Promise<{ stored: boolean; userId: number }>[] = [];
+    const seen: Promise<{ stored: boolean; userId: number | null }>[] = [];
     const stop = ctx.app.realtime.subscribe((delivery) => {
       seen.push(
         ctx.db

@@ -229,7 +229,11 @@ export async function answerOffer(deps: OfferDeps, offerId: number, userId: numb
     }
     return { offer: accepted, moves, reserved: true };
   });
-  if (result.reserved) announce(db, publicProductsChanged);
+  if (result.reserved) {
+    announce(db, publicProductsChanged);
+    // Everyone with the post's page open sees it reserved at once (each reads it as they may).
+    deps.realtime.toEveryone('product-changed', { product_id: result.offer.product_id });
+  }
   await tellMoves(deps, result.moves);
   return result.offer;
 }

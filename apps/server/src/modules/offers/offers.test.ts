@@ -255,9 +255,14 @@ describe('POST /api/offers/{id}/answer', () => {
     expect(errorOf(await answer(seller, id, { action: 'accept' }))).toBe(NOT_YOUR_TURN);
     const back = await answer(buyer, id, { action: 'counter', amount: 440_000 });
     expect(back.json().data.offer).toMatchObject({ status: 'awaiting_seller', amount: 440_000 });
+    deliveries.length = 0;
     const accepted = await answer(seller, id, { action: 'accept' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.offer).toMatchObject({ status: 'accepted', amount: 440_000 });
+    // Every open page of the post hears it changed (reserved): the id only, to everyone.
+    expect(deliveries.filter((d) => d.event === 'product-changed')).toEqual([
+      { userId: null, event: 'product-changed', payload: { product_id: product.id } },
+    ]);
     expect((await answer(seller, id, { action: 'accept' })).statusCode).toBe(200);
     const late = await answer(buyer, id, { action: 'decline' });
     expect([late.statusCode, errorOf(late)]).toEqual([409, CLOSED]);
@@ -374,8 +379,13 @@ describe('reserved on acceptance', () => {
     const { seller, buyer, product } = await deal();
     const first = await made(buyer, product.id, 450_000);
     await answer(seller, first.id, { action: 'accept' });
+    deliveries.length = 0;
     const back = await seller.agent.patch(`/api/products/${product.id}/status`, { status: 'open' });
     expect(back.statusCode).toBeLessThan(300);
+    // The seller's own status change reaches every open page of the post too.
+    expect(deliveries.filter((d) => d.event === 'product-changed')).toEqual([
+      { userId: null, event: 'product-changed', payload: { product_id: product.id } },
+    ]);
     expect(await offerRow(first.id)).toMatchObject({ status: 'ended', end_reason: 'cancelled' });
     expect(await productRow(product.id)).toMatchObject({ status: 'open', buyer_id: null, deal_price: null });
     // Offers are taken again; a new deal completed with its buyer keeps its price.

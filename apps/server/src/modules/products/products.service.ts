@@ -439,7 +439,8 @@ export interface TradeHooks {
   ) => Promise<void>;
   /**
    * After the commit of a post's status, hiding or deletion: the price offers it ends (sold,
-   * reserved, hidden, deleted, or an accepted one set back) end, and their rooms are told.
+   * reserved, hidden, deleted, or an accepted one set back) end, and their rooms are told; every
+   * open page of the post is told it changed.
    */
   postChanged: (productId: number) => Promise<void>;
 }

@@ -305,6 +305,18 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     },
   );
 
+  /** A member's page of post 3, read from `page` each time; how many times it was read. */
+  async function openLivePage(page: () => ReturnType<typeof productDetail>) {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: member }),
+      'GET /api/productCategories': () => json(200, { data: productCategories }),
+      'GET /api/products/3': () => json(200, { data: page() }),
+      'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
+    });
+    await renderApp('/products/3');
+    return () => calls.filter((c) => c.path === '/api/products/3').length;
+  }
+
   it('follows the moves of offers on the post live: another buyer’s accepted offer ends the member’s', async () => {
     const myOffer = {
       id: 31,
@@ -315,15 +327,8 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
       expires_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     };
     let page = productDetail(3, { price: 1_500_000, price_negotiable: true, my_offer: myOffer });
-    const { calls } = mockApi({
-      'GET /api/user': () => json(200, { data: member }),
-      'GET /api/productCategories': () => json(200, { data: productCategories }),
-      'GET /api/products/3': () => json(200, { data: page }),
-      'GET /api/chats': () => json(200, { data: [], meta: { per_page: 20, next_cursor: null } }),
-    });
-    await renderApp('/products/3');
+    const reads = await openLivePage(() => page);
     await screen.findByRole('link', { name: 'Your offer ₩1,300,000 · waiting' }, SLOW);
-    const reads = () => calls.filter((c) => c.path === '/api/products/3').length;
     const ended = (productId: number) => ({
       room_id: 9,
       message: {
@@ -358,6 +363,19 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
     act(() => dispatchRealtimeEvent('message-created', ended(3)));
     await waitFor(() => expect(tags()).toEqual(['In progress']), SLOW);
     expect(screen.queryByRole('link', { name: /Your offer/ })).toBeNull();
+    expect(reads()).toBe(before + 1);
+  });
+
+  it("reads the post again when anyone's change of it arrives live (a third member's page, reserved)", async () => {
+    let page = productDetail(3, { price: 1_500_000, price_negotiable: true });
+    const reads = await openLivePage(() => page);
+    await screen.findByRole('button', { name: 'Make an offer' }, SLOW);
+    const before = reads();
+    act(() => dispatchRealtimeEvent('product-changed', { product_id: 4 }));
+    page = { ...page, status: 'trading' };
+    act(() => dispatchRealtimeEvent('product-changed', { product_id: 3 }));
+    await waitFor(() => expect(tags()).toEqual(['In progress']), SLOW);
+    expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
     expect(reads()).toBe(before + 1);
   });
 
