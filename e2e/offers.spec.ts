@@ -110,7 +110,8 @@ test('the buyer offers, the seller counters, the buyer accepts: the post is in p
  * their own live offer sees it end as reserved when the seller accepts another buyer's, and a
  * member who liked the post, on /alarms, gets the price-drop alarm when the seller lowers the
  * price — both live, without a reload; the rival's page of the post, open beside the room, shows
- * their offer waiting, then the post in progress. The seller and the buyer act through the API.
+ * their offer waiting, then the post in progress, and so does the liker's, who has no offer. The
+ * seller and the buyer act through the API.
  */
 test('a rival offer is told the post is reserved, and a liker gets the price-drop alarm, live', async ({
   browser,
@@ -145,6 +146,11 @@ test('a rival offer is told the post is reserved, and a liker gets the price-dro
   await liker.goto(`/products/${productId}`);
   await liker.getByRole('button', { name: '관심 등록 (0)' }).click();
   await expect(liker.getByRole('button', { name: '관심 해제 (1)' })).toBeVisible();
+  // A second window of the liker keeps the post's page open: no offer of theirs, no room.
+  const likerPost = await liker.context().newPage();
+  await likerPost.goto(`/products/${productId}`);
+  await expect(likerPost.getByRole('button', { name: '가격 제안하기' })).toBeVisible();
+  await expect(statusOf(likerPost)).toHaveText('판매중');
   await liker.goto('/alarms');
   await expect(liker.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
@@ -170,6 +176,9 @@ test('a rival offer is told the post is reserved, and a liker gets the price-dro
   await expect(rival.locator('.chat-product').getByText('거래중')).toBeVisible();
   await expect(statusOf(rivalPost)).toHaveText('거래중');
   await expect(rivalPost.getByRole('link', { name: /^내 제안/ })).toHaveCount(0);
+  // So does the page of a member who is no party to any offer: in progress for everyone at once.
+  await expect(statusOf(likerPost)).toHaveText('거래중');
+  await expect(likerPost.getByRole('button', { name: '가격 제안하기' })).toHaveCount(0);
 
   // The seller lowers the price; the liker's alarm list shows it at once.
   const edited = await seller.patch(`/api/products/${productId}`, {
