@@ -3,10 +3,7 @@ import { useParams } from 'react-router';
 import { INSPECTION_LIMITS } from '@contracts/limits.ts';
 import { inspectionResponseInputSchema } from '@contracts/schemas/inspections.ts';
 import type { InspectionReportDto, ProductDetailDto } from '@steelyard/contracts';
-import {
-  productInspectionQuery,
-  useRespondToInspection,
-} from '../../api/inspections.ts';
+import { productInspectionQuery, useRespondToInspection } from '../../api/inspections.ts';
 import { productDetailQuery } from '../../api/product-posts.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useApiForm } from '../../api/use-api-form.ts';
@@ -113,7 +110,9 @@ function ReportScreen({ product }: { product: ProductDetailDto }) {
           <EmptyState
             title={t('inspections.none')}
             action={
-              isSeller ? null : <RequestInspectionButton productId={product.id} requested={Boolean(my_request)} />
+              isSeller ? null : (
+                <RequestInspectionButton productId={product.id} requested={Boolean(my_request)} />
+              )
             }
           />
         )
