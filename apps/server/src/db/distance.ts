@@ -24,6 +24,22 @@ export interface DistanceCursor {
   id: number;
 }
 
+/** The cursor after `row` in a list nearest first: its exact distance (as the order used it) and id. */
+export const encodeDistanceCursor = (row: { distance_km?: number | null; id: number }) =>
+  Buffer.from(JSON.stringify({ d: row.distance_km, i: row.id })).toString('base64url');
+
+/** The cursor `encodeDistanceCursor` gave, or null for one it never gave. */
+export function decodeDistanceCursor(cursor: string): DistanceCursor | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof value.d === 'number' && value.d >= 0 && Number.isInteger(value.i))
+      return { distanceKm: value.d, id: value.i as number };
+  } catch {
+    // Not JSON: refused like any other cursor this server never gave.
+  }
+  return null;
+}
+
 export interface Box {
   latMin: number;
   latMax: number;

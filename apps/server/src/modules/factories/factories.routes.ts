@@ -13,9 +13,10 @@ import {
   oneOf,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encodeDistanceCursor } from '../../db/distance.ts';
 import { idCursorOf, idCursorPaged, one } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { circleOfQuery, distanceCursorOf, encodeDistanceCursor } from '../../http/near-query.ts';
+import { circleOfQuery, distanceCursorOf } from '../../http/near-query.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toFactoryApplicationDto, toFactoryDto } from './factories.presenter.ts';

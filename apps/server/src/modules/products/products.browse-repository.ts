@@ -11,7 +11,13 @@ import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
 import { reusable } from '../../db/reusable-queries.ts';
-import { distanceKmFrom, withinCircle, type Circle } from '../../db/distance.ts';
+import {
+  decodeDistanceCursor,
+  distanceKmFrom,
+  encodeDistanceCursor,
+  withinCircle,
+  type Circle,
+} from '../../db/distance.ts';
 import {
   productDetailQuery,
   productsWithSeller,
@@ -243,14 +249,13 @@ const postedBefore = (cursor: LatestCursor) =>
   sql<boolean>`(products.created_at, products.id) < (${cursor.timeKey}::timestamptz, ${cursor.id})`;
 
 export function encodeCursor(row: PlacedListRow, order: CursorOrder): string {
+  if (order === 'distance') return encodeDistanceCursor(row);
   const payload =
     order === 'popular'
       ? { p: row.like_count, i: row.id }
-      : order === 'distance'
-        ? { d: row.distance_km, i: row.id }
-        : isSpecSort(order)
-          ? { v: row.sort_value, i: row.id }
-          : { t: order === 'latest' ? row.listed_key : row.created_key, i: row.id };
+      : isSpecSort(order)
+        ? { v: row.sort_value, i: row.id }
+        : { t: order === 'latest' ? row.listed_key : row.created_key, i: row.id };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -269,14 +274,16 @@ export function decodeCursor<S extends ProductSort>(
 }
 
 function parseCursor(cursor: string, sort: ProductSort): ProductCursor | null {
+  if (sort === 'distance') {
+    const after = decodeDistanceCursor(cursor);
+    return after && { sort, ...after };
+  }
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (!Number.isInteger(value.i)) return null;
     const id = value.i as number;
     if (sort === 'popular')
       return Number.isInteger(value.p) ? { sort, likeCount: value.p as number, id } : null;
-    if (sort === 'distance')
-      return typeof value.d === 'number' && value.d >= 0 ? { sort, distanceKm: value.d, id } : null;
     if (isSpecSort(sort))
       return typeof value.v === 'number' && Number.isFinite(value.v) ? { sort, value: value.v, id } : null;
     if (typeof value.t === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(value.t))
