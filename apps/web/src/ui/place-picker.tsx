@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlaceDto } from '@steelyard/contracts';
 import { usePlaceLookup } from '../api/geo.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -42,8 +42,11 @@ export function PlacePicker({
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const pinned = lat != null && lon != null;
+  // What the form holds now, for a geocoder's answer that arrives after the member typed.
   const nameNow = useRef(placeName);
-  nameNow.current = placeName;
+  useEffect(() => {
+    nameNow.current = placeName;
+  }, [placeName]);
 
   async function dropPin(pickedLat: number, pickedLon: number) {
     const nameAtTap = nameNow.current;
