@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlaceDto } from '@steelyard/contracts';
 import { usePlaceLookup } from '../api/geo.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -17,18 +17,22 @@ export interface PlaceChange {
 }
 
 /**
- * The map picker of a place: a tap drops the pin and fills the place name from the geocoder;
- * 'use my location' drops it where the device is (the app's POSITION, or the browser's); a typed
- * place moves it there. The spec's texts show in their cases (§8).
+ * The map picker of a place: a tap drops the pin and fills the place name from the geocoder,
+ * unless the member typed a name while the geocoder was answering (theirs is kept); 'use my
+ * location' drops it where the device is (the app's POSITION, or the browser's); a typed place
+ * moves it there. The spec's texts show in their cases (§8).
  */
 export function PlacePicker({
   lat,
   lon,
+  placeName,
   center,
   onChange,
 }: {
   lat: number | null;
   lon: number | null;
+  /** The place name the form holds now. */
+  placeName: string;
   /** Where the map opens without a pin. */
   center: { lat: number; lon: number };
   onChange: (change: PlaceChange) => void;
@@ -38,13 +42,19 @@ export function PlacePicker({
   const [message, setMessage] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const pinned = lat != null && lon != null;
+  // What the form holds now, for a geocoder's answer that arrives after the member typed.
+  const nameNow = useRef(placeName);
+  useEffect(() => {
+    nameNow.current = placeName;
+  }, [placeName]);
 
   async function dropPin(pickedLat: number, pickedLon: number) {
+    const nameAtTap = nameNow.current;
     onChange({ lat: pickedLat, lon: pickedLon });
     setMessage(null);
     const parts = await lookup.reverse(pickedLat, pickedLon).catch(() => null);
-    if (parts) onChange({ place_name: parts.name });
-    else setMessage(t('placePicker.notFound'));
+    if (!parts) setMessage(t('placePicker.notFound'));
+    else if (nameNow.current === nameAtTap) onChange({ place_name: parts.name });
   }
 
   async function dropPinAtDevice() {

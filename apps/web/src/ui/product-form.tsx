@@ -243,7 +243,13 @@ export function ProductForm({
       <fieldset className="choice product-form__place">
         <legend className="field__label">{t('productForm.place')}</legend>
         <p className="field__hint">{t('productForm.mapHint')}</p>
-        <PlacePicker lat={lat} lon={lon} center={center} onChange={(change) => form.change(change)} />
+        <PlacePicker
+          lat={lat}
+          lon={lon}
+          placeName={form.watch('place_name') ?? ''}
+          center={center}
+          onChange={(change) => form.change(change)}
+        />
         {lat != null && lon != null ? (
           <p className="field__hint" aria-live="polite">
             {t('productForm.pinSet', { lat: lat.toFixed(5), lon: lon.toFixed(5) })}

@@ -159,6 +159,7 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
         <PlacePicker
           lat={lat}
           lon={lon}
+          placeName={form.watch('place_name') ?? ''}
           center={lat != null && lon != null ? { lat, lon } : DEFAULT_CENTER}
           onChange={(change) => form.change({ ...change })}
         />

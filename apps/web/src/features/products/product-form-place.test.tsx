@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../api/query-client.ts';
 import { clearCookies, json, mockApi, type Handler } from '../../test/api.ts';
 import { clientConfig, latheTemplate, memberUser, productCategories } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -72,6 +73,28 @@ describe('the post form’s place picker', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Place name')).toHaveValue('부산광역시 해운대구 우동'));
     expect(screen.getByText('Pin dropped (35.16310, 129.16360)')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/geocode/reverse')?.url).toContain('lat=35.1631');
+  });
+
+  it('keeps a place name typed while the geocoder was still answering', async () => {
+    fakeGeolocation({ lat: 35.1631, lon: 129.1636 });
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = mockForm({
+      'GET /api/geocode/reverse': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await renderApp('/products/create');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }, SLOW));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/geocode/reverse')).toBe(true));
+    await userEvent.type(screen.getByLabelText('Place name'), 'Gate 2 of the second plant');
+    answer(json(200, { data: busan }));
+    // The geocoder's answer is in, and the page has moved on since (a tab away from the field).
+    await waitFor(() =>
+      expect(queryClient.getQueriesData({ queryKey: ['geo', 'reverse'] }).map(([, data]) => data)).toEqual([
+        busan,
+      ]),
+    );
+    await userEvent.tab();
+    expect(screen.getByLabelText('Place name')).toHaveValue('Gate 2 of the second plant');
+    expect(screen.getByText('Pin dropped (35.16310, 129.16360)')).toBeInTheDocument();
   });
 
   it('asks for location permission when the member refused it', async () => {
