@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import sharp from 'sharp';
-import { csrfHeaders, expectPath, PASSWORD, postProduct, signIn, test, uniqueSuffix } from './support.ts';
+import { adminPage, csrfHeaders, postProduct, test, uniqueSuffix } from './support.ts';
 
 // A sign-up and two sign-ins hash with scrypt, seconds each on a busy 2-core machine: generous waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,20 +9,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const VALID_NUMBER = '220-81-62517';
 /** The same number with its check digit changed. */
 const INVALID_NUMBER = '220-81-62518';
-
-/** The admin's browser at desktop size, signed in through /admin/login. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'ko-KR',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.14.${Math.floor(Math.random() * 256)}.1` },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await signIn(page, 'admin@steelyard.test', { password: PASSWORD });
-  await expectPath(page, '/admin');
-  return page;
-}
 
 /**
  * Issue 30's done-means for business accounts: a member registers a Korean business (a number with

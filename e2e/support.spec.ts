@@ -1,15 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  apiSignIn,
-  csrfHeaders,
-  expectPath,
-  PASSWORD,
-  signIn,
-  signInAs,
-  test,
-  uniqueSuffix,
-} from './support.ts';
+import { adminPage, apiSignIn, csrfHeaders, expectPath, signInAs, test, uniqueSuffix } from './support.ts';
 
 /*
  * Issue 13 end to end: a member asks a 1:1 inquiry with a photo on a phone (390×844), the admin
@@ -28,20 +19,6 @@ async function photo(name: string, hue: number) {
     .jpeg()
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
-}
-
-/** The admin's browser at desktop size, signed in through /admin/login. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'ko-KR',
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.13.${Math.floor(Math.random() * 256)}.1` },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await signIn(page, ADMIN, { password: PASSWORD });
-  await expectPath(page, '/admin');
-  return page;
 }
 
 test('a member asks with a photo, the admin answers, the member sees the answer and the alarm', async ({

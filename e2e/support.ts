@@ -64,6 +64,20 @@ export async function skipStartAds(context: BrowserContext) {
   });
 }
 
+/** The admin's browser at desktop size, in Korean, from an address of its own, signed in through /admin/login. */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'ko-KR',
+    extraHTTPHeaders: ownAddress(),
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await signIn(page, 'admin@steelyard.test');
+  await expectPath(page, '/admin');
+  return page;
+}
+
 /** Fills the email/password form that /login and /admin/login share, and submits it. */
 export async function signIn(page: Page, email: string, { password = PASSWORD } = {}) {
   await chooseKoreanUnlessChosen(page);
