@@ -82,7 +82,7 @@ function ReportScreen({ product }: { product: ProductDetailDto }) {
   const isSeller = user?.id === product.user.id;
   return (
     <QueryState query={query}>
-      {({ report, my_request }) =>
+      {({ report }) =>
         report ? (
           <div className="inspection-report">
             <p className="invoice-product">{product.title}</p>
@@ -109,11 +109,7 @@ function ReportScreen({ product }: { product: ProductDetailDto }) {
         ) : (
           <EmptyState
             title={t('inspections.none')}
-            action={
-              isSeller ? null : (
-                <RequestInspectionButton productId={product.id} requested={Boolean(my_request)} />
-              )
-            }
+            action={isSeller ? null : <RequestInspectionButton productId={product.id} />}
           />
         )
       }
