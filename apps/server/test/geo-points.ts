@@ -9,3 +9,27 @@ export function destination(lat: number, lon: number, bearing: number, km: numbe
     Math.atan2(Math.sin(θ) * Math.sin(angle) * Math.cos(φ1), Math.cos(angle) - Math.sin(φ1) * Math.sin(φ2));
   return { lat: φ2 / toRad, lon: λ2 / toRad };
 }
+
+/**
+ * A list read one row per page through its keyset cursor, `pages` pages: the rows in order and the
+ * cursor after the last page (null when the list ended there).
+ */
+export async function readByPages<T>(
+  get: (url: string) => Promise<{ json: () => { data: T[]; meta: { next_cursor: string | null } } }>,
+  url: string,
+  pages: number,
+) {
+  const rows: T[] = [];
+  let cursor: string | null = '';
+  for (let page = 0; page < pages; page += 1) {
+    const body = (await get(`${url}&per_page=1&cursor=${cursor}`)).json();
+    rows.push(...body.data);
+    cursor = body.meta.next_cursor;
+  }
+  return { rows, cursor };
+}
+
+/** The plan the database chooses for `query`, as EXPLAIN's lines (to check which index it uses). */
+export async function planOf(query: { explain: () => Promise<Record<string, unknown>[]> }) {
+  return (await query.explain()).map((row) => String(Object.values(row)[0])).join('\n');
+}

@@ -1,10 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 
 /**
  * Search by distance without an extension (issue 29): a bounding box on indexed (lat, lon)
  * columns, refined by the haversine distance. The box holds the whole circle, so the refinement
- * alone decides; the box only lets the B-tree find the candidates. Lists of posts and factories
- * share it, each with its `(lat, lon)` index.
+ * alone decides; the box only lets the B-tree find the candidates. The lists of posts, factories,
+ * service requests and freelancers share it, each with its `(lat, lon)` index.
  */
 
 const EARTH_RADIUS_KM = 6371;
@@ -64,11 +64,19 @@ export function boundingBox({ lat, lon, km }: Circle): Box {
   return { latMin, latMax, lon: { min: lon - spread, max: lon + spread } };
 }
 
-type PlacedTable = 'products' | 'factories';
+type PlacedTable = 'products' | 'factories' | 'service_requests' | 'freelancers';
 
 /** A row's `distance_km` as a card shows it: 0.1 km steps, and only when the list measured from a point. */
 export const shownDistance = (distanceKm: number | null | undefined) =>
   typeof distanceKm === 'number' ? { distance_km: Math.round(distanceKm * 10) / 10 } : {};
+
+/** A row's pin and its name as the wire has them, with its distance when the list measured from a point. */
+export const toPlaceDto = (row: {
+  place_name: string | null;
+  lat: number | null;
+  lon: number | null;
+  distance_km?: number | null;
+}) => ({ place_name: row.place_name, lat: row.lat, lon: row.lon, ...shownDistance(row.distance_km) });
 
 /**
  * The great-circle distance in km from the point to the row's pin (haversine, on a sphere of the
@@ -95,4 +103,31 @@ export function withinCircle(table: PlacedTable, circle: Circle): RawBuilder<boo
     : sql`and ${lon} is not null`;
   return sql<boolean>`(${lat} between ${box.latMin}::float8 and ${box.latMax}::float8 ${lonRange}
     and ${distanceKmFrom(table, circle)} <= ${circle.km}::float8)`;
+}
+
+/**
+ * A list's page, by distance or by id: with `near`, only the rows within the circle, each with
+ * its `distance_km`, nearest first from a (distance, id) cursor; without, newest first (id
+ * descending) from an id cursor, `distance_km` null. Factories, service requests and freelancers
+ * page this way (posts have more orders of their own).
+ */
+export function pageNearestOrNewest<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: Exclude<PlacedTable, 'products'>,
+  page: { near?: Circle; after?: number | DistanceCursor; limit: number },
+) {
+  const { near, after, limit } = page;
+  const id = sql.ref(`${table}.id`);
+  if (near) {
+    const distance: RawBuilder<number | null> = distanceKmFrom(table, near);
+    let nearest = query.select(distance.as('distance_km')).where(withinCircle(table, near));
+    if (typeof after === 'object')
+      nearest = nearest.where(
+        sql<boolean>`(${distance}, ${id}) > (${after.distanceKm}::float8, ${after.id})`,
+      );
+    return nearest.orderBy(distance).orderBy(id).limit(limit);
+  }
+  let newest = query.select(sql<number | null>`null::float8`.as('distance_km'));
+  if (typeof after === 'number') newest = newest.where(sql<boolean>`${id} < ${after}`);
+  return newest.orderBy(id, 'desc').limit(limit);
 }

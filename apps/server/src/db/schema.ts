@@ -256,6 +256,9 @@ export interface Freelancers {
   hidden_at: Timestamp | null;
   hourly_rate: number | null;
   id: Generated<number>;
+  lat: number | null;
+  lon: number | null;
+  place_name: string | null;
   skills: string[];
   travel_km: number;
   updated_at: Generated<Timestamp>;
@@ -643,7 +646,10 @@ export interface ServiceRequests {
   id: Generated<number>;
   is_confidential: Generated<boolean>;
   kind: string;
+  lat: number | null;
+  lon: number | null;
   material: string | null;
+  place_name: string | null;
   process: string | null;
   quantity: number;
   quote_count: Generated<number>;

@@ -14,6 +14,9 @@ export interface FreelancerFilters {
   [key: string]: string | undefined;
   skill?: string;
   city?: string;
+  /** A distance search: `lat,lon` and the radius in km (issue 29). */
+  near?: string;
+  within_km?: string;
 }
 
 export const freelancersQuery = (filters: FreelancerFilters) =>

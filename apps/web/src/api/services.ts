@@ -38,6 +38,9 @@ export interface ServiceListFilters {
   process?: string;
   city?: string;
   word?: string;
+  /** A distance search: `lat,lon` and the radius in km (issue 29). */
+  near?: string;
+  within_km?: string;
 }
 
 /** A list of requests, newest first, a keyset page at a time. */

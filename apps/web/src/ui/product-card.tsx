@@ -5,7 +5,7 @@ import { CLIENT_TIMING } from '@contracts/limits.ts';
 import type { ProductSummaryDto, PromotionDto } from '@steelyard/contracts';
 import { PromotionCard } from './promotion-card.tsx';
 import type { PromotionScreen } from './promotion-link.tsx';
-import { numberFormat } from '../i18n/format.ts';
+import { distanceText } from './distance-text.ts';
 import { listedTimeText } from './listed-time.ts';
 import { useRenderedNow } from '../state/hydration.ts';
 import { isFreeProduct, productPriceText } from './price.ts';
@@ -60,9 +60,7 @@ export const ProductCard = memo(function ProductCard({
           <h3 className="product-card__title">{product.title}</h3>
           <div className="product-card__meta">
             {[
-              product.distance_km === undefined
-                ? null
-                : t('distance.km', { km: numberFormat(language).format(product.distance_km) }),
+              distanceText(t, language, product.distance_km),
               region,
               listedTimeText(product, t, language, now ?? renderedAt),
             ]

@@ -23,6 +23,7 @@ const de: MessageTable = {
   'promotion.url_internal': 'Ein interner Link ist ein Pfad in der App, der mit / beginnt.',
   'promotion.url_external': 'Ein externer Link beginnt mit http:// oder https://.',
   'settings.version_invalid': 'Bitte eine Version wie 1.2.3 eingeben.',
+  'place.pin_whole': 'Bitte wählen Sie den Ort auf der Karte erneut.',
   'place.unknown_target': 'Bitte einen bekannten Ort desselben Landes wählen.',
   'place.already_known': 'Dieser Ort ist bereits bekannt.',
   'place.city_unknown': 'Bitte zuerst die übergeordnete Region hinzufügen oder zusammenführen.',

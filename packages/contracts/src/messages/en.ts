@@ -26,6 +26,7 @@ const en = {
   'promotion.url_internal': 'An internal link is a path in the app starting with /.',
   'promotion.url_external': 'An external link starts with http:// or https://.',
   'settings.version_invalid': 'Enter a version like 1.2.3.',
+  'place.pin_whole': 'Please choose the place on the map again.',
   'place.unknown_target': 'Choose a known place of the same country.',
   'place.already_known': 'This place is already known.',
   'place.city_unknown': 'Add or merge its city first.',

@@ -23,6 +23,7 @@ const ja: MessageTable = {
   'promotion.url_internal': '内部リンクは / で始まるアプリ内のパスです。',
   'promotion.url_external': '外部リンクは http:// または https:// で始まります。',
   'settings.version_invalid': '1.2.3 の形式でバージョンを入力してください。',
+  'place.pin_whole': '地図で場所をもう一度選んでください。',
   'place.unknown_target': '同じ国の登録済みの地域を選んでください。',
   'place.already_known': 'この地域はすでに登録されています。',
   'place.city_unknown': '先に上位の都道府県を登録または統合してください。',

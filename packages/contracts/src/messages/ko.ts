@@ -23,6 +23,7 @@ const ko: MessageTable = {
   'promotion.url_internal': '내부 링크는 /로 시작하는 앱 안의 경로입니다.',
   'promotion.url_external': '외부 링크는 http:// 또는 https://로 시작합니다.',
   'settings.version_invalid': '1.2.3 형식의 버전을 입력해주세요.',
+  'place.pin_whole': '지도에서 위치를 다시 선택해주세요.',
   'place.unknown_target': '같은 국가의 등록된 지역을 선택해주세요.',
   'place.already_known': '이미 등록된 지역입니다.',
   'place.city_unknown': '먼저 상위 시/도를 등록하거나 병합해주세요.',

@@ -77,3 +77,12 @@ export const validationFailureSchema = z
   .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
   .meta({ id: 'ValidationFailure', description: 'Messages per field, in the request language.' });
 export type ValidationFailure = z.infer<typeof validationFailureSchema>;
+
+/** Where it is on the map (see placeFields) and, in a list asked with `near`, how far. */
+export const placeDtoFields = {
+  place_name: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  /** How far it is from the list's `near` point, in km (0.1 km steps); only with `near`. */
+  distance_km: z.number().optional(),
+};

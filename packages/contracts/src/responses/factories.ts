@@ -1,7 +1,7 @@
 /** Factory listings and applications to use them, as members read them. */
 import { FACTORY_APPLICATION_STATUSES, SERVICE_PROCESSES } from '../enums.ts';
 import { z } from '../zod-messages.ts';
-import { dateTime, int } from './envelope.ts';
+import { dateTime, int, placeDtoFields } from './envelope.ts';
 import { imageDtoSchema } from './products.ts';
 
 const member = z.object({ id: int, nickname: z.string() });
@@ -29,11 +29,7 @@ export const factoryDtoSchema = z
     /** Periods already given to applicants (accepted), so others see what is taken. */
     taken: z.array(z.object({ starts_on: z.string(), ends_on: z.string() })),
     images: z.array(imageDtoSchema),
-    place_name: z.string().nullable(),
-    lat: z.number().nullable(),
-    lon: z.number().nullable(),
-    /** How far it is from the list's `near` point, in km (0.1 km steps); only with `near`. */
-    distance_km: z.number().optional(),
+    ...placeDtoFields,
     user: member,
     is_owner: z.boolean(),
     /** Hidden by the back office: only its owner (marked) and admins still see it. */

@@ -1,7 +1,7 @@
 /** Freelancer profiles as members read them. */
 import { FREELANCER_SKILLS } from '../enums.ts';
 import { z } from '../zod-messages.ts';
-import { dateTime, int } from './envelope.ts';
+import { dateTime, int, placeDtoFields } from './envelope.ts';
 import { imageDtoSchema } from './products.ts';
 
 export const freelancerDtoSchema = z
@@ -12,6 +12,7 @@ export const freelancerDtoSchema = z
     skills: z.array(z.enum(FREELANCER_SKILLS)),
     city: z.string(),
     county: z.string().nullable(),
+    ...placeDtoFields,
     travel_km: int,
     experience_years: int,
     hourly_rate: int.nullable(),

@@ -8,7 +8,7 @@ import {
   type ServiceFileFormat,
 } from '../enums.ts';
 import { z } from '../zod-messages.ts';
-import { dateTime, int } from './envelope.ts';
+import { dateTime, int, placeDtoFields } from './envelope.ts';
 
 const member = z.object({ id: int, nickname: z.string() });
 const formats = Object.keys(SERVICE_FILE_FORMATS) as [ServiceFileFormat, ...ServiceFileFormat[]];
@@ -23,6 +23,7 @@ export const serviceRequestSummaryDtoSchema = z
     quantity: int,
     city: z.string(),
     county: z.string().nullable(),
+    ...placeDtoFields,
     deadline: z.string(),
     closes_on: z.string(),
     budget: int.nullable(),

@@ -69,6 +69,22 @@ export const optionalInt = (min: number, max: number) =>
 export const latitudeField = z.coerce.number().min(-90).max(90);
 export const longitudeField = z.coerce.number().min(-180).max(180);
 
+/**
+ * A pin on the map and the geocoder's name for it, each optional: where a factory, a drawing
+ * request or production notice, or a freelancer's base is, for the lists' distance search.
+ */
+export const placeFields = {
+  place_name: optionalText(200),
+  lat: z.preprocess(blankToUndefined, latitudeField.optional()),
+  lon: z.preprocess(blankToUndefined, longitudeField.optional()),
+};
+
+/** A pin is both coordinates or neither (a patch that moves it sends both): 'place.pin_whole' otherwise. */
+export function checkPinWhole(value: { lat?: number; lon?: number }, ctx: z.RefinementCtx) {
+  if ((value.lat === undefined) !== (value.lon === undefined))
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'place.pin_whole' });
+}
+
 /** A point as `lat,lon` in degrees, e.g. `37.5665,126.978`: the place a distance search measures from. */
 const NEAR_PATTERN = /^\s*-?\d{1,3}(?:\.\d{1,12})?\s*,\s*-?\d{1,3}(?:\.\d{1,12})?\s*$/;
 
@@ -94,6 +110,9 @@ export const nearField = z.preprocess(
 
 /** `within_km` of a list: the radius around `near`, whole km. */
 export const withinKmField = optionalInt(1, LIMITS.distanceKmMax);
+
+/** A list's distance search (issue 29): those within `within_km` of `near`, nearest first, each with its distance. */
+export const nearFields = { near: nearField, within_km: withinKmField };
 
 /** A row id: 1 to INT4_MAX. `message` replaces every message (e.g. 'Please select a category.'). */
 export function idField(message?: string) {

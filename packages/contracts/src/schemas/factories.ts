@@ -9,18 +9,17 @@ import { FACTORY_LIMITS, LIMITS } from '../limits.ts';
 import { z } from '../zod-messages.ts';
 import {
   blankToUndefined,
+  checkPinWhole,
   cursorField,
   flagOrFalse,
   idField,
   imageIdsField,
   intField,
-  latitudeField,
-  longitudeField,
-  nearField,
+  nearFields,
   optionalText,
   perPageField,
+  placeFields,
   textField,
-  withinKmField,
 } from './common.ts';
 import { calendarDayField, todayUtc } from './services.ts';
 
@@ -112,16 +111,14 @@ const factoryShape = {
   ),
   /** Photos: uploaded images in order (see FACTORY_LIMITS.photosMax). */
   image_ids: imageIdsField(FACTORY_LIMITS.photosMax, 'factory.images_max'),
-  /** The pin on the map and the geocoder's name for it (optional). */
-  place_name: optionalText(200),
-  lat: z.preprocess(blankToUndefined, latitudeField.optional()),
-  lon: z.preprocess(blankToUndefined, longitudeField.optional()),
+  ...placeFields,
 };
 
 /** `POST /api/factories` (JSON; equipment as a list of objects): a factory or its free capacity. */
-export const factoryInputSchema = z
-  .object(factoryShape)
-  .superRefine((value, ctx) => checkPeriods(value.periods, ctx, false));
+export const factoryInputSchema = z.object(factoryShape).superRefine((value, ctx) => {
+  checkPeriods(value.periods, ctx, false);
+  checkPinWhole(value, ctx);
+});
 export type FactoryInput = z.infer<typeof factoryInputSchema>;
 
 /**
@@ -132,7 +129,10 @@ export type FactoryInput = z.infer<typeof factoryInputSchema>;
 export const factoryPatchSchema = z
   .object(factoryShape)
   .partial()
-  .superRefine((value, ctx) => checkPeriods(value.periods, ctx, true));
+  .superRefine((value, ctx) => {
+    checkPeriods(value.periods, ctx, true);
+    checkPinWhole(value, ctx);
+  });
 export type FactoryPatch = z.infer<typeof factoryPatchSchema>;
 
 /** `GET /api/factories`: keyset paging, newest first, by region and capability. */
@@ -140,9 +140,7 @@ export const factoryListQuerySchema = z.object({
   mine: flagOrFalse,
   city: optionalText(50),
   capability: z.preprocess(blankToUndefined, z.enum(SERVICE_PROCESSES).optional()),
-  /** Factories within `within_km` of the point `near` (`lat,lon`), each with its `distance_km` (issue 29). */
-  near: nearField,
-  within_km: withinKmField,
+  ...nearFields,
   cursor: cursorField,
   per_page: perPageField(),
 });

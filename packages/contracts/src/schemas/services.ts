@@ -14,6 +14,7 @@ import { z } from '../zod-messages.ts';
 import { uploadedFileSchema } from './images.ts';
 import {
   blankToUndefined,
+  checkPinWhole,
   cursorField,
   flagOrFalse,
   flagSchema,
@@ -22,7 +23,9 @@ import {
   optionalInt,
   optionalText,
   pageQuerySchema,
+  nearFields,
   perPageField,
+  placeFields,
   textField,
 } from './common.ts';
 
@@ -63,13 +66,22 @@ const requestShape = {
   closes_on: calendarDayField,
   city: textField(50, { error: 'service.region_required' }).min(1, 'service.region_required'),
   county: optionalText(50),
+  /** Where the work is, on the map (optional): the lists' distance search measures to it. */
+  ...placeFields,
   budget: optionalInt(0, SERVICE_LIMITS.priceMax),
   is_confidential: flagOrFalse,
   terms: optionalText(SERVICE_LIMITS.termsMax),
   files: filesField,
 };
 
-type RequestValues = { closes_on?: string; deadline?: string; is_confidential?: boolean; terms?: string };
+type RequestValues = {
+  closes_on?: string;
+  deadline?: string;
+  is_confidential?: boolean;
+  terms?: string;
+  lat?: number;
+  lon?: number;
+};
 /**
  * The day and terms rules on the fields present: a patch may send some of them (its terms are
  * checked only when sent; the server checks the stored request with the patch applied).
@@ -84,6 +96,7 @@ function checkRequest(value: RequestValues, ctx: z.RefinementCtx, isPatch = fals
     ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'service.deadline_before_close' });
   if (value.is_confidential && !value.terms && (!isPatch || 'terms' in value))
     ctx.addIssue({ code: 'custom', path: ['terms'], message: 'service.terms_required' });
+  checkPinWhole(value, ctx);
 }
 
 const processRequired = z.enum(SERVICE_PROCESSES, { error: 'service.process_required' });
@@ -149,6 +162,7 @@ export const serviceRequestListQuerySchema = z.object({
   process: z.preprocess(blankToUndefined, z.enum(SERVICE_PROCESSES).optional()),
   city: optionalText(50),
   word: optionalText(50),
+  ...nearFields,
   cursor: cursorField,
   per_page: perPageField(),
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createUser } from '../../../test/factories.ts';
-import { destination } from '../../../test/geo-points.ts';
+import { destination, planOf, readByPages } from '../../../test/geo-points.ts';
 import { withinCircle } from '../../db/distance.ts';
 
 let ctx: TestContext;
@@ -53,16 +53,12 @@ describe('factories by distance', () => {
     ]);
 
     // Paging by (distance, id) keeps the filter and the order, each factory once.
-    const titles: string[] = [];
-    let cursor = '';
-    for (let page = 0; page < 3; page += 1) {
-      const response = await visitor().get(
-        `/api/factories?near=${cheonan.lat},${cheonan.lon}&within_km=20&per_page=1&cursor=${cursor}`,
-      );
-      titles.push(...response.json().data.map((c: { title: string }) => c.title));
-      cursor = response.json().meta.next_cursor;
-    }
-    expect(titles).toEqual(['cheonan 4', 'cheonan 7', 'cheonan 19']);
+    const { rows, cursor } = await readByPages<{ title: string }>(
+      (url) => visitor().get(url),
+      `/api/factories?near=${cheonan.lat},${cheonan.lon}&within_km=20`,
+      3,
+    );
+    expect(rows.map((c) => c.title)).toEqual(['cheonan 4', 'cheonan 7', 'cheonan 19']);
     expect(cursor).toBeNull();
 
     const plain = await visitor().get('/api/factories?per_page=100');
@@ -92,16 +88,13 @@ describe('factories by distance', () => {
       select ${owner.id}, 'pin ' || i, '', '충청남도', 100, 34 + (i % 97) * 4.0 / 97, 126 + (i / 97) * 3.5 / 62
       from generate_series(1, 6000) as i`.execute(ctx.db);
     await sql`analyze factories`.execute(ctx.db);
-    const plan = (
-      await ctx.db
+    const plan = await planOf(
+      ctx.db
         .selectFrom('factories')
         .select('id')
         .where('hidden_at', 'is', null)
-        .where(withinCircle('factories', { lat: 36, lon: 127.5, km: 10 }))
-        .explain()
-    )
-      .map((row) => String(Object.values(row)[0]))
-      .join('\n');
+        .where(withinCircle('factories', { lat: 36, lon: 127.5, km: 10 })),
+    );
     expect(plan).toContain('factories_place_idx');
     await sql`delete from factories where title like 'pin %'`.execute(ctx.db);
   });

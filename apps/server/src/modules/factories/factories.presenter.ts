@@ -4,7 +4,7 @@ import type {
   FactoryDto,
   ServiceProcess,
 } from '@steelyard/contracts';
-import { shownDistance } from '../../db/distance.ts';
+import { toPlaceDto } from '../../db/distance.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { toImageDto } from '../images/images.presenter.ts';
 import type { ApplicationRow, FactoryRow } from './factories.repository.ts';
@@ -32,14 +32,11 @@ export const toFactoryDto = (
   periods: periods.map(({ starts_on, ends_on }) => ({ starts_on, ends_on })),
   taken: taken.map(({ starts_on, ends_on }) => ({ starts_on, ends_on })),
   images: images.map((image) => toImageDto(image, storage)),
-  place_name: row.place_name,
-  lat: row.lat,
-  lon: row.lon,
+  ...toPlaceDto(row),
   user: { id: row.user_id, nickname: row.user_nickname },
   is_owner: row.user_id === viewerId,
   is_hidden: row.hidden_at !== null,
   created_at: iso(row.created_at),
-  ...shownDistance(row.distance_km),
 });
 
 export const toFactoryApplicationDto = (row: ApplicationRow): FactoryApplicationDto => ({

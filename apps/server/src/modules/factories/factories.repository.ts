@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type {
   FactoryApplicationStatus,
   FactoryInput,
@@ -7,7 +7,7 @@ import type {
   ServiceProcess,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
-import { distanceKmFrom, withinCircle, type Circle, type DistanceCursor } from '../../db/distance.ts';
+import { pageNearestOrNewest, type Circle, type DistanceCursor } from '../../db/distance.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
@@ -62,25 +62,13 @@ export function listFactories(
     limit: number;
   },
 ) {
-  const { near, after } = options;
-  const distance = near ? distanceKmFrom('factories', near) : null;
-  const distanceColumn: RawBuilder<number | null> = distance ?? sql`null::float8`;
-  let query = withOwner(db, options.viewerId).select(distanceColumn.as('distance_km'));
-  if (near) query = query.where(withinCircle('factories', near));
+  let query = withOwner(db, options.viewerId);
   if (options.mine) query = query.where('factories.user_id', '=', options.viewerId ?? 0);
   else query = query.where('factories.hidden_at', 'is', null);
   if (options.city) query = query.where('factories.city', '=', options.city);
   if (options.capability)
     query = query.where(sql<boolean>`factories.capabilities @> array[${options.capability}]::text[]`);
-  if (distance) {
-    if (typeof after === 'object')
-      query = query.where(
-        sql<boolean>`(${distance}, factories.id) > (${after.distanceKm}::float8, ${after.id})`,
-      );
-    return query.orderBy(distance).orderBy('factories.id').limit(options.limit).execute();
-  }
-  if (typeof after === 'number') query = query.where('factories.id', '<', after);
-  return query.orderBy('factories.id', 'desc').limit(options.limit).execute();
+  return pageNearestOrNewest(query, 'factories', options).execute();
 }
 export type FactoryRow = Awaited<ReturnType<typeof listFactories>>[number];
 

@@ -1,4 +1,5 @@
 import type { FreelancerDto, FreelancerSkill } from '@steelyard/contracts';
+import { toPlaceDto } from '../../db/distance.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { toImageDto } from '../images/images.presenter.ts';
 import type { FreelancerRow } from './freelancers.repository.ts';
@@ -7,7 +8,7 @@ type ImageRow = { id: number; path: string; thumb_path: string };
 
 /** A profile with its portfolio photos, as a viewer sees it (`is_mine`, and `is_hidden` for the owner). */
 export const toFreelancerDto = (
-  row: FreelancerRow,
+  row: Omit<FreelancerRow, 'distance_km'> & { distance_km?: number | null },
   images: ImageRow[],
   viewerId: number | null,
   storage: FileStorage,
@@ -18,6 +19,7 @@ export const toFreelancerDto = (
   skills: row.skills as FreelancerSkill[],
   city: row.city,
   county: row.county,
+  ...toPlaceDto(row),
   travel_km: row.travel_km,
   experience_years: row.experience_years,
   hourly_rate: row.hourly_rate,

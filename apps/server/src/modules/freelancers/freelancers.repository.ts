@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FreelancerInput, FreelancerSkill } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { pageNearestOrNewest, type Circle, type DistanceCursor } from '../../db/distance.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 
@@ -12,6 +13,9 @@ const columns = [
   'freelancers.skills',
   'freelancers.city',
   'freelancers.county',
+  'freelancers.place_name',
+  'freelancers.lat',
+  'freelancers.lon',
   'freelancers.travel_km',
   'freelancers.experience_years',
   'freelancers.hourly_rate',
@@ -36,8 +40,9 @@ const visible = (db: Db, viewerId: number | null) =>
     .where(whereNotBlockedBetween(viewerId, 'freelancers.user_id'));
 
 /**
- * Profiles newest first (keyset by id), by skill and region; blocked members never shown, hidden
- * ones never in the search. `mine`: the viewer's own profile, hidden or not.
+ * Profiles newest first (keyset by id), or with `near` those whose base lies within the circle,
+ * nearest first; by skill and region; blocked members never shown, hidden ones never in the
+ * search. `mine`: the viewer's own profile, hidden or not.
  */
 export function listFreelancers(
   db: Db,
@@ -46,7 +51,9 @@ export function listFreelancers(
     mine?: boolean;
     skill?: FreelancerSkill;
     city?: string;
-    beforeId?: number;
+    near?: Circle;
+    /** The page starts after this row: an id below (newest first), or (distance, id) nearest first. */
+    after?: number | DistanceCursor;
     limit: number;
   },
 ) {
@@ -55,8 +62,7 @@ export function listFreelancers(
   else query = query.where('freelancers.hidden_at', 'is', null);
   if (options.skill) query = query.where(sql<boolean>`freelancers.skills @> array[${options.skill}]::text[]`);
   if (options.city) query = query.where('freelancers.city', '=', options.city);
-  if (options.beforeId) query = query.where('freelancers.id', '<', options.beforeId);
-  return query.orderBy('freelancers.id', 'desc').limit(options.limit).execute();
+  return pageNearestOrNewest(query, 'freelancers', options).execute();
 }
 export type FreelancerRow = Awaited<ReturnType<typeof listFreelancers>>[number];
 
@@ -125,6 +131,9 @@ export async function upsertFreelancer(
     skills: input.skills,
     city: input.city,
     county: input.county ?? null,
+    place_name: input.place_name ?? null,
+    lat: input.lat ?? null,
+    lon: input.lon ?? null,
     travel_km: input.travel_km,
     experience_years: input.experience_years,
     hourly_rate: input.hourly_rate ?? null,

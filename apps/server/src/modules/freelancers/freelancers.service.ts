@@ -1,6 +1,8 @@
 import type { FreelancerInput, FreelancerListQuery } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { encodeDistanceCursor } from '../../db/distance.ts';
 import { idCursorOf, idCursorPaged } from '../../http/envelope.ts';
+import { circleOfQuery, distanceCursorOf } from '../../http/near-query.ts';
 import { ValidationError } from '../../http/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
@@ -41,7 +43,7 @@ export function portfolioPhotosOf(db: Db, freelancerIds: number[]) {
 }
 
 /**
- * A page of profiles newest first, as `GET /api/freelancers` answers it for this viewer, with
+ * A page of profiles newest first (nearest first with `near`), as `GET /api/freelancers` answers it for this viewer, with
  * their portfolio photos read in one query (the caller checks `mine` has a member); the list
  * page's first screen reads the same (`freelancers.first-screen.ts`).
  */
@@ -50,24 +52,30 @@ export async function listFreelancerPage(
   viewerId: number | null,
   query: FreelancerListQuery,
 ) {
+  const near = circleOfQuery(query);
   const rows = await listFreelancers(db, {
     viewerId,
     mine: query.mine,
     skill: query.skill,
     city: query.city,
-    beforeId: idCursorOf(query.cursor),
+    near,
+    after: near ? distanceCursorOf(query.cursor) : idCursorOf(query.cursor),
     limit: query.per_page + 1,
   });
   const images = await portfolioPhotosOf(
     db,
     rows.slice(0, query.per_page).map((row) => row.id),
   );
-  return idCursorPaged(rows, query.per_page, (row) =>
-    toFreelancerDto(
-      row,
-      images.filter((image) => image.owner_id === row.id),
-      viewerId,
-      storage,
-    ),
+  return idCursorPaged(
+    rows,
+    query.per_page,
+    (row) =>
+      toFreelancerDto(
+        row,
+        images.filter((image) => image.owner_id === row.id),
+        viewerId,
+        storage,
+      ),
+    near ? encodeDistanceCursor : undefined,
   );
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createProduct, createUser, productCategoryId } from '../../../test/factories.ts';
-import { destination } from '../../../test/geo-points.ts';
+import { destination, planOf } from '../../../test/geo-points.ts';
 import { boundingBox } from '../../db/distance.ts';
 import { applyFilters } from './products.browse-repository.ts';
 import { productsWithSeller, whereVisible } from './products.repository.ts';
@@ -163,7 +163,7 @@ describe('search by distance', () => {
     const query = applyFilters(whereVisible(productsWithSeller(ctx.db), { minPriceForShow: 0 }), {
       near: { lat: 36, lon: 127.5, km: 10 },
     }).select('products.id');
-    const plan = (await query.explain()).map((row) => String(Object.values(row)[0])).join('\n');
+    const plan = await planOf(query);
     expect(plan).toContain('products_visible_place_idx');
     expect(plan).toMatch(/Index Cond: .*lat >=/);
     await sql`delete from products where title like 'pin %'`.execute(ctx.db);

@@ -9,6 +9,7 @@ import type {
   ServiceRequestStatus,
   ServiceRequestSummaryDto,
 } from '@steelyard/contracts';
+import { toPlaceDto } from '../../db/distance.ts';
 import type { ServiceQuoteRow, ServiceRequestRow, ServiceRequestSummaryRow } from './services.repository.ts';
 
 const iso = (value: Date) => new Date(value).toISOString();
@@ -33,6 +34,7 @@ export const toServiceRequestSummaryDto = (row: ServiceRequestSummaryRow): Servi
   quantity: row.quantity,
   city: row.city,
   county: row.county,
+  ...toPlaceDto(row),
   deadline: row.deadline,
   closes_on: row.closes_on,
   budget: row.budget,

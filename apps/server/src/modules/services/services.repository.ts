@@ -8,6 +8,7 @@ import type {
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { pageNearestOrNewest, type Circle, type DistanceCursor } from '../../db/distance.ts';
 import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import { whereNotBlockedBetween } from '../blocks/blocks.policy.ts';
 import type { StoredPrivateFile } from '../../lib/private-files.ts';
@@ -29,6 +30,9 @@ const summaryColumns = [
   'service_requests.quantity',
   'service_requests.city',
   'service_requests.county',
+  'service_requests.place_name',
+  'service_requests.lat',
+  'service_requests.lon',
   sql<string>`service_requests.deadline::text`.as('deadline'),
   sql<string>`service_requests.closes_on::text`.as('closes_on'),
   'service_requests.budget',
@@ -57,8 +61,10 @@ export interface RequestListOptions {
   process?: ServiceProcess;
   city?: string;
   word?: string;
-  /** Keyset: requests older than this id. */
-  beforeId?: number;
+  /** Only requests whose place lies within the circle, each with its `distance_km`, nearest first. */
+  near?: Circle;
+  /** The page starts after this row: an id below (newest first), or (distance, id) nearest first. */
+  after?: number | DistanceCursor;
   limit: number;
 }
 
@@ -73,8 +79,8 @@ const whereTitleOrMaterial = (word: string) => {
 };
 
 /**
- * A page of requests, newest first; those across a block left out, and hidden ones too except
- * in the member's own list (where they stay, marked).
+ * A page of requests, newest first (or nearest first with `near`); those across a block left
+ * out, and hidden ones too except in the member's own list (where they stay, marked).
  */
 export function listServiceRequests(db: Db, options: RequestListOptions) {
   let query = withAuthor(db)
@@ -98,8 +104,7 @@ export function listServiceRequests(db: Db, options: RequestListOptions) {
   if (options.process) query = query.where('service_requests.process', '=', options.process);
   if (options.city) query = query.where('service_requests.city', '=', options.city);
   if (options.word) query = query.where(whereTitleOrMaterial(options.word));
-  if (options.beforeId) query = query.where('service_requests.id', '<', options.beforeId);
-  return query.orderBy('service_requests.id', 'desc').limit(options.limit).execute();
+  return pageNearestOrNewest(query, 'service_requests', options).execute();
 }
 
 const withDetails = (db: Db, kind: ServiceRequestKind, id: number) =>
@@ -181,7 +186,13 @@ export async function setServiceRequestHidden(db: Db, kind: ServiceRequestKind, 
   return row !== undefined;
 }
 export type ServiceRequestRow = NonNullable<Awaited<ReturnType<typeof findServiceRequest>>>;
-export type ServiceRequestSummaryRow = Awaited<ReturnType<typeof listServiceRequests>>[number];
+/** A request as a list shows it (`distance_km` only in a list measured from a point). */
+export type ServiceRequestSummaryRow = Omit<
+  Awaited<ReturnType<typeof listServiceRequests>>[number],
+  'distance_km'
+> & {
+  distance_km?: number | null;
+};
 
 /** A request of either kind as a chat subject: its owner and status, unless hidden or across a block. */
 export function findRequestForChat(db: Db, id: number, viewerId: number) {
@@ -234,6 +245,9 @@ export function lockServiceRequest(db: Db, kind: ServiceRequestKind, id: number)
       sql<string>`closes_on::text`.as('closes_on'),
       'city',
       'county',
+      'place_name',
+      'lat',
+      'lon',
       'country',
       'budget',
       'is_confidential',
@@ -262,6 +276,7 @@ export async function insertServiceRequest(
     closesOn: string;
     city: string;
     county: string | null;
+    place: { place_name: string | null; lat: number | null; lon: number | null };
     budget: number | null;
     isConfidential: boolean;
     terms: string | null;
@@ -285,6 +300,7 @@ export async function insertServiceRequest(
       closes_on: values.closesOn,
       city: values.city,
       county: values.county,
+      ...values.place,
       budget: values.budget,
       is_confidential: values.isConfidential,
       terms: values.terms,
@@ -310,6 +326,9 @@ export type ServiceRequestFields = Pick<
   | 'closes_on'
   | 'city'
   | 'county'
+  | 'place_name'
+  | 'lat'
+  | 'lon'
   | 'budget'
   | 'is_confidential'
   | 'terms'

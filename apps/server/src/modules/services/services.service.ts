@@ -9,7 +9,9 @@ import {
   type ServiceStatusInput,
 } from '@steelyard/contracts';
 import type { Db } from '../../db/database.ts';
+import { encodeDistanceCursor } from '../../db/distance.ts';
 import { idCursorOf, idCursorPaged } from '../../http/envelope.ts';
+import { circleOfQuery, distanceCursorOf } from '../../http/near-query.ts';
 import { AppError, forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
@@ -47,7 +49,7 @@ import {
 } from './services.repository.ts';
 
 /**
- * A page of requests newest first, as `GET /api/{drawingRequests,bigNotices}` answers it for this
+ * A page of requests newest first (nearest first with `near`), as `GET /api/{drawingRequests,bigNotices}` answers it for this
  * viewer (the caller checks that a scope other than `all` has one); the first screen of the list
  * page reads the same (`services.first-screen.ts`).
  */
@@ -57,6 +59,7 @@ export async function listServiceRequestPage(
   viewerId: number | null,
   query: ServiceRequestListQuery,
 ) {
+  const near = circleOfQuery(query);
   const rows = await listServiceRequests(db, {
     kind,
     viewerId,
@@ -66,10 +69,16 @@ export async function listServiceRequestPage(
     process: query.process,
     city: query.city,
     word: query.word,
-    beforeId: idCursorOf(query.cursor),
+    near,
+    after: near ? distanceCursorOf(query.cursor) : idCursorOf(query.cursor),
     limit: query.per_page + 1,
   });
-  return idCursorPaged(rows, query.per_page, toServiceRequestSummaryDto);
+  return idCursorPaged(
+    rows,
+    query.per_page,
+    toServiceRequestSummaryDto,
+    near ? encodeDistanceCursor : undefined,
+  );
 }
 
 /** The region of a request is a province, and optionally a city or district of it, from its country's list. */
@@ -118,6 +127,7 @@ export async function createServiceRequest(
         closesOn: input.closes_on,
         city: input.city,
         county: input.county ?? null,
+        place: { place_name: input.place_name ?? null, lat: input.lat ?? null, lon: input.lon ?? null },
         budget: input.budget ?? null,
         isConfidential: input.is_confidential,
         // Terms only mean something for confidential drawings.
@@ -173,6 +183,7 @@ export async function editServiceRequest(
     if (after.deadline < after.closes_on)
       throw ValidationError.field('deadline', 'service.deadline_before_close');
     if (after.is_confidential && !after.terms) throw ValidationError.field('terms', 'service.terms_required');
+    if ((after.lat === null) !== (after.lon === null)) throw ValidationError.field('lat', 'place.pin_whole');
     if ('city' in changes || 'county' in changes)
       await assertListedRegion(trx, after.country, after.city, after.county);
     // Terms only mean something for confidential drawings.

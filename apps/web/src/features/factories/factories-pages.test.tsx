@@ -3,6 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
 import { clientConfig, memberUser } from '../../test/fixtures.ts';
+import { filterNear } from '../../test/near-filter.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { cursorPage, dayFromToday as day, factory, factoryApplication } from '../../test/service-fixtures.ts';
 
@@ -55,18 +56,12 @@ describe('factory sharing', { timeout: 40_000 }, () => {
         json(200, { data: [{ name: 'Cheonan-si', lat: 36.81512, lon: 127.11392, country: 'KR' }] }),
     });
     const { history } = await renderApp('/factoryApplications');
-    await userEvent.type(await screen.findByLabelText('Search for a place', {}, SLOW), 'Cheonan{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cheonan-si' }));
-    await userEvent.click(await screen.findByRole('radio', { name: '10 km' }));
-    await waitFor(() =>
-      expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
-        near: '36.8151,127.1139',
-        within_km: '10',
-      }),
-    );
-    await waitFor(() =>
-      expect(calls.at(-1)!.url).toContain(`near=${encodeURIComponent('36.8151,127.1139')}&within_km=10`),
-    );
+    await filterNear(history, calls, {
+      search: 'Cheonan',
+      place: 'Cheonan-si',
+      near: '36.8151,127.1139',
+      km: 10,
+    });
     expect(await screen.findByText(/^3\.5 km · /)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove distance' }));
     await waitFor(() => expect(history.location.search).toBe(''));

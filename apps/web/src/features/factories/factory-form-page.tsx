@@ -14,7 +14,7 @@ import { CheckField } from '../../ui/check-field.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from '../../ui/photo-picker.tsx';
-import { PlacePicker } from '../../ui/place-picker.tsx';
+import { FormPlaceFieldset } from '../../ui/place-fieldset.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 import './factories.css';
@@ -43,9 +43,6 @@ interface FactoryValues {
   lat: number | null;
   lon: number | null;
 }
-
-/** Where the map opens without a pin (Seoul). */
-const DEFAULT_CENTER = { lat: 37.5665, lon: 126.978 };
 
 const emptyMachine: Machine = { name: '', make: '', model: '', year: '' };
 /** A machine as the server takes it: blank parts left out. */
@@ -114,8 +111,6 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
   const equipment = form.watch('equipment');
   const periods = form.watch('periods');
   const photos = form.watch('photos');
-  const lat = form.watch('lat');
-  const lon = form.watch('lon');
   const uploading = photos.some((p) => p.status !== 'done');
   const toggle = (capability: string) =>
     form.change({
@@ -154,21 +149,11 @@ function FactoryForm({ factory }: { factory: FactoryDto | null }) {
           {...form.register('county')}
         />
       </div>
-      <fieldset className="choice">
-        <legend className="field__label">{t('factories.fields.place')}</legend>
-        <PlacePicker
-          lat={lat}
-          lon={lon}
-          placeName={form.watch('place_name') ?? ''}
-          center={lat != null && lon != null ? { lat, lon } : DEFAULT_CENTER}
-          onChange={(change) => form.change({ ...change })}
-        />
-        <Field
-          label={t('factories.fields.placeName')}
-          error={form.errorOf('place_name') ?? form.errorOf('lat') ?? form.errorOf('lon')}
-          {...form.register('place_name')}
-        />
-      </fieldset>
+      <FormPlaceFieldset
+        form={form}
+        legend={t('factories.fields.place')}
+        nameLabel={t('factories.fields.placeName')}
+      />
       <Field
         label={t('factories.fields.floorArea')}
         inputMode="numeric"

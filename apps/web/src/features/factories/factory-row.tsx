@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { FactoryDto } from '@steelyard/contracts';
-import { numberFormat } from '../../i18n/format.ts';
+import { distanceText } from '../../ui/distance-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
@@ -13,16 +13,16 @@ export function FactoryRow({ factory }: { factory: FactoryDto }) {
   const place = usePlaceText();
   const { t, language } = useTranslation();
   const periodText = usePeriodText();
-  const distance =
-    factory.distance_km === undefined
-      ? null
-      : t('distance.km', { km: numberFormat(language).format(factory.distance_km) });
   return (
     <Link to={`/factories/${factory.id}`} className="factory-row">
       {factory.is_hidden ? <HiddenTag /> : null}
       <p className="factory-row__title">{factory.title}</p>
       <p className="factory-row__facts">
-        {[distance, place(factory.city, factory.county), t('factories.area', { area: factory.floor_area })]
+        {[
+          distanceText(t, language, factory.distance_km),
+          place(factory.city, factory.county),
+          t('factories.area', { area: factory.floor_area }),
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -5,6 +5,7 @@ import { formatPrice } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { ChatIcon } from '../../ui/icons.tsx';
+import { distanceText } from '../../ui/distance-text.ts';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { OpenChatButton } from '../../ui/open-chat-button.tsx';
 import { PhotoStrip } from '../../ui/photo-strip.tsx';
@@ -46,7 +47,9 @@ export function FreelancerCard({
       </p>
       <p className="freelancer-row__facts">
         {[
+          distanceText(t, language, freelancer.distance_km),
           place(freelancer.city, freelancer.county),
+          isPage ? freelancer.place_name : null,
           t('freelancers.travel', { km: freelancer.travel_km }),
           t('freelancers.experience', { count: freelancer.experience_years }),
           freelancer.hourly_rate === null

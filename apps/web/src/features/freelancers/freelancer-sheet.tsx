@@ -14,13 +14,17 @@ import { CheckField } from '../../ui/check-field.tsx';
 import { Sheet } from '../../ui/dialog.tsx';
 import { Field, FieldError, FormError } from '../../ui/field.tsx';
 import { imageIdsOf, PhotoPicker, photosFromImages, type PhotoItem } from '../../ui/photo-picker.tsx';
+import { FormPlaceFieldset } from '../../ui/place-fieldset.tsx';
 import { TextAreaField } from '../../ui/select-field.tsx';
 
 interface FreelancerValues {
-  [key: string]: string | string[] | PhotoItem[];
+  [key: string]: string | string[] | PhotoItem[] | number | null;
   headline: string;
   skills: string[];
   city: string;
+  place_name: string;
+  lat: number | null;
+  lon: number | null;
   travel_km: string;
   experience_years: string;
   hourly_rate: string;
@@ -52,6 +56,9 @@ export function FreelancerSheet({
       headline: text(profile?.headline),
       skills: profile?.skills ?? [],
       city: text(profile?.city),
+      place_name: text(profile?.place_name),
+      lat: profile?.lat ?? null,
+      lon: profile?.lon ?? null,
       travel_km: text(profile?.travel_km),
       experience_years: text(profile?.experience_years),
       hourly_rate: text(profile?.hourly_rate),
@@ -59,8 +66,9 @@ export function FreelancerSheet({
       bio: text(profile?.bio),
       photos: photosFromImages(profile?.images ?? []),
     },
-    onSubmit: async ({ photos, ...values }) => {
-      await publish.mutateAsync({ ...values, image_ids: imageIdsOf(photos) });
+    onSubmit: async ({ photos, lat, lon, ...values }) => {
+      // No pin: blank (a publication replaces the profile, base included).
+      await publish.mutateAsync({ ...values, lat: lat ?? '', lon: lon ?? '', image_ids: imageIdsOf(photos) });
       showToast(t('freelancers.published'));
       onClose();
     },
@@ -93,6 +101,11 @@ export function FreelancerSheet({
           <FieldError message={form.errorOf('skills')} />
         </fieldset>
         <Field label={t('freelancers.fields.city')} error={form.errorOf('city')} {...form.register('city')} />
+        <FormPlaceFieldset
+          form={form}
+          legend={t('freelancers.fields.place')}
+          nameLabel={t('freelancers.fields.placeName')}
+        />
         <Field
           label={t('freelancers.fields.travelKm')}
           inputMode="numeric"

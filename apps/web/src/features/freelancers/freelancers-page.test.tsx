@@ -3,6 +3,7 @@ import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi } from '../../test/api.ts';
 import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
+import { filterNear } from '../../test/near-filter.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { freelancer as freelancerFixture } from '../../test/service-fixtures.ts';
 
@@ -35,6 +36,7 @@ describe('freelancers', { timeout: 40_000 }, () => {
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/freelancers': () =>
         json(200, { data: [freelancer], meta: { per_page: 20, next_cursor: null } }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     await renderApp('/freelancers');
     await userEvent.selectOptions(await screen.findByLabelText('Skills', {}, SLOW), 'plc_electrical');
@@ -56,6 +58,22 @@ describe('freelancers', { timeout: 40_000 }, () => {
     const sheet = await screen.findByRole('dialog', { name: 'Publish my profile' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Publish my profile' }));
     expect(await within(sheet).findByText('Please choose at least one skill.')).toBeInTheDocument();
+  });
+
+  it('finds freelancers whose base is within a radius of a place, nearest first, each saying how far', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/freelancers': (call) =>
+        json(200, {
+          data: [call.url.includes('near=') ? { ...freelancer, distance_km: 2.4 } : freelancer],
+          meta: { per_page: 20, next_cursor: null },
+        }),
+      'GET /api/geocode/search': () =>
+        json(200, { data: [{ name: 'Ulsan', lat: 35.53889, lon: 129.31667, country: 'KR' }] }),
+    });
+    const { history } = await renderApp('/freelancers');
+    await filterNear(history, calls, { search: 'Ulsan', place: 'Ulsan', near: '35.5389,129.3167' });
+    expect(await screen.findByText(/^2\.4 km · /)).toBeInTheDocument();
   });
 
   it('contacts a freelancer in a chat about the profile; never oneself', async () => {
@@ -99,6 +117,11 @@ describe('freelancers', { timeout: 40_000 }, () => {
       'POST /api/images': () =>
         json(201, { data: { id: 31, url: '/uploads/31.webp', thumb_url: '/uploads/31-thumb.webp' } }),
       'POST /api/freelancers': () => json(200, { data: { ...freelancer, is_mine: true } }),
+      'GET /api/geocode/search': () =>
+        json(200, {
+          data: [{ name: 'Ulsan Mipo Industrial Complex', lat: 35.4921, lon: 129.3862, country: 'KR' }],
+        }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     await renderApp('/freelancers');
     const strip = await screen.findByRole('list', { name: 'Portfolio' }, SLOW);
@@ -112,6 +135,11 @@ describe('freelancers', { timeout: 40_000 }, () => {
     await userEvent.type(within(sheet).getByLabelText('Headline'), 'PLC and panel work');
     await userEvent.click(within(sheet).getByLabelText('PLC and electrical'));
     await userEvent.type(within(sheet).getByLabelText('Region'), 'Ulsan');
+    await userEvent.type(within(sheet).getByLabelText('Find a place'), 'Mipo{Enter}');
+    await userEvent.click(
+      await within(sheet).findByRole('button', { name: 'Ulsan Mipo Industrial Complex' }),
+    );
+    expect(within(sheet).getByLabelText('Base name')).toHaveValue('Ulsan Mipo Industrial Complex');
     await userEvent.type(within(sheet).getByLabelText('Travel radius (km)'), '80');
     await userEvent.type(within(sheet).getByLabelText('Experience (years)'), '15');
     await userEvent.type(within(sheet).getByLabelText('About'), 'Siemens and LS PLCs.');
@@ -126,7 +154,13 @@ describe('freelancers', { timeout: 40_000 }, () => {
     );
     const body = calls.find((c) => c.path === '/api/freelancers' && c.method === 'POST')!;
     expect(body.body?.getAll('image_ids[]')).toEqual(['31']);
-    expect(fieldsOf(body)).toMatchObject({ headline: 'PLC and panel work', travel_km: '80' });
+    expect(fieldsOf(body)).toMatchObject({
+      headline: 'PLC and panel work',
+      travel_km: '80',
+      place_name: 'Ulsan Mipo Industrial Complex',
+      lat: '35.4921',
+      lon: '129.3862',
+    });
   });
 
   it('shows on the profile the reviews its freelancer received for freelance jobs', async () => {

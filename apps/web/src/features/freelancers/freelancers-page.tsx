@@ -8,6 +8,7 @@ import '../../i18n/services-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
+import { NearPicker } from '../../ui/near-picker.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -16,11 +17,15 @@ import { FreelancerCard } from './freelancer-card.tsx';
 import { FreelancerSheet } from './freelancer-sheet.tsx';
 import './freelancers.css';
 
-/** `/freelancers`: profiles found by skill and region (in the URL); one's own published from a sheet. */
+/**
+ * `/freelancers`: profiles found by skill, region and distance (nearest first), the filters in the
+ * URL; one's own published from a sheet.
+ */
 export function FreelancersPage() {
   const { t } = useTranslation();
-  const [{ skill, city }, setFilter] = useUrlQuery(freelancerListQuerySchema);
-  const filters: FreelancerFilters = { skill, city };
+  const [{ skill, city, near, within_km }, setFilter] = useUrlQuery(freelancerListQuerySchema);
+  const withinKm = within_km === undefined ? '' : String(within_km);
+  const filters: FreelancerFilters = { skill, city, near, within_km: withinKm || undefined };
   const [publishing, setPublishing] = useState(false);
   const query = useInfiniteQuery(freelancersQuery(filters));
   return (
@@ -50,6 +55,7 @@ export function FreelancersPage() {
           ))}
         </SelectField>
       </FilterBar>
+      <NearPicker near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
       <QueryList query={query} empty={<EmptyState title={t('freelancers.empty')} />}>
         {(freelancers) => (
           <ul className="list-plain">

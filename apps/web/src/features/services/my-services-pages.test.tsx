@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import {
   cursorPage,
@@ -99,6 +99,7 @@ describe('mine under /mypage', { timeout: 40_000 }, () => {
     mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/freelancers': () => cursorPage(profile ? [profile] : []),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     const first = await renderApp('/mypage/services/freelancer');
     expect(await screen.findByText('You have no freelancer profile yet.', {}, SLOW)).toBeInTheDocument();

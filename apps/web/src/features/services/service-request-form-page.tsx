@@ -17,6 +17,7 @@ import { currencyLabel } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { showToast } from '../../state/app-store.ts';
+import { FormPlaceFieldset } from '../../ui/place-fieldset.tsx';
 import { FormAreaSelect } from '../../ui/area-select.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CheckField } from '../../ui/check-field.tsx';
@@ -29,7 +30,7 @@ import { servicePath, useServiceKind } from './service-kind.ts';
 import './services.css';
 
 interface ServiceRequestValues {
-  [key: string]: string | boolean | File[];
+  [key: string]: string | boolean | File[] | number | null;
   title: string;
   description: string;
   process: string;
@@ -41,6 +42,9 @@ interface ServiceRequestValues {
   closes_on: string;
   city: string;
   county: string;
+  place_name: string;
+  lat: number | null;
+  lon: number | null;
   budget: string;
   is_confidential: boolean;
   terms: string;
@@ -69,6 +73,9 @@ function formValues(request: ServiceRequestDto | null): ServiceRequestValues {
     closes_on: request?.closes_on ?? '',
     city: request?.city ?? '',
     county: text(request?.county ?? null),
+    place_name: text(request?.place_name ?? null),
+    lat: request?.lat ?? null,
+    lon: request?.lon ?? null,
     budget: text(request?.budget ?? null),
     is_confidential: request?.is_confidential ?? false,
     terms: text(request?.terms ?? null),
@@ -106,7 +113,9 @@ function ServiceRequestForm({
         ? drawingRequestFormSchema
         : productionNoticeFormSchema,
     defaultValues: formValues(request),
-    onSubmit: async (values) => {
+    onSubmit: async ({ lat, lon, ...rest }) => {
+      // No pin: blank (cleared on an edit).
+      const values = { ...rest, lat: lat ?? '', lon: lon ?? '' };
       if (request) {
         const { files: _files, ...fields } = values;
         const changed = Object.fromEntries(Object.entries(fields).filter(([key]) => !isFixed(key)));
@@ -168,6 +177,11 @@ function ServiceRequestForm({
       </div>
       {/* The same province and city/district lists as every other form (the request's country). */}
       <FormAreaSelect cities={cities} form={form} />
+      <FormPlaceFieldset
+        form={form}
+        legend={t('services.fields.place')}
+        nameLabel={t('services.fields.placeName')}
+      />
       <Field
         label={t('services.fields.budget', {
           currency: currencyLabel(request?.country ?? ownCountry, language),

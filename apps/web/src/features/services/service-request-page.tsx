@@ -106,6 +106,7 @@ function ServiceRequestView({ request }: { request: ServiceRequestDto }) {
     [t('services.fields.closesOn'), formatDate(request.closes_on, language)],
     [t('services.fields.deadline'), formatDate(request.deadline, language)],
     [t('services.region'), place(request.city, request.county)],
+    [t('services.placeOfWork'), request.place_name],
     [
       t('services.budget'),
       request.budget === null ? null : formatPrice(request.budget, language, request.country),

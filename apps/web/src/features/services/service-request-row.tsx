@@ -3,6 +3,7 @@ import type { ServiceRequestSummaryDto } from '@steelyard/contracts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
+import { distanceText } from '../../ui/distance-text.ts';
 import { HiddenTag } from '../../ui/hidden-tag.tsx';
 import { servicePath } from './service-kind.ts';
 import { ServiceStatusBadge } from './service-status.tsx';
@@ -14,6 +15,7 @@ export function ServiceRequestRow({ request }: { request: ServiceRequestSummaryD
   const place = usePlaceText();
   const { t, language } = useTranslation();
   const facts = [
+    distanceText(t, language, request.distance_km),
     request.process ? t(`services.processes.${request.process}`) : null,
     t('services.quantityValue', { quantity: request.quantity }),
     place(request.city, request.county),

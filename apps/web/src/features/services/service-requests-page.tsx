@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
+import { NearPicker } from '../../ui/near-picker.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -20,13 +21,24 @@ const SCOPES = ['all', 'mine', 'quoted'] as const;
 
 /**
  * `/drawingRequests` and `/bigNotices`: requests newest first, by scope (everyone's, mine, quoted
- * by me) in tabs, filtered by process, status and region; the filters live in the URL.
+ * by me) in tabs, filtered by process, status, region and distance (nearest first); the filters
+ * live in the URL.
  */
 export function ServiceRequestsPage() {
   const { t } = useTranslation();
   const kind = useServiceKind();
-  const [{ scope = 'all', process, status, city }, setFilter] = useUrlQuery(serviceRequestListQuerySchema);
-  const filters: ServiceListFilters = { scope, process, status, city };
+  const [{ scope = 'all', process, status, city, near, within_km }, setFilter] = useUrlQuery(
+    serviceRequestListQuerySchema,
+  );
+  const withinKm = within_km === undefined ? '' : String(within_km);
+  const filters: ServiceListFilters = {
+    scope,
+    process,
+    status,
+    city,
+    near,
+    within_km: withinKm || undefined,
+  };
   const query = useInfiniteQuery(serviceRequestsQuery(kind, filters));
   return (
     <div className="page">
@@ -74,6 +86,7 @@ export function ServiceRequestsPage() {
             ))}
           </SelectField>
         </FilterBar>
+        <NearPicker near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
         <QueryList
           query={query}
           empty={<EmptyState title={t('services.empty')} body={t('services.emptyBody')} />}

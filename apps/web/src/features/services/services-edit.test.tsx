@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { clientConfig, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { requestViewer, serviceQuote, serviceRequestDetail } from '../../test/service-fixtures.ts';
 
@@ -21,6 +21,7 @@ describe('editing and withdrawing', { timeout: 40_000 }, () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/drawingRequests/7': () => json(200, { data: request(7) }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
       'GET /api/cities': () =>
         json(200, {
           data: [

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceRequestDto } from '@steelyard/contracts';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
 import { chatRoom, clientConfig, memberUser } from '../../test/fixtures.ts';
+import { filterNear } from '../../test/near-filter.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { requestViewer, serviceQuote, serviceRequestDetail } from '../../test/service-fixtures.ts';
 
@@ -49,6 +50,7 @@ describe('drawing requests', { timeout: 40_000 }, () => {
       'GET /api/cities': () =>
         json(200, { data: [{ id: 1, name: 'Gyeonggi', counties: [{ id: 2, name: 'Suwon' }] }] }),
       'GET /api/drawingRequests/7/quotes': () => json(200, { data: [] }),
+      'GET /api/clientConfig': () => json(200, { data: clientConfig }),
     });
     await renderApp('/drawingRequests/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Post' }, SLOW));
@@ -249,6 +251,34 @@ describe('drawing requests', { timeout: 40_000 }, () => {
         true,
       ),
     );
+  });
+
+  it('finds production notices within a radius of a place, nearest first, each saying how far', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': () => json(200, { data: memberUser() }),
+      'GET /api/bigNotices': (call) =>
+        json(200, {
+          data: [
+            request(9, {
+              kind: 'production',
+              title: 'Bracket run',
+              process: null,
+              ...(call.url.includes('near=') ? { distance_km: 3.5 } : {}),
+            }),
+          ],
+          meta: { per_page: 20, next_cursor: null },
+        }),
+      'GET /api/geocode/search': () =>
+        json(200, { data: [{ name: 'Ansan-si', lat: 37.32195, lon: 126.83088, country: 'KR' }] }),
+    });
+    const { history } = await renderApp('/bigNotices');
+    await filterNear(history, calls, {
+      search: 'Ansan',
+      place: 'Ansan-si',
+      near: '37.3220,126.8309',
+      km: 30,
+    });
+    expect(await screen.findByText(/^3\.5 km · /)).toBeInTheDocument();
   });
 
   it('lets the requester chat with each supplier and, after the award, with the winner by name', async () => {

@@ -67,6 +67,13 @@ const ownerOf = (key: MemberKey) => {
   return owner;
 };
 
+/** A request's place of work and a freelancer's base in the demo: the member's own neighbourhood. */
+const ownerPlace = (owner: ReturnType<typeof ownerOf>) => ({
+  place_name: [owner.county, owner.town].filter(Boolean).join(' '),
+  lat: owner.lat,
+  lon: owner.lon,
+});
+
 const withOwnerIds = <T extends { owner: MemberKey }>(
   items: readonly T[],
   ids: Record<DemoUserKey, number>,
@@ -159,6 +166,7 @@ async function seedRequests({ trx, tally, now, storage }: SeedContext, ids: Reco
       closesOn: dayFrom(now, request.closesInDays),
       city: owner.city,
       county: owner.county,
+      place: ownerPlace(owner),
       budget: request.budget ?? null,
       isConfidential: request.terms !== undefined,
       terms: request.terms ?? null,
@@ -298,6 +306,7 @@ async function seedFreelancers(ctx: SeedContext, ids: Record<DemoUserKey, number
       skills: freelancer.skills,
       city: owner.city,
       county: owner.county,
+      ...ownerPlace(owner),
       travel_km: freelancer.travelKm,
       experience_years: freelancer.experienceYears,
       hourly_rate: freelancer.hourlyRate,
