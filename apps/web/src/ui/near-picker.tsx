@@ -101,3 +101,12 @@ export function NearPicker({
     </fieldset>
   );
 }
+
+/** The distance filter of the services' lists, boxed like their filter bar (`ui/filter-bar.tsx`). */
+export function NearFilterBar(props: Parameters<typeof NearPicker>[0]) {
+  return (
+    <div className="filter-bar">
+      <NearPicker {...props} />
+    </div>
+  );
+}

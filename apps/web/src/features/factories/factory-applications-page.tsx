@@ -5,7 +5,7 @@ import type { FactoryFilters } from '../../api/factories.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { FilterBar } from '../../ui/filter-bar.tsx';
-import { NearPicker } from '../../ui/near-picker.tsx';
+import { NearFilterBar } from '../../ui/near-picker.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
@@ -42,7 +42,7 @@ function FactoryBrowser() {
           ))}
         </SelectField>
       </FilterBar>
-      <NearPicker near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
+      <NearFilterBar near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
     </FactoryList>
   );
 }

@@ -8,7 +8,7 @@ import '../../i18n/services-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
-import { NearPicker } from '../../ui/near-picker.tsx';
+import { NearFilterBar } from '../../ui/near-picker.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -55,7 +55,7 @@ export function FreelancersPage() {
           ))}
         </SelectField>
       </FilterBar>
-      <NearPicker near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
+      <NearFilterBar near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
       <QueryList query={query} empty={<EmptyState title={t('freelancers.empty')} />}>
         {(freelancers) => (
           <ul className="list-plain">

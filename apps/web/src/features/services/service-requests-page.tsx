@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import '../../i18n/services-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
-import { NearPicker } from '../../ui/near-picker.tsx';
+import { NearFilterBar } from '../../ui/near-picker.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryList } from '../../ui/query-states.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -86,7 +86,7 @@ export function ServiceRequestsPage() {
             ))}
           </SelectField>
         </FilterBar>
-        <NearPicker near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
+        <NearFilterBar near={near ?? ''} withinKm={withinKm} onChange={(change) => setFilter(change)} />
         <QueryList
           query={query}
           empty={<EmptyState title={t('services.empty')} body={t('services.emptyBody')} />}
