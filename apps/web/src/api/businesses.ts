@@ -1,14 +1,6 @@
 /** Business accounts (`/api/businesses`): the member's one business; the back office's queue (`/api/admin/businesses`). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminBusinessDto,
-  BusinessDto,
-  BusinessSeatsDto,
-  InvoiceRequestDto,
-  MySeatDto,
-  One,
-  Paged,
-} from '@steelyard/contracts';
+import type { AdminBusinessDto, BusinessDto, InvoiceRequestDto, One, Paged } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -104,57 +96,4 @@ export function useReviewBusiness() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.businesses() });
     },
   });
-}
-
-/** The owner's seats and the invitations waiting (`/mypage/business`, a verified business). */
-export const businessSeatsQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.businesses.seats(),
-    queryFn: async ({ signal }) =>
-      (await api.get<One<BusinessSeatsDto>>('/api/businesses/mine/seats', { signal })).data,
-  });
-
-/** The business the member holds a seat of, or null. */
-export const mySeatQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.businesses.mySeat(),
-    queryFn: async ({ signal }) =>
-      (await api.get<One<MySeatDto | null>>('/api/businessSeats/mine', { signal })).data,
-  });
-
-/** The owner's seat changes: invite by email, revoke an invitation, remove a seat; each reads the list again. */
-export function useSeatChanges() {
-  const queryClient = useQueryClient();
-  const changed = () => queryClient.invalidateQueries({ queryKey: queryKeys.businesses.seats() });
-  return {
-    invite: useMutation({
-      mutationFn: (body: { email: string }) => api.post('/api/businesses/mine/seatInvitations', body),
-      onSuccess: changed,
-    }),
-    revoke: useMutation({
-      mutationFn: (id: number) => api.delete(`/api/businesses/mine/seatInvitations/${id}`),
-      onSuccess: changed,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => api.delete(`/api/businesses/mine/seats/${id}`),
-      onSuccess: changed,
-    }),
-  };
-}
-
-/** The member's own seat: take one with a code, or leave it; the answer replaces the cached seat. */
-export function useMySeatChanges() {
-  const queryClient = useQueryClient();
-  const store = (seat: MySeatDto | null) => queryClient.setQueryData(queryKeys.businesses.mySeat(), seat);
-  return {
-    redeem: useMutation({
-      mutationFn: async (body: { code: string }) =>
-        (await api.post<One<MySeatDto>>('/api/businessSeats', body)).data,
-      onSuccess: store,
-    }),
-    leave: useMutation({
-      mutationFn: () => api.delete('/api/businessSeats/mine'),
-      onSuccess: () => store(null),
-    }),
-  };
 }

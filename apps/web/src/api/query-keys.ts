@@ -104,8 +104,6 @@ export const queryKeys = {
   },
   businesses: {
     mine: () => ['businesses', 'mine'] as const,
-    seats: () => ['businesses', 'seats'] as const,
-    mySeat: () => ['businesses', 'my-seat'] as const,
     invoice: (productId: number) => ['businesses', 'invoice', productId] as const,
   },
   qnas: {

@@ -273,7 +273,7 @@ const de: MessageTable = {
   'business.seat_already': 'Sie sind bereits Mitarbeiter dieses Unternehmens.',
   'business.seat_invite_subject': '[Steelyard] Einladung von {{business}}',
   'business.seat_invite_body':
-    '{{business}} lädt Sie als Mitarbeiter auf Steelyard ein. Geben Sie den Code {{code}} unter Mein Bereich > Unternehmenskonto > Einem Unternehmen beitreten ein. Er gilt {{days}} Tage.',
+    '{{business}} lädt Sie als Mitarbeiter auf Steelyard ein. Geben Sie den Code {{code}} unter Mein Bereich > Einem Unternehmen beitreten ein. Er gilt {{days}} Tage.',
   'invoice.not_completed':
     'Eine Rechnung mit MwSt. können Sie anfordern, sobald der Handel abgeschlossen ist.',
   'invoice.not_business':

@@ -261,7 +261,7 @@ const en = {
   'business.seat_already': 'You already hold a seat of this business.',
   'business.seat_invite_subject': '[Steelyard] A seat at {{business}}',
   'business.seat_invite_body':
-    '{{business}} invites you to a seat on Steelyard. Enter the code {{code}} under My page > Business account > Join a business. It is valid for {{days}} days.',
+    '{{business}} invites you to a seat on Steelyard. Enter the code {{code}} under My page > Join a business. It is valid for {{days}} days.',
   'invoice.not_completed': 'A tax invoice can be requested once the trade is completed.',
   'invoice.not_business': 'This seller is not a verified business and cannot issue tax invoices.',
   'invoice.already_issued': 'The seller has already issued this invoice.',

@@ -260,7 +260,7 @@ const ja: MessageTable = {
   'business.seat_already': 'すでにこの事業者のスタッフです。',
   'business.seat_invite_subject': '【スチールヤード】{{business}}からのスタッフ招待',
   'business.seat_invite_body':
-    '{{business}}がスチールヤードのスタッフとして招待しています。マイページ > 事業者認証 > 事業者に参加 でコード {{code}} を入力してください。{{days}}日間有効です。',
+    '{{business}}がスチールヤードのスタッフとして招待しています。マイページ > 事業者に参加 でコード {{code}} を入力してください。{{days}}日間有効です。',
   'invoice.not_completed': '取引が完了すると適格請求書を依頼できます。',
   'invoice.not_business': 'この出品者は認証済みの事業者ではないため、適格請求書を発行できません。',
   'invoice.already_issued': '出品者はすでにこの請求書を発行しています。',

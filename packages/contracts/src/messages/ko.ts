@@ -257,7 +257,7 @@ const ko: MessageTable = {
   'business.seat_already': '이미 이 사업자의 직원 계정입니다.',
   'business.seat_invite_subject': '[스틸야드] {{business}} 직원 계정 초대',
   'business.seat_invite_body':
-    '{{business}}에서 스틸야드 직원 계정으로 초대했습니다. 앱의 [마이페이지 > 사업자 인증 > 사업자 직원으로 참여]에서 코드 {{code}}를 입력하세요. {{days}}일 동안 유효합니다.',
+    '{{business}}에서 스틸야드 직원 계정으로 초대했습니다. 앱의 [마이페이지 > 직원 계정 참여]에서 코드 {{code}}를 입력하세요. {{days}}일 동안 유효합니다.',
   'invoice.not_completed': '거래가 완료된 후에 세금계산서를 요청할 수 있어요.',
   'invoice.not_business': '인증된 사업자 판매자가 아니어서 세금계산서를 발행할 수 없어요.',
   'invoice.already_issued': '판매자가 이미 세금계산서를 발행했어요.',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
@@ -30,7 +30,6 @@ describe('/mypage/business', { timeout: 40_000 }, () => {
   it("refuses a number that fails the country's check before asking, then submits with the proof", async () => {
     const { calls } = mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
-      'GET /api/businessSeats/mine': () => json(200, { data: null }),
       'GET /api/businesses/mine': () => json(200, { data: null }),
       'POST /api/businesses/mine': () => json(200, { data: business() }),
     });
@@ -65,7 +64,6 @@ describe('/mypage/business', { timeout: 40_000 }, () => {
   it('shows a refusal with its reason and a link to the proof', async () => {
     mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
-      'GET /api/businessSeats/mine': () => json(200, { data: null }),
       'GET /api/businesses/mine': () =>
         json(200, { data: business({ status: 'refused', refusal_reason: 'The scan is unreadable.' }) }),
     });
@@ -83,98 +81,11 @@ describe('/mypage/business', { timeout: 40_000 }, () => {
   it('shows the verified state and what an edit would do', async () => {
     mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
-      'GET /api/businessSeats/mine': () => json(200, { data: null }),
       'GET /api/businesses/mine': () => json(200, { data: business({ status: 'verified' }) }),
-      'GET /api/businesses/mine/seats': () => json(200, { data: { seats: [], invitations: [] } }),
     });
     await renderApp('/mypage/business');
     expect(await screen.findByText('Verified business', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Legal name')).toHaveValue('삼성전자(주)'));
     expect(screen.getByText(/sends the business back for review/u)).toBeInTheDocument();
-  });
-
-  it('lets a verified business invite by email and remove a seat after confirming', async () => {
-    let seats = {
-      seats: [{ id: 4, user: { id: 12, nickname: 'Lathe Park' }, created_at: '2026-11-28T01:00:00.000Z' }],
-      invitations: [] as unknown[],
-    };
-    const { calls } = mockApi({
-      'GET /api/user': () => json(200, { data: memberUser() }),
-      'GET /api/businessSeats/mine': () => json(200, { data: null }),
-      'GET /api/businesses/mine': () => json(200, { data: business({ status: 'verified' }) }),
-      'GET /api/businesses/mine/seats': () => json(200, { data: seats }),
-      'POST /api/businesses/mine/seatInvitations': () => {
-        const invitation = {
-          id: 9,
-          email: 'kim@example.com',
-          created_at: '2026-11-28T02:00:00.000Z',
-          expires_at: '2026-12-05T02:00:00.000Z',
-        };
-        seats = { ...seats, invitations: [invitation] };
-        return json(201, { data: invitation });
-      },
-      'DELETE /api/businesses/mine/seats/4': () => {
-        seats = { ...seats, seats: [] };
-        return new Response(null, { status: 204 });
-      },
-    });
-    await renderApp('/mypage/business');
-    expect(await screen.findByText('Lathe Park', {}, SLOW)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Staff email'), 'kim@');
-    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await userEvent.type(screen.getByLabelText('Staff email'), 'example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    const waiting = await screen.findByRole('list', { name: 'Invitations waiting' });
-    expect(waiting).toHaveTextContent('kim@example.com');
-    expect(fieldsOf(calls.find((c) => c.method === 'POST')!)).toEqual({ email: 'kim@example.com' });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Remove seat' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove seat' });
-    expect(dialog).toHaveTextContent('Remove Lathe Park’s seat now?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove seat' }));
-    expect(await screen.findByText('No seats yet.')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/businesses/mine/seats/4')).toBe(true);
-  });
-
-  it('joins a business with the mailed code, shows the server’s refusal under the code, and leaves', async () => {
-    let seat: unknown = null;
-    mockApi({
-      'GET /api/user': () => json(200, { data: memberUser() }),
-      'GET /api/businesses/mine': () => json(200, { data: null }),
-      'GET /api/businessSeats/mine': () => json(200, { data: seat }),
-      'POST /api/businessSeats': (call) => {
-        if (fieldsOf(call).code !== 'K7M2P9QX')
-          return json(422, {
-            message: 'The given data was invalid.',
-            errors: { code: ['This invitation code is wrong or has expired.'] },
-          });
-        seat = {
-          id: 5,
-          business: { id: 3, legal_name: 'Hanil Machine Tools', owner: { id: 2, nickname: 'Lathe Master' } },
-          created_at: '2026-11-28T02:00:00.000Z',
-        };
-        return json(201, { data: seat });
-      },
-      'DELETE /api/businessSeats/mine': () => {
-        seat = null;
-        return new Response(null, { status: 204 });
-      },
-    });
-    await renderApp('/mypage/business');
-    await userEvent.type(await screen.findByLabelText('Invitation code', {}, SLOW), 'WRONG123');
-    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText('This invitation code is wrong or has expired.')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Invitation code'));
-    await userEvent.type(screen.getByLabelText('Invitation code'), 'K7M2P9QX');
-    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(
-      await screen.findByText('You hold a seat of Hanil Machine Tools (Lathe Master).'),
-    ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Leave the seat' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the seat' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave the seat' }));
-    expect(await screen.findByLabelText('Invitation code')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,6 @@ import { ShieldIcon } from '../../ui/icons.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { showToast } from '../../state/app-store.ts';
-import { BusinessSeats, MySeat } from './business-seats.tsx';
 import { BUSINESS_COUNTRIES, BusinessFields, type BusinessIdentity } from './business-fields.tsx';
 import './businesses.css';
 
@@ -90,10 +89,7 @@ function BusinessForm({ business }: { business: BusinessDto | null }) {
   );
 }
 
-/**
- * /mypage/business: register the member's business, see where its verification stands, edit it;
- * a verified business's seats; the member's own seat of a business (or a code to join one).
- */
+/** /mypage/business: register the member's business, see where its verification stands, edit it. */
 export function MyBusinessPage() {
   const { t } = useTranslation();
   const query = useQuery(myBusinessQuery());
@@ -109,8 +105,6 @@ export function MyBusinessPage() {
               <p className="business-page__intro">{t('business.intro')}</p>
             )}
             <BusinessForm key={business?.id ?? 0} business={business} />
-            {business?.status === 'verified' ? <BusinessSeats /> : null}
-            <MySeat />
           </div>
         )}
       </QueryState>
