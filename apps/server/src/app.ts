@@ -62,7 +62,6 @@ import { keywordRoutes } from './modules/keywords/keywords.routes.ts';
 import { specAlertRoutes } from './modules/keywords/spec-alerts.routes.ts';
 import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { businessRoutes } from './modules/businesses/businesses.routes.ts';
-import { businessSeatRoutes } from './modules/businesses/business-seats.routes.ts';
 import { invoiceRequestRoutes } from './modules/businesses/invoice-requests.routes.ts';
 import { inspectionRoutes } from './modules/inspections/inspections.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
@@ -290,7 +289,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(specAlertRoutes);
   await app.register(qnaRoutes);
   await app.register(businessRoutes);
-  await app.register(businessSeatRoutes);
   await app.register(invoiceRequestRoutes);
   await app.register(inspectionRoutes);
   await app.register(serviceRequestRoutes('drawing', { hasReviewedRequest }));

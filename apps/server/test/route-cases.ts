@@ -284,38 +284,6 @@ const businessOf = async (w: World) => {
   return row.id;
 };
 
-/** The owner's business, verified, with no waiting invitation (so the seat limit is never met). */
-const verifiedBusinessOf = async (w: World) => {
-  const id = await businessOf(w);
-  await w.db.updateTable('businesses').set({ status: 'verified' }).where('id', '=', id).execute();
-  await w.db.deleteFrom('business_seat_invitations').where('business_id', '=', id).execute();
-  return id;
-};
-const seatInvitationOf = async (w: World) => {
-  const businessId = await verifiedBusinessOf(w);
-  const row = await w.db
-    .insertInto('business_seat_invitations')
-    .values({
-      business_id: businessId,
-      email: `seat-${unique()}@example.com`,
-      code: `C${unique()}`,
-      expires_at: new Date(Date.now() + 86_400_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-};
-const seatOf = async (w: World) => {
-  const businessId = await verifiedBusinessOf(w);
-  const seat = await w.stranger();
-  const row = await w.db
-    .insertInto('business_seats')
-    .values({ business_id: businessId, user_id: seat.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-};
-
 function adminContentCases(): Record<string, RouteCase> {
   const cases: Record<string, RouteCase> = {};
   for (const kind of ['notices', 'faqs', 'events'] as const) {
@@ -812,29 +780,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { ...ownerOnly(200), visitor: 404, admin: 200 },
     prepare: async (w) => ({ params: { id: await businessOf(w) } }),
   },
-
-  // Company seats: the owner's (a verified business) under /businesses/mine; a member's own seat
-  'GET /api/businesses/mine/seats': { expect: members(200) },
-  'POST /api/businesses/mine/seatInvitations': {
-    expect: { ...ownerOnly(201, 403) },
-    prepare: async (w) => {
-      await verifiedBusinessOf(w);
-      return { body: { email: `seat-${unique()}@example.com` } };
-    },
-  },
-  'DELETE /api/businesses/mine/seatInvitations/{id}': {
-    expect: ownerOnly(204),
-    prepare: async (w) => ({ params: { id: await seatInvitationOf(w) } }),
-  },
-  'DELETE /api/businesses/mine/seats/{id}': {
-    expect: ownerOnly(204),
-    prepare: async (w) => ({ params: { id: await seatOf(w) } }),
-  },
-  'GET /api/businessSeats/mine': { expect: members(200) },
-  // No invitation was sent to anyone with this code: the same 422 for every member.
-  'POST /api/businessSeats': { expect: members(422), prepare: async () => ({ body: { code: 'NOPE2345' } }) },
-  // Nobody in the matrix holds a seat.
-  'DELETE /api/businessSeats/mine': { expect: members(404) },
 
   ...serviceRequestCases('/api/drawingRequests', 'drawing'),
   ...serviceRequestCases('/api/bigNotices', 'production'),

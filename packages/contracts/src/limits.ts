@@ -173,10 +173,6 @@ export const INSPECTION_LIMITS = {
 } as const;
 
 export const BUSINESS_LIMITS = {
-  /** Company seats a business may have, invitations waiting included (issue 30). */
-  seatsMax: 5,
-  /** Days a seat invitation's code can be redeemed. */
-  seatInvitationDays: 7,
   legalNameMax: 100,
   representativeMax: 50,
   addressMax: 200,

@@ -87,26 +87,6 @@ export interface Businesses {
   user_id: number;
 }
 
-export interface BusinessSeatInvitations {
-  accepted_at: Timestamp | null;
-  accepted_by: number | null;
-  business_id: number;
-  code: string;
-  created_at: Generated<Timestamp>;
-  email: string;
-  expires_at: Timestamp;
-  id: Generated<number>;
-  revoked_at: Timestamp | null;
-}
-
-export interface BusinessSeats {
-  business_id: number;
-  created_at: Generated<Timestamp>;
-  id: Generated<number>;
-  removed_at: Timestamp | null;
-  user_id: number;
-}
-
 export interface Categories {
   id: Generated<number>;
   kind: string;
@@ -822,8 +802,6 @@ export interface DB {
   alarm_announcements: AlarmAnnouncements;
   alarms: Alarms;
   blocks: Blocks;
-  business_seat_invitations: BusinessSeatInvitations;
-  business_seats: BusinessSeats;
   businesses: Businesses;
   categories: Categories;
   chat_members: ChatMembers;

@@ -265,15 +265,6 @@ const de: MessageTable = {
   'business.proof_invalid': 'Bitte fügen Sie den Nachweis als PDF oder Foto (JPEG, PNG, WebP) bei.',
   'business.refusal_required': 'Bitte geben Sie an, warum das Unternehmen abgelehnt wird.',
   'business.not_pending': 'Dieses Unternehmen wurde bereits geprüft.',
-  'business.seat_code_invalid': 'Dieser Einladungscode ist falsch oder abgelaufen.',
-  'business.seat_not_verified': 'Nur ein verifiziertes Unternehmen kann Mitarbeiter einladen.',
-  'business.seats_full': 'Ein Unternehmen kann höchstens {{max}} Mitarbeiterkonten haben.',
-  'business.seat_taken': 'Sie sind bereits Mitarbeiter eines anderen Unternehmens.',
-  'business.seat_own': 'Sie können nicht Mitarbeiter Ihres eigenen Unternehmens werden.',
-  'business.seat_already': 'Sie sind bereits Mitarbeiter dieses Unternehmens.',
-  'business.seat_invite_subject': '[Steelyard] Einladung von {{business}}',
-  'business.seat_invite_body':
-    '{{business}} lädt Sie als Mitarbeiter auf Steelyard ein. Geben Sie den Code {{code}} unter Mein Bereich > Einem Unternehmen beitreten ein. Er gilt {{days}} Tage.',
   'invoice.not_completed':
     'Eine Rechnung mit MwSt. können Sie anfordern, sobald der Handel abgeschlossen ist.',
   'invoice.not_business':

@@ -60,34 +60,3 @@ export const invoiceRequestDtoSchema = z
   })
   .meta({ id: 'InvoiceRequest' });
 export type InvoiceRequestDto = z.infer<typeof invoiceRequestDtoSchema>;
-
-/** A member holding a seat of a business, as its owner lists them. */
-export const businessSeatDtoSchema = z
-  .object({ id: int, user: z.object({ id: int, nickname: z.string() }), created_at: dateTime })
-  .meta({ id: 'BusinessSeat' });
-
-/** An invitation to a seat waiting for its code (the code itself only goes by email). */
-export const seatInvitationDtoSchema = z
-  .object({ id: int, email: z.string(), created_at: dateTime, expires_at: dateTime })
-  .meta({ id: 'SeatInvitation' });
-export type SeatInvitationDto = z.infer<typeof seatInvitationDtoSchema>;
-
-/** `GET /api/businesses/mine/seats`: the owner's seats and the invitations waiting. */
-export const businessSeatsDtoSchema = z
-  .object({ seats: z.array(businessSeatDtoSchema), invitations: z.array(seatInvitationDtoSchema) })
-  .meta({ id: 'BusinessSeats' });
-export type BusinessSeatsDto = z.infer<typeof businessSeatsDtoSchema>;
-
-/** `GET /api/businessSeats/mine`: the business a member holds a seat of (null for none). */
-export const mySeatDtoSchema = z
-  .object({
-    id: int,
-    business: z.object({
-      id: int,
-      legal_name: z.string(),
-      owner: z.object({ id: int, nickname: z.string() }),
-    }),
-    created_at: dateTime,
-  })
-  .meta({ id: 'MySeat' });
-export type MySeatDto = z.infer<typeof mySeatDtoSchema>;

@@ -79,13 +79,3 @@ export type InvoiceRequestInput = z.infer<typeof invoiceRequestInputSchema>;
 /** `PATCH /api/products/{id}/invoiceRequest`: the seller marks the invoice issued (or not yet). */
 export const invoiceIssuedSchema = z.object({ issued: flagSchema });
 export type InvoiceIssuedInput = z.infer<typeof invoiceIssuedSchema>;
-
-/** `POST /api/businesses/mine/seatInvitations`: invites the member with this email to a seat. */
-export const seatInvitationInputSchema = z.object({ email: emailField });
-
-/** `POST /api/businessSeats`: joins a business as a seat with the invitation's code. */
-export const seatRedeemInputSchema = z.object({
-  code: textField(32, { error: 'business.seat_code_invalid' })
-    .min(1, 'business.seat_code_invalid')
-    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
-});

@@ -1,11 +1,4 @@
-import type {
-  AdminBusinessDto,
-  BusinessDto,
-  BusinessSeatsDto,
-  InvoiceRequestDto,
-  MySeatDto,
-  SeatInvitationDto,
-} from '@steelyard/contracts';
+import type { AdminBusinessDto, BusinessDto, InvoiceRequestDto } from '@steelyard/contracts';
 import type { BusinessRow } from './businesses.repository.ts';
 import type { InvoiceRequestRow } from './invoice-requests.repository.ts';
 
@@ -59,42 +52,3 @@ export function toInvoiceRequestDto(row: InvoiceRequestRow): InvoiceRequestDto {
     issued_at: row.issued_at ? iso(row.issued_at) : null,
   };
 }
-
-type SeatRow = { id: number; user_id: number; nickname: string; created_at: Date };
-type InvitationRow = { id: number; email: string; created_at: Date; expires_at: Date };
-
-export const toSeatInvitationDto = (row: InvitationRow): SeatInvitationDto => ({
-  id: row.id,
-  email: row.email,
-  created_at: iso(row.created_at),
-  expires_at: iso(row.expires_at),
-});
-
-export const toBusinessSeatsDto = (rows: {
-  seats: SeatRow[];
-  invitations: InvitationRow[];
-}): BusinessSeatsDto => ({
-  seats: rows.seats.map((seat) => ({
-    id: seat.id,
-    user: { id: seat.user_id, nickname: seat.nickname },
-    created_at: iso(seat.created_at),
-  })),
-  invitations: rows.invitations.map(toSeatInvitationDto),
-});
-
-export const toMySeatDto = (row: {
-  id: number;
-  created_at: Date;
-  business_id: number;
-  legal_name: string;
-  owner_id: number;
-  owner_nickname: string;
-}): MySeatDto => ({
-  id: row.id,
-  business: {
-    id: row.business_id,
-    legal_name: row.legal_name,
-    owner: { id: row.owner_id, nickname: row.owner_nickname },
-  },
-  created_at: iso(row.created_at),
-});
