@@ -226,6 +226,7 @@ export function chatRoom(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
     other_sanctioned: false,
     can_send: true,
     notice_key: null,
+    as_seat_of: null,
     created_at: '2026-11-20T09:00:00Z',
     ...patch,
   };
