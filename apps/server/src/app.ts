@@ -63,6 +63,7 @@ import { specAlertRoutes } from './modules/keywords/spec-alerts.routes.ts';
 import { qnaRoutes } from './modules/qnas/qnas.routes.ts';
 import { businessRoutes } from './modules/businesses/businesses.routes.ts';
 import { invoiceRequestRoutes } from './modules/businesses/invoice-requests.routes.ts';
+import { seatRoutes } from './modules/businesses/seats.routes.ts';
 import { inspectionRoutes } from './modules/inspections/inspections.routes.ts';
 import { likeRoutes } from './modules/likes/likes.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
@@ -290,6 +291,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(qnaRoutes);
   await app.register(businessRoutes);
   await app.register(invoiceRequestRoutes);
+  await app.register(seatRoutes);
   await app.register(inspectionRoutes);
   await app.register(serviceRequestRoutes('drawing', { hasReviewedRequest }));
   await app.register(serviceRequestRoutes('production', { hasReviewedRequest }));

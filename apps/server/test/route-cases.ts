@@ -262,27 +262,54 @@ const businessOf = async (w: World) => {
     contentType: 'application/octet-stream',
     size: bytes.length,
   });
+  return upsertBusiness(w, w.owner.id, { proofKey, size: bytes.length, status: 'pending' });
+};
+/** A member's one business, made or overwritten, with a proof stored under `proofKey`. */
+const upsertBusiness = async (
+  w: World,
+  userId: number,
+  options: { proofKey: string; size: number; status: 'pending' | 'verified' },
+) => {
   const values = {
     country: 'KR',
     legal_name: 'Steelyard Tools',
     registration_number: '1248100998',
     representative: 'Kim',
     address: 'Seoul',
-    proof_key: proofKey,
+    proof_key: options.proofKey,
     proof_format: 'pdf',
     proof_name: 'proof.pdf',
-    proof_size: bytes.length,
-    status: 'pending',
+    proof_size: options.size,
+    status: options.status,
     refusal_reason: null,
   };
   const row = await w.db
     .insertInto('businesses')
-    .values({ user_id: w.owner.id, ...values })
+    .values({ user_id: userId, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 };
+/** A verified business of `userId` (the owner's by default): what seats need (its proof is never read). */
+const verifiedBusinessOf = (w: World, userId = w.owner.id) =>
+  upsertBusiness(w, userId, {
+    proofKey: `private/business-proofs/test/${unique()}.pdf`,
+    size: 1,
+    status: 'verified',
+  });
+/** An open seat invitation of a verified business (the owner's by default) to `email`. */
+const seatInvitationOf = async (w: World, email: string, ownerId = w.owner.id) =>
+  await w.db
+    .insertInto('business_seat_invitations')
+    .values({
+      business_id: await verifiedBusinessOf(w, ownerId),
+      email: email.toLowerCase(),
+      code: unique().replace(/\W/g, '').toUpperCase().padEnd(8, 'Z').slice(-8),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
 
 function adminContentCases(): Record<string, RouteCase> {
   const cases: Record<string, RouteCase> = {};
@@ -780,6 +807,45 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     expect: { ...ownerOnly(200), visitor: 404, admin: 200 },
     prepare: async (w) => ({ params: { id: await businessOf(w) } }),
   },
+
+  // Company seats: the owner's seats and invitations; any member's own seat (issue 30)
+  'GET /api/businesses/mine/seats': { expect: members(200) },
+  'POST /api/businesses/mine/seatInvitations': {
+    expect: { ...ownerOnly(201, 403) },
+    prepare: async (w) => {
+      await verifiedBusinessOf(w);
+      return { body: { email: `seat-${unique()}@example.test` } };
+    },
+  },
+  'DELETE /api/businesses/mine/seatInvitations/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => ({
+      params: { id: (await seatInvitationOf(w, `inv-${unique()}@example.test`)).id },
+    }),
+  },
+  'DELETE /api/businesses/mine/seats/{id}': {
+    expect: ownerOnly(200),
+    prepare: async (w) => {
+      const businessId = await verifiedBusinessOf(w);
+      const seat = await w.db
+        .insertInto('business_seats')
+        .values({ business_id: businessId, owner_id: w.owner.id, user_id: (await w.stranger()).id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { params: { id: seat.id } };
+    },
+  },
+  'GET /api/businessSeats/mine': { expect: members(200) },
+  // Each member redeems an invitation sent to their own email by a stranger's business.
+  'POST /api/businessSeats/redeem': {
+    expect: members(200),
+    prepare: async (w, role) => {
+      const email = w.actors[role].user?.email ?? `visitor-${unique()}@example.test`;
+      const { code } = await seatInvitationOf(w, email, (await w.stranger()).id);
+      return { body: { code } };
+    },
+  },
+  'DELETE /api/businessSeats/mine': { expect: members(200) },
 
   ...serviceRequestCases('/api/drawingRequests', 'drawing'),
   ...serviceRequestCases('/api/bigNotices', 'production'),

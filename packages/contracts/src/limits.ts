@@ -177,4 +177,10 @@ export const BUSINESS_LIMITS = {
   representativeMax: 50,
   addressMax: 200,
   refusalMax: 500,
+  /** Company seats: members a verified business may have, live seats and open invitations together. */
+  seatsMax: 5,
+  /** How long a seat invitation's code can be redeemed. */
+  seatInvitationDays: 7,
+  /** The invitation code: letters and digits without look-alikes (no 0/O, 1/I/L). */
+  seatCodeLength: 8,
 } as const;

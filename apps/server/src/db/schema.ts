@@ -87,6 +87,29 @@ export interface Businesses {
   user_id: number;
 }
 
+export interface BusinessSeatInvitations {
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+  business_id: number;
+  code: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  revoked_at: Timestamp | null;
+}
+
+export interface BusinessSeats {
+  business_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  owner_id: number;
+  removed_at: Timestamp | null;
+  removed_by: number | null;
+  user_id: number;
+}
+
 export interface Categories {
   id: Generated<number>;
   kind: string;
@@ -115,6 +138,7 @@ export interface ChatMessages {
   offer_event: string | null;
   offer_id: number | null;
   room_id: number;
+  seat_user_id: number | null;
   sender_id: number | null;
 }
 
@@ -454,6 +478,7 @@ export interface Products {
   removal_deadline: string | null;
   rigging_paid_by: string | null;
   search_grams: Generated<string[]>;
+  seat_user_id: number | null;
   serial_key: string | null;
   spec_hours: number | null;
   spec_main: number | null;
@@ -802,6 +827,8 @@ export interface DB {
   alarm_announcements: AlarmAnnouncements;
   alarms: Alarms;
   blocks: Blocks;
+  business_seat_invitations: BusinessSeatInvitations;
+  business_seats: BusinessSeats;
   businesses: Businesses;
   categories: Categories;
   chat_members: ChatMembers;

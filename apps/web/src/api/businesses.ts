@@ -1,6 +1,15 @@
 /** Business accounts (`/api/businesses`): the member's one business; the back office's queue (`/api/admin/businesses`). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBusinessDto, BusinessDto, InvoiceRequestDto, One, Paged } from '@steelyard/contracts';
+import type {
+  AdminBusinessDto,
+  BusinessDto,
+  BusinessSeatsDto,
+  InvoiceRequestDto,
+  MySeatDto,
+  One,
+  Paged,
+  SeatInvitationDto,
+} from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -96,4 +105,61 @@ export function useReviewBusiness() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.businesses() });
     },
   });
+}
+
+/** The owner's seats and open invitations (`/mypage/business`, once verified). */
+export const businessSeatsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.businesses.seats(),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<BusinessSeatsDto>>('/api/businesses/mine/seats', { signal })).data,
+  });
+
+/** The owner invites an email, revokes an invitation or removes a seat; the list refetches. */
+export function useSeatActions() {
+  const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: queryKeys.businesses.seats() });
+  return {
+    invite: useMutation({
+      mutationFn: async (body: { email: string }) =>
+        (await api.post<One<SeatInvitationDto>>('/api/businesses/mine/seatInvitations', body)).data,
+      onSuccess: refetch,
+    }),
+    revoke: useMutation({
+      mutationFn: (id: number) => api.delete(`/api/businesses/mine/seatInvitations/${id}`),
+      onSuccess: refetch,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => api.delete(`/api/businesses/mine/seats/${id}`),
+      onSuccess: refetch,
+    }),
+  };
+}
+
+/** The business the member holds a seat of, or null. */
+export const mySeatQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.businesses.mySeat(),
+    queryFn: async ({ signal }) =>
+      (await api.get<One<MySeatDto | null>>('/api/businessSeats/mine', { signal })).data,
+  });
+
+/** Redeems an invitation's code, or leaves the seat; the seat and the chat lists follow. */
+export function useMySeatActions() {
+  const queryClient = useQueryClient();
+  const stored = async (seat: MySeatDto | null) => {
+    queryClient.setQueryData(queryKeys.businesses.mySeat(), seat);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.chats.lists() });
+  };
+  return {
+    redeem: useMutation({
+      mutationFn: async (body: { code: string }) =>
+        (await api.post<One<MySeatDto | null>>('/api/businessSeats/redeem', body)).data,
+      onSuccess: stored,
+    }),
+    leave: useMutation({
+      mutationFn: () => api.delete('/api/businessSeats/mine'),
+      onSuccess: () => stored(null),
+    }),
+  };
 }

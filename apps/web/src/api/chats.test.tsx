@@ -14,6 +14,7 @@ const message: ChatMessageDto = {
   body: '아직 판매 중인가요?',
   image: null,
   off_platform: false,
+  seat: null,
   offer: null,
   created_at: '2026-11-23T00:00:00.000Z',
 };

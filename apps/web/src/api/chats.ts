@@ -11,6 +11,7 @@ import type {
   ChatMessageDto,
   ChatRoomDto,
   ChatSubjectInput,
+  ChatInbox,
   ChatTab,
   CursorPaged,
   One,
@@ -23,12 +24,18 @@ import { queryKeys } from './query-keys.ts';
 import { useRealtimeEvent } from './realtime.ts';
 
 /** `GET /api/chats?tab=`: newest activity first, keyset pages. */
-export const chatListQuery = (tab: ChatTab, productId?: number) =>
+export const chatListQuery = (tab: ChatTab, productId?: number, inbox: ChatInbox = 'own') =>
   infiniteQueryOptions({
-    queryKey: queryKeys.chats.list(tab, productId),
+    queryKey: queryKeys.chats.list(tab, productId, inbox),
     queryFn: ({ pageParam, signal }) =>
       api.get<CursorPaged<ChatRoomDto>>('/api/chats', {
-        query: { tab, product_id: productId, cursor: pageParam || undefined, per_page: 20 },
+        query: {
+          tab,
+          product_id: productId,
+          ...(inbox === 'business' ? { inbox } : {}),
+          cursor: pageParam || undefined,
+          per_page: 20,
+        },
         signal,
       }),
     initialPageParam: '',

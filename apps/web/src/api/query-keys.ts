@@ -1,6 +1,7 @@
 import type {
   CategoryKind,
   ContentKind,
+  ChatInbox,
   ChatTab,
   LikeableType,
   MyProductTab,
@@ -62,7 +63,8 @@ export const queryKeys = {
   chats: {
     all: () => ['chats'] as const,
     lists: () => ['chats', 'list'] as const,
-    list: (tab: ChatTab, productId?: number) => ['chats', 'list', tab, productId ?? null] as const,
+    list: (tab: ChatTab, productId?: number, inbox: ChatInbox = 'own') =>
+      ['chats', 'list', tab, productId ?? null, inbox] as const,
     room: (id: number) => ['chats', 'room', id] as const,
     messages: (id: number) => ['chats', 'messages', id] as const,
     partners: (productId: number) => ['chats', 'partners', productId] as const,
@@ -105,6 +107,8 @@ export const queryKeys = {
   businesses: {
     mine: () => ['businesses', 'mine'] as const,
     invoice: (productId: number) => ['businesses', 'invoice', productId] as const,
+    seats: () => ['businesses', 'seats'] as const,
+    mySeat: () => ['businesses', 'mySeat'] as const,
   },
   qnas: {
     all: () => ['qnas'] as const,

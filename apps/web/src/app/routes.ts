@@ -119,6 +119,7 @@ const alarms = lazyModule(() => import('../features/alarms/alarms-page.tsx'));
 const keywords = lazyModule(() => import('../features/keywords/keywords-page.tsx'));
 const qnas = lazyModule(() => import('../features/qnas/qnas-page.tsx'));
 const myBusiness = lazyModule(() => import('../features/businesses/my-business-page.tsx'));
+const seatRedeem = lazyModule(() => import('../features/businesses/seat-redeem-page.tsx'));
 const invoiceRequest = lazyModule(() => import('../features/businesses/invoice-request-page.tsx'));
 const adminBusinesses = lazyModule(() => import('../admin/businesses/businesses-page.tsx'));
 const adminInspections = lazyModule(() => import('../admin/inspections/inspections-page.tsx'));
@@ -217,6 +218,7 @@ const publicSignedIn: RouteObject[] = [
   route('mypage', mypage),
   route('mypage/blocks', blocks),
   route('mypage/business', myBusiness),
+  route('businessSeats/redeem', seatRedeem),
   route('products/:id/invoice', invoiceRequest),
   route('inspections', inspectionQueue),
   route('mypage/settings', settings),

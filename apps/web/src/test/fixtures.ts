@@ -1,4 +1,5 @@
 import type {
+  BusinessDto,
   ChatRoomDto,
   CategoryDto,
   SpecTemplateDto,
@@ -226,6 +227,7 @@ export function chatRoom(patch: Partial<ChatRoomDto> = {}): ChatRoomDto {
     other_sanctioned: false,
     can_send: true,
     notice_key: null,
+    as_seat_of: null,
     created_at: '2026-11-20T09:00:00Z',
     ...patch,
   };
@@ -237,3 +239,21 @@ export const inspectionRequested = {
   my_request: { id: 1, created_at: '2026-11-28T01:00:00.000Z' },
   can_inspect: false,
 };
+
+/** The member's business as `GET /api/businesses/mine` answers it: pending by default. */
+export function businessDto(patch: Partial<BusinessDto> = {}): BusinessDto {
+  return {
+    id: 3,
+    country: 'KR',
+    legal_name: '삼성전자(주)',
+    registration_number: '1248100998',
+    representative: '전영현',
+    address: '경기도 수원시 영통구 삼성로 129',
+    proof: { name: 'registration.pdf', format: 'pdf', size: 1200, url: '/api/businesses/3/proof' },
+    status: 'pending',
+    refusal_reason: null,
+    submitted_at: '2026-11-28T01:00:00.000Z',
+    reviewed_at: null,
+    ...patch,
+  };
+}

@@ -265,6 +265,23 @@ const de: MessageTable = {
   'business.proof_invalid': 'Bitte fügen Sie den Nachweis als PDF oder Foto (JPEG, PNG, WebP) bei.',
   'business.refusal_required': 'Bitte geben Sie an, warum das Unternehmen abgelehnt wird.',
   'business.not_pending': 'Dieses Unternehmen wurde bereits geprüft.',
+  'business.seats_verified_only':
+    'Plätze gibt es nur für verifizierte Unternehmen: Sobald Ihr Unternehmen verifiziert ist, können Sie Mitglieder einladen.',
+  'business.seats_full':
+    'Alle {{max}} Plätze sind belegt oder vergeben: Entfernen Sie zuerst einen Platz oder widerrufen Sie eine Einladung.',
+  'business.seat_own_email': 'Das ist Ihre eigene E-Mail-Adresse: Laden Sie ein anderes Mitglied ein.',
+  'business.seat_code_invalid':
+    'Dieser Code ist ungültig oder abgelaufen: Bitte prüfen Sie ihn oder bitten Sie um eine neue Einladung.',
+  'business.seat_email_mismatch':
+    'Diese Einladung ging an eine andere E-Mail-Adresse: Melden Sie sich mit dieser Adresse an, um sie anzunehmen.',
+  'business.seat_own_business': 'Sie können keinen Platz in Ihrem eigenen Unternehmen einnehmen.',
+  'business.seat_elsewhere':
+    'Sie haben bereits einen Platz in einem Unternehmen: Verlassen Sie ihn, bevor Sie einen anderen annehmen.',
+  'business.not_seat': 'Sie haben keinen Platz in einem Unternehmen.',
+  'business.seat_cannot_leave_chat': 'Nur der Inhaber kann die Chats des Unternehmens verlassen.',
+  'mail.seat_invitation_subject': '{{business}} lädt Sie zu einem Platz auf Steelyard ein',
+  'mail.seat_invitation_body':
+    '{{owner}} lädt Sie ein, auf Steelyard für {{business}} Anzeigen aufzugeben und Chats zu beantworten.\n\nMelden Sie sich mit dieser E-Mail-Adresse an und öffnen Sie {{link}}, oder geben Sie den Code {{code}} unter Mein Bereich › Unternehmensplatz ein. Der Code läuft in {{days}} Tagen ab.\n\nIhr eigenes Konto bleibt Ihres: Seine Anzeigen, Chats und Bewertungen werden nicht geteilt.',
   'invoice.not_completed':
     'Eine Rechnung mit MwSt. können Sie anfordern, sobald der Handel abgeschlossen ist.',
   'invoice.not_business':

@@ -253,6 +253,22 @@ const en = {
   'business.proof_invalid': 'Attach the proof as a PDF or a photo (JPEG, PNG, WebP).',
   'business.refusal_required': 'Please say why the business is refused.',
   'business.not_pending': 'This business has already been reviewed.',
+  'business.seats_verified_only':
+    'Seats are for verified businesses: once the business is verified you can invite members.',
+  'business.seats_full':
+    'All {{max}} seats are taken or invited: remove a seat or revoke an invitation first.',
+  'business.seat_own_email': 'This is your own email address: invite another member.',
+  'business.seat_code_invalid':
+    'This code is not valid or has expired: please check it or ask for a new invitation.',
+  'business.seat_email_mismatch':
+    'This invitation was sent to another email address: sign in with that address to accept it.',
+  'business.seat_own_business': 'You cannot take a seat of your own business.',
+  'business.seat_elsewhere': 'You already hold a seat of a business: leave it before you accept another.',
+  'business.not_seat': 'You do not hold a seat of a business.',
+  'business.seat_cannot_leave_chat': 'Only the business owner can leave the business’s chats.',
+  'mail.seat_invitation_subject': '{{business}} invites you to a seat on Steelyard',
+  'mail.seat_invitation_body':
+    '{{owner}} invites you to post and answer chats for {{business}} on Steelyard.\n\nSign in with this email address and open {{link}}, or enter the code {{code}} under My page › Business seat. The code expires in {{days}} days.\n\nYour own account stays yours: its posts, chats and reviews are not shared.',
   'invoice.not_completed': 'A tax invoice can be requested once the trade is completed.',
   'invoice.not_business': 'This seller is not a verified business and cannot issue tax invoices.',
   'invoice.already_issued': 'The seller has already issued this invoice.',

@@ -252,6 +252,23 @@ const ja: MessageTable = {
   'business.proof_invalid': '証明書類はPDFまたは写真（JPEG、PNG、WebP）で添付してください。',
   'business.refusal_required': '差し戻しの理由を入力してください。',
   'business.not_pending': 'この事業者はすでに審査済みです。',
+  'business.seats_verified_only':
+    'シートは認証済みの事業者のみ利用できます。事業者認証が完了するとメンバーを招待できます。',
+  'business.seats_full':
+    '{{max}}席すべてが使用中または招待中です。先にシートを解除するか招待を取り消してください。',
+  'business.seat_own_email': 'ご自身のメールアドレスです。別のメンバーを招待してください。',
+  'business.seat_code_invalid':
+    'コードが正しくないか有効期限が切れています。確認するか、新しい招待を依頼してください。',
+  'business.seat_email_mismatch':
+    'この招待は別のメールアドレスに送られています。そのアドレスでログインして承認してください。',
+  'business.seat_own_business': 'ご自身の事業者のシートには参加できません。',
+  'business.seat_elsewhere':
+    'すでに別の事業者のシートに参加しています。先にそのシートを離れてから承認してください。',
+  'business.not_seat': '事業者のシートに参加していません。',
+  'business.seat_cannot_leave_chat': '事業者のチャットから退出できるのはオーナーのみです。',
+  'mail.seat_invitation_subject': '{{business}}からSteelyardのシートへの招待が届きました',
+  'mail.seat_invitation_body':
+    '{{owner}}さんから、Steelyardで{{business}}として出品しチャットに返信するための招待が届きました。\n\nこのメールアドレスでログインして {{link}} を開くか、マイページ › 事業者シートでコード {{code}} を入力してください。コードの有効期限は{{days}}日です。\n\nご自身のアカウントの出品・チャット・レビューは共有されません。',
   'invoice.not_completed': '取引が完了すると適格請求書を依頼できます。',
   'invoice.not_business': 'この出品者は認証済みの事業者ではないため、適格請求書を発行できません。',
   'invoice.already_issued': '出品者はすでにこの請求書を発行しています。',

@@ -249,6 +249,23 @@ const ko: MessageTable = {
   'business.proof_invalid': '증빙 서류는 PDF 또는 사진(JPEG, PNG, WebP)으로 첨부해 주세요.',
   'business.refusal_required': '반려 사유를 입력해 주세요.',
   'business.not_pending': '이미 심사가 끝난 사업자입니다.',
+  'business.seats_verified_only':
+    '좌석은 인증된 사업자만 쓸 수 있습니다. 사업자 인증이 끝나면 멤버를 초대할 수 있습니다.',
+  'business.seats_full':
+    '좌석 {{max}}개가 모두 찼거나 초대 중입니다. 먼저 좌석을 해제하거나 초대를 취소해 주세요.',
+  'business.seat_own_email': '내 이메일 주소입니다. 다른 멤버를 초대해 주세요.',
+  'business.seat_code_invalid':
+    '올바르지 않거나 만료된 코드입니다. 코드를 확인하거나 새 초대를 요청해 주세요.',
+  'business.seat_email_mismatch':
+    '이 초대는 다른 이메일 주소로 보낸 것입니다. 그 주소의 계정으로 로그인해 수락해 주세요.',
+  'business.seat_own_business': '내 사업자의 좌석은 받을 수 없습니다.',
+  'business.seat_elsewhere':
+    '이미 다른 사업자의 좌석을 가지고 있습니다. 먼저 그 좌석에서 나온 뒤 수락해 주세요.',
+  'business.not_seat': '사업자 좌석이 없습니다.',
+  'business.seat_cannot_leave_chat': '사업자의 채팅방은 대표 계정만 나갈 수 있습니다.',
+  'mail.seat_invitation_subject': '{{business}}에서 Steelyard 좌석에 초대했습니다',
+  'mail.seat_invitation_body':
+    '{{owner}}님이 Steelyard에서 {{business}}의 판매글을 올리고 채팅에 답하도록 초대했습니다.\n\n이 이메일 주소로 로그인한 뒤 {{link}} 를 열거나, 마이페이지 › 사업자 좌석에서 코드 {{code}} 를 입력해 주세요. 코드는 {{days}}일 뒤 만료됩니다.\n\n내 개인 계정의 판매글, 채팅, 후기는 공유되지 않습니다.',
   'invoice.not_completed': '거래가 완료된 후에 세금계산서를 요청할 수 있어요.',
   'invoice.not_business': '인증된 사업자 판매자가 아니어서 세금계산서를 발행할 수 없어요.',
   'invoice.already_issued': '판매자가 이미 세금계산서를 발행했어요.',

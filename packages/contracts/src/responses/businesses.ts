@@ -60,3 +60,47 @@ export const invoiceRequestDtoSchema = z
   })
   .meta({ id: 'InvoiceRequest' });
 export type InvoiceRequestDto = z.infer<typeof invoiceRequestDtoSchema>;
+
+/** A live seat of a business, as its owner sees it. */
+export const businessSeatDtoSchema = z
+  .object({
+    id: int,
+    user: z.object({ id: int, nickname: z.string() }),
+    created_at: dateTime,
+  })
+  .meta({ id: 'BusinessSeat' });
+export type BusinessSeatDto = z.infer<typeof businessSeatDtoSchema>;
+
+/** An invitation not yet redeemed or revoked; `expired` once its code no longer works. */
+export const seatInvitationDtoSchema = z
+  .object({
+    id: int,
+    email: z.string(),
+    /** The code the email carries, for the owner to pass on by another way too. */
+    code: z.string(),
+    created_at: dateTime,
+    expires_at: dateTime,
+    expired: z.boolean(),
+  })
+  .meta({ id: 'SeatInvitation' });
+export type SeatInvitationDto = z.infer<typeof seatInvitationDtoSchema>;
+
+/** `GET /api/businesses/mine/seats`: the owner's seats, open invitations and how many are allowed. */
+export const businessSeatsDtoSchema = z
+  .object({
+    seats_max: int,
+    seats: z.array(businessSeatDtoSchema),
+    invitations: z.array(seatInvitationDtoSchema),
+  })
+  .meta({ id: 'BusinessSeats' });
+export type BusinessSeatsDto = z.infer<typeof businessSeatsDtoSchema>;
+
+/** `GET /api/businessSeats/mine`: the business the member is a live seat of. */
+export const mySeatDtoSchema = z
+  .object({
+    id: int,
+    business: z.object({ id: int, legal_name: z.string(), owner_id: int, owner_nickname: z.string() }),
+    created_at: dateTime,
+  })
+  .meta({ id: 'MySeat' });
+export type MySeatDto = z.infer<typeof mySeatDtoSchema>;

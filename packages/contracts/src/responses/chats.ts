@@ -25,6 +25,8 @@ export const chatMessageDtoSchema = z
     off_platform: z.boolean(),
     /** Kind 'offer': the move of a price offer this message records (its text is the move's message). */
     offer: chatOfferDtoSchema.nullable(),
+    /** A business's message written by one of its seats (issue 30): signed with the seat's nickname. */
+    seat: z.object({ id: int, nickname: z.string() }).nullable(),
     created_at: dateTime,
   })
   .meta({ id: 'ChatMessage' });
@@ -105,6 +107,11 @@ export const chatRoomDtoSchema = z
     other_sanctioned: z.boolean(),
     can_send: z.boolean(),
     notice_key: z.enum(CHAT_NOTICE_KEYS).nullable(),
+    /**
+     * The viewer reads this room as a seat of the business whose owner is a party (issue 30):
+     * what they send goes out as the business, signed with their nickname. Null for a party.
+     */
+    as_seat_of: z.object({ business_id: int, legal_name: z.string(), owner_id: int }).nullable(),
     created_at: dateTime,
   })
   .meta({ id: 'ChatRoom' });

@@ -79,3 +79,23 @@ export type InvoiceRequestInput = z.infer<typeof invoiceRequestInputSchema>;
 /** `PATCH /api/products/{id}/invoiceRequest`: the seller marks the invoice issued (or not yet). */
 export const invoiceIssuedSchema = z.object({ issued: flagSchema });
 export type InvoiceIssuedInput = z.infer<typeof invoiceIssuedSchema>;
+
+/** `POST /api/businesses/mine/seatInvitations`: the email of the member invited as a seat. */
+export const seatInvitationInputSchema = z.object({ email: emailField });
+export type SeatInvitationInput = z.infer<typeof seatInvitationInputSchema>;
+
+/**
+ * `POST /api/businessSeats/redeem`: the invitation's code, as the email gives it or as typed
+ * (spaces and dashes dropped, case ignored).
+ */
+export const seatRedeemSchema = z.object({
+  code: textField(40, { error: 'business.seat_code_invalid' })
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .length(BUSINESS_LIMITS.seatCodeLength, 'business.seat_code_invalid')
+        .regex(/^[A-Z0-9]+$/, 'business.seat_code_invalid'),
+    ),
+});
+export type SeatRedeemInput = z.infer<typeof seatRedeemSchema>;

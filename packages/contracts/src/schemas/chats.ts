@@ -12,6 +12,9 @@ import {
 /** Chat list tabs: every room, rooms about my products, rooms about other members' products. */
 export const CHAT_TABS = ['all', 'mine', 'others'] as const;
 export type ChatTab = (typeof CHAT_TABS)[number];
+/** Whose chats a list shows: the member's own, or the business's they hold a seat of. */
+export const CHAT_INBOXES = ['own', 'business'] as const;
+export type ChatInbox = (typeof CHAT_INBOXES)[number];
 
 export const CHAT_LIMITS = {
   messageMax: 1000,
@@ -24,6 +27,11 @@ export const CHAT_LIMITS = {
  * previous page's meta). `product_id` narrows to one product's rooms (the seller's view of a post).
  */
 export const chatListQuerySchema = z.object({
+  /**
+   * `business`: the inbox of the business the member is a live seat of (its owner's rooms), in
+   * place of the member's own rooms (issue 30's company seats).
+   */
+  inbox: z.preprocess(blankToUndefined, z.enum(CHAT_INBOXES).default('own')),
   tab: z.preprocess(blankToUndefined, z.enum(CHAT_TABS).default('all')),
   product_id: optionalId(),
   cursor: cursorField,

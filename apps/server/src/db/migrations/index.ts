@@ -45,6 +45,7 @@ import * as inspections from './2026_11_29_9301_inspections.ts';
 import * as specChecklists from './2026_11_29_9401_spec_checklists.ts';
 import * as inspectionWithdrawals from './2026_11_30_4101_inspection_withdrawals.ts';
 import * as servicePlaces from './2026_11_30_5101_service_places.ts';
+import * as businessSeats from './2026_12_01_1001_business_seats.ts';
 
 /**
  * Every migration, in order, imported statically: the same list runs under tsx, vitest and any
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_9401_spec_checklists': specChecklists,
   '2026_11_30_4101_inspection_withdrawals': inspectionWithdrawals,
   '2026_11_30_5101_service_places': servicePlaces,
+  '2026_12_01_1001_business_seats': businessSeats,
 };

@@ -1,6 +1,14 @@
-import type { AdminBusinessDto, BusinessDto, InvoiceRequestDto } from '@steelyard/contracts';
+import type {
+  AdminBusinessDto,
+  BusinessDto,
+  BusinessSeatDto,
+  InvoiceRequestDto,
+  MySeatDto,
+  SeatInvitationDto,
+} from '@steelyard/contracts';
 import type { BusinessRow } from './businesses.repository.ts';
 import type { InvoiceRequestRow } from './invoice-requests.repository.ts';
+import type { InvitationRow, LiveSeatRow, SeatRow } from './seats.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -50,5 +58,35 @@ export function toInvoiceRequestDto(row: InvoiceRequestRow): InvoiceRequestDto {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     issued_at: row.issued_at ? iso(row.issued_at) : null,
+  };
+}
+
+/** A live seat as the owner lists it. */
+export function toBusinessSeatDto(row: SeatRow): BusinessSeatDto {
+  return { id: row.id, user: { id: row.user_id, nickname: row.nickname }, created_at: iso(row.created_at) };
+}
+
+export function toSeatInvitationDto(row: InvitationRow, now: Date): SeatInvitationDto {
+  return {
+    id: row.id,
+    email: row.email,
+    code: row.code,
+    created_at: iso(row.created_at),
+    expires_at: iso(row.expires_at),
+    expired: new Date(row.expires_at) <= now,
+  };
+}
+
+/** The business the member holds a seat of. */
+export function toMySeatDto(row: LiveSeatRow): MySeatDto {
+  return {
+    id: row.id,
+    business: {
+      id: row.business_id,
+      legal_name: row.legal_name,
+      owner_id: row.owner_id,
+      owner_nickname: row.owner_nickname,
+    },
+    created_at: iso(row.created_at),
   };
 }

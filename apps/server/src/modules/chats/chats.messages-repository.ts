@@ -26,6 +26,7 @@ function messagesWithImages(db: Db) {
     .selectFrom('chat_messages as msg')
     .leftJoin('images', 'images.id', 'msg.image_id')
     .leftJoin('offers', 'offers.id', 'msg.offer_id')
+    .leftJoin('users as seat', 'seat.id', 'msg.seat_user_id')
     .select(offerColumns)
     .select([
       'msg.id',
@@ -39,6 +40,8 @@ function messagesWithImages(db: Db) {
       'images.thumb_path as image_thumb_path',
       'msg.offer_event',
       'msg.offer_amount',
+      'msg.seat_user_id',
+      'seat.nickname as seat_nickname',
     ]);
 }
 export type ChatMessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithImages>['execute']>>[number];
@@ -104,6 +107,8 @@ export async function insertMessage(
   values: {
     roomId: number;
     senderId: number | null;
+    /** The business's seat who wrote it for the sender (the business owner). */
+    seatUserId?: number | null;
     kind: 'user' | 'left' | 'offer';
     body: string;
     imageId?: number;
@@ -116,6 +121,7 @@ export async function insertMessage(
     .values({
       room_id: values.roomId,
       sender_id: values.senderId,
+      seat_user_id: values.seatUserId ?? null,
       kind: values.kind,
       body: values.body,
       image_id: values.imageId ?? null,

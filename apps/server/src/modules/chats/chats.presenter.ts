@@ -134,11 +134,18 @@ export function toChatMessageDto(row: ChatMessageRow, storage: FileStorage): Cha
         : null,
     off_platform: row.kind === 'user' && offPlatformSignals(row.body).length > 0,
     offer: toChatOfferDto(row),
+    seat: row.seat_user_id !== null ? { id: row.seat_user_id, nickname: row.seat_nickname ?? '' } : null,
     created_at: iso(row.created_at),
   };
 }
 
-export function toChatRoomDto(row: ChatRoomViewRow, userId: number, storage: FileStorage): ChatRoomDto {
+/** The room as a party sees it (`userId`), or as a seat of the party's business (`seat`). */
+export function toChatRoomDto(
+  row: ChatRoomViewRow,
+  userId: number,
+  storage: FileStorage,
+  seat: { business_id: number; legal_name: string; owner_id: number } | null = null,
+): ChatRoomDto {
   const notice = roomNotice(row);
   return {
     id: row.id,
@@ -172,6 +179,9 @@ export function toChatRoomDto(row: ChatRoomViewRow, userId: number, storage: Fil
     other_sanctioned: Boolean(row.other_sanctioned),
     can_send: notice === null,
     notice_key: notice,
+    as_seat_of: seat
+      ? { business_id: seat.business_id, legal_name: seat.legal_name, owner_id: seat.owner_id }
+      : null,
     created_at: iso(row.created_at),
   };
 }

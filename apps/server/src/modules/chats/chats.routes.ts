@@ -45,8 +45,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chats'];
   const security = signedIn;
   const room = oneOf(chatRoomDtoSchema);
-  const roomFor = async (roomId: number, userId: number) =>
-    one(toChatRoomDto(await showRoom(db, roomId, userId), userId, storage));
+  const roomFor = async (roomId: number, userId: number) => {
+    const { view, partyId, seat } = await showRoom(db, roomId, userId);
+    return one(toChatRoomDto(view, partyId, storage, seat));
+  };
 
   app.get(
     '/api/chats',
@@ -60,9 +62,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<CursorPaged<ChatRoomDto>> => {
       const user = requireUser(request);
-      const { rows, nextCursor } = await listChatRooms(db, user.id, request.query);
+      const { rows, nextCursor, partyId, seat } = await listChatRooms(db, user.id, request.query);
       return cursorPaged(
-        rows.map((row) => toChatRoomDto(row, user.id, storage)),
+        rows.map((row) => toChatRoomDto(row, partyId, storage, seat)),
         request.query.per_page,
         nextCursor,
       );

@@ -1,5 +1,6 @@
 import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { findLiveSeatOf, listLiveSeatUserIds, type LiveSeatRow } from '../businesses/seats.repository.ts';
 import { findProduct } from '../products/products.repository.ts';
 import { isSeller } from '../products/products.policy.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
@@ -44,6 +45,15 @@ export interface ChatDeps {
 }
 
 /**
+ * Who acts in a room: the party (one of its two members) and, when a business's seat acts for
+ * its owner (issue 30's shared inbox), the seat. A party acts for themselves: `seat` is null.
+ */
+export interface RoomActor {
+  partyId: number;
+  seat: LiveSeatRow | null;
+}
+
+/**
  * The room for a member: 404 when there is no such room and the same 404 for outsiders (a room's
  * id tells a stranger nothing, not even that it exists), 403 'This content is no longer
  * available.' for a member who left (their side of the room is gone for good). Every room route
@@ -53,38 +63,70 @@ export async function requireMember(
   db: Db,
   roomId: number,
   userId: number,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; seats?: boolean } = {},
 ) {
   const room = await findRoom(db, roomId, options);
   if (!room) throw notFound();
   const members = await findMembers(db, roomId);
-  const membership = membershipOf(members, userId);
+  let actor: RoomActor = { partyId: userId, seat: null };
+  let membership = membershipOf(members, userId);
+  // A live seat of a verified business reads and answers its owner's rooms: read from the seat's
+  // row on every call, so a removed seat is an outsider at its next request.
+  if (membership === 'outsider' && options.seats) {
+    const seat = await findLiveSeatOf(db, userId);
+    if (seat && membershipOf(members, seat.owner_id) !== 'outsider') {
+      actor = { partyId: seat.owner_id, seat };
+      membership = membershipOf(members, seat.owner_id);
+    }
+  }
   if (membership === 'outsider') throw notFound();
   if (membership === 'left') throw forbidden('chat.unavailable');
-  return { room, members };
+  return { room, members, ...actor };
+}
+
+/**
+ * The members who hear a room's events: its parties who have not left, and the live seats of a
+ * party's verified business (read now, so a removed seat hears nothing more).
+ */
+export async function listeners(db: Db, partyIds: number[]) {
+  const seats = await listLiveSeatUserIds(db, partyIds);
+  return [...new Set([...partyIds, ...seats.map((seat) => seat.user_id)])];
+}
+
+/** The inbox a list reads: the member's own, or (403 without a live seat) the business's. */
+async function inboxOwner(db: Db, userId: number, inbox: ChatListQuery['inbox']) {
+  if (inbox === 'own') return { partyId: userId, seat: null };
+  const seat = await findLiveSeatOf(db, userId);
+  if (!seat) throw forbidden('business.not_seat');
+  return { partyId: seat.owner_id, seat };
 }
 
 /** The member's chat list by tab, newest activity first, in keyset pages. */
 export async function listChatRooms(db: Db, userId: number, query: ChatListQuery) {
+  const actor = await inboxOwner(db, userId, query.inbox);
   const cursor = query.cursor ? decodeRoomCursor(query.cursor) : null;
   if (query.cursor && !cursor) throw ValidationError.field('cursor', 'validation.invalid');
   const rows = await listRooms(db, {
-    userId,
+    userId: actor.partyId,
     tab: query.tab,
     productId: query.product_id,
     cursor,
     limit: query.per_page,
   });
   const last = rows.at(-1);
-  return { rows, nextCursor: last && rows.length === query.per_page ? encodeRoomCursor(last) : null };
+  return {
+    rows,
+    ...actor,
+    nextCursor: last && rows.length === query.per_page ? encodeRoomCursor(last) : null,
+  };
 }
 
 /** One room as the member sees it (header, switch, whether they can send). */
 export async function showRoom(db: Db, roomId: number, userId: number) {
-  await requireMember(db, roomId, userId);
-  const view = await findRoomView(db, roomId, userId);
+  const { partyId, seat } = await requireMember(db, roomId, userId, { seats: true });
+  const view = await findRoomView(db, roomId, partyId);
   if (!view) throw notFound();
-  return view;
+  return { view, partyId, seat };
 }
 
 /**
@@ -117,7 +159,7 @@ export async function listRoomMessages(
   userId: number,
   options: { before?: number; limit: number },
 ) {
-  await requireMember(db, roomId, userId);
+  await requireMember(db, roomId, userId, { seats: true });
   return pageOfMessages(db, roomId, options);
 }
 
@@ -150,44 +192,54 @@ export async function sendMessage(deps: ChatDeps, roomId: number, userId: number
   const { db, storage, realtime } = deps;
   const stored = await mapImageRace(() =>
     db.transaction().execute(async (trx) => {
-      const { members } = await requireMember(trx, roomId, userId, { forUpdate: true });
-      const view = await findRoomView(trx, roomId, userId);
+      const { members, partyId, seat } = await requireMember(trx, roomId, userId, {
+        forUpdate: true,
+        seats: true,
+      });
+      const view = await findRoomView(trx, roomId, partyId);
       if (!view) throw notFound();
       const notice = roomNotice(view);
       if (notice) throw forbidden(notice);
       if (input.client_key) {
-        const existing = await findMessageByClientKey(trx, roomId, userId, input.client_key);
-        if (existing) return { id: existing.id, repeated: true, members, chatCounted: false };
+        const existing = await findMessageByClientKey(trx, roomId, partyId, input.client_key);
+        if (existing) return { id: existing.id, repeated: true, members, partyId, chatCounted: false };
       }
       if (input.image_id !== undefined && !(await lockSendableImage(trx, input.image_id, userId)))
         throw ValidationError.field('image_id', 'product.image_unavailable');
+      // A seat writes as the business (its owner is the sender) and signs with its own id.
       const { id, chatCounted } = await insertMessage(trx, {
         roomId,
-        senderId: userId,
+        senderId: partyId,
+        seatUserId: seat ? userId : null,
         kind: 'user',
         body: input.body,
         imageId: input.image_id,
         clientKey: input.client_key,
       });
-      await markRead(trx, roomId, userId, id);
-      return { id, repeated: false, members, chatCounted };
+      await markRead(trx, roomId, partyId, id);
+      return { id, repeated: false, members, partyId, chatCounted };
     }),
   );
   // A post's first chat moves the count its card shows.
   if (stored.chatCounted) announce(db, publicProductsChanged);
   const message = toChatMessageDto(await findMessage(db, stored.id), storage);
   const recipients = stored.members.filter((m) => !m.left_at);
-  for (const member of recipients)
-    realtime.toUser(member.user_id, 'message-created', { room_id: roomId, message });
+  for (const listener of await listeners(
+    db,
+    recipients.map((m) => m.user_id),
+  ))
+    realtime.toUser(listener, 'message-created', { room_id: roomId, message });
   if (!stored.repeated) {
-    // The other member is told when their room switch and their preferences allow.
-    const sender = (await findUserById(db, userId))?.nickname ?? '';
+    // The other member is told when their room switch and their preferences allow; a seat's
+    // message comes from the business (its owner), as the room shows it.
+    const senderId = stored.partyId;
+    const sender = (await findUserById(db, senderId))?.nickname ?? '';
     for (const member of recipients)
-      if (member.user_id !== userId && member.notify)
+      if (member.user_id !== senderId && member.notify)
         await notifyMember(deps.notifier, {
           userId: member.user_id,
           kind: 'chat',
-          actorId: userId,
+          actorId: senderId,
           targetId: roomId,
           params: { nickname: sender, preview: message.body || '📷' },
         });
@@ -198,17 +250,18 @@ export async function sendMessage(deps: ChatDeps, roomId: number, userId: number
 /** Marks the room read up to a message (default: the newest); the mark never moves back. */
 export async function markRoomRead(db: Db, roomId: number, userId: number, messageId?: number) {
   await db.transaction().execute(async (trx) => {
-    const { room } = await requireMember(trx, roomId, userId);
+    // One inbox, one read mark: a seat reading the business's room reads it for the business.
+    const { room, partyId } = await requireMember(trx, roomId, userId, { seats: true });
     const newest = room.last_message_id ?? 0;
-    await markRead(trx, roomId, userId, Math.min(messageId ?? newest, newest));
+    await markRead(trx, roomId, partyId, Math.min(messageId ?? newest, newest));
   });
 }
 
 /** The per-room notification switch. */
 export async function setRoomNotify(db: Db, roomId: number, userId: number, notify: boolean) {
   await db.transaction().execute(async (trx) => {
-    await requireMember(trx, roomId, userId);
-    await setNotify(trx, roomId, userId, notify);
+    const { partyId } = await requireMember(trx, roomId, userId, { seats: true });
+    await setNotify(trx, roomId, partyId, notify);
   });
 }
 
@@ -224,7 +277,13 @@ export async function leaveRoom(deps: ChatDeps, roomId: number, userId: number) 
     if (!room) throw notFound();
     const members = await findMembers(trx, roomId);
     const membership = membershipOf(members, userId);
-    if (membership === 'outsider') throw notFound();
+    if (membership === 'outsider') {
+      // A seat answers the business's rooms but never closes them: that is the owner's.
+      const seat = await findLiveSeatOf(trx, userId);
+      if (seat && membershipOf(members, seat.owner_id) !== 'outsider')
+        throw forbidden('business.seat_cannot_leave_chat');
+      throw notFound();
+    }
     if (membership === 'left') return null;
     const other = members.find((m) => m.user_id !== userId);
     let messageId: number | null = null;
@@ -237,7 +296,8 @@ export async function leaveRoom(deps: ChatDeps, roomId: number, userId: number) 
   });
   if (result) {
     const message = toChatMessageDto(await findMessage(db, result.messageId), storage);
-    realtime.toUser(result.otherId, 'message-created', { room_id: roomId, message });
+    for (const listener of await listeners(db, [result.otherId]))
+      realtime.toUser(listener, 'message-created', { room_id: roomId, message });
   }
 }
 

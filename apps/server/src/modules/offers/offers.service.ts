@@ -16,7 +16,7 @@ import { roomNotice } from '../chats/chats.policy.ts';
 import { toChatMessageDto } from '../chats/chats.presenter.ts';
 import { findMembers, findRoomView, markRead } from '../chats/chats.repository.ts';
 import { findMessage, findOfferMoveMessageId, insertMessage } from '../chats/chats.messages-repository.ts';
-import { openRoomIn } from '../chats/chats.service.ts';
+import { listeners, openRoomIn } from '../chats/chats.service.ts';
 import { canViewProduct, isSeller } from '../products/products.policy.ts';
 import { findProduct, type ProductRow } from '../products/products.repository.ts';
 import { updateProduct } from '../products/products.write-repository.ts';
@@ -74,9 +74,10 @@ export async function tellMoves(deps: Omit<OfferDeps, 'db'> & { db: Db }, moves:
   for (const move of moves) {
     const message = toChatMessageDto(await findMessage(deps.db, move.messageId), deps.storage);
     const members = await findMembers(deps.db, move.roomId);
-    for (const member of members)
-      if (!member.left_at)
-        deps.realtime.toUser(member.user_id, 'message-created', { room_id: move.roomId, message });
+    // The parties still there, and the seats of a party's business (its shared inbox).
+    const present = members.filter((member) => !member.left_at).map((member) => member.user_id);
+    for (const listener of await listeners(deps.db, present))
+      deps.realtime.toUser(listener, 'message-created', { room_id: move.roomId, message });
     const alarm = move.alarm;
     const notify = alarm && members.find((m) => m.user_id === alarm.userId && !m.left_at && m.notify);
     if (!alarm || !notify || !message.offer) continue;

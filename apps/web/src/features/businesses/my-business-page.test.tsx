@@ -2,27 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCookies, fieldsOf, json, mockApi, type Call } from '../../test/api.ts';
-import { memberUser } from '../../test/fixtures.ts';
+import { businessDto, memberUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
 const sent = (calls: Call[]) =>
   calls.filter((call) => call.path === '/api/businesses/mine' && call.method === 'POST');
-const business = (fields: Record<string, unknown> = {}) => ({
-  id: 3,
-  country: 'KR',
-  legal_name: '삼성전자(주)',
-  registration_number: '1248100998',
-  representative: '전영현',
-  address: '경기도 수원시 영통구 삼성로 129',
-  proof: { name: 'registration.pdf', format: 'pdf', size: 1200, url: '/api/businesses/3/proof' },
-  status: 'pending',
-  refusal_reason: null,
-  submitted_at: '2026-11-28T01:00:00.000Z',
-  reviewed_at: null,
-  ...fields,
-});
+const business = (fields: Record<string, unknown> = {}) => businessDto(fields);
 
 beforeEach(() => clearCookies());
 
@@ -82,6 +69,9 @@ describe('/mypage/business', { timeout: 40_000 }, () => {
     mockApi({
       'GET /api/user': () => json(200, { data: memberUser() }),
       'GET /api/businesses/mine': () => json(200, { data: business({ status: 'verified' }) }),
+      // A verified business has seats (business-seats.test.tsx).
+      'GET /api/businesses/mine/seats': () =>
+        json(200, { data: { seats_max: 5, seats: [], invitations: [] } }),
     });
     await renderApp('/mypage/business');
     expect(await screen.findByText('Verified business', {}, SLOW)).toBeInTheDocument();

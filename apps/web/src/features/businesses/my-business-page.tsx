@@ -14,6 +14,7 @@ import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
 import { showToast } from '../../state/app-store.ts';
 import { BUSINESS_COUNTRIES, BusinessFields, type BusinessIdentity } from './business-fields.tsx';
+import { BusinessSeats } from './business-seats.tsx';
 import './businesses.css';
 
 interface BusinessValues extends BusinessIdentity {
@@ -105,6 +106,7 @@ export function MyBusinessPage() {
               <p className="business-page__intro">{t('business.intro')}</p>
             )}
             <BusinessForm key={business?.id ?? 0} business={business} />
+            {business?.status === 'verified' && <BusinessSeats />}
           </div>
         )}
       </QueryState>

@@ -41,7 +41,7 @@ function Room({ room }: { room: ChatRoomDto }) {
   useEffect(() => {
     if (unread > 0) markRead();
   }, [unread, markRead]);
-  useRoomUpdates(room.id, me?.id, () => markRead());
+  useRoomUpdates(room.id, room.as_seat_of?.owner_id ?? me?.id, () => markRead());
 
   return (
     <div className="page chat-room">
@@ -63,6 +63,11 @@ function Room({ room }: { room: ChatRoomDto }) {
           <span className="chat-room__sanctioned">{t('chats.sanctioned')}</span>
         ) : null}
       </div>
+      {room.as_seat_of ? (
+        <p className="chat-room__seat" role="note">
+          {t('chats.answeringFor', { business: room.as_seat_of.legal_name })}
+        </p>
+      ) : null}
       <ChatSubjectStrip room={room} />
       <RoomOfferBar room={room} />
       {room.subject.kind === 'freelancer' ? <FreelancerJobBar room={room} /> : null}

@@ -24,6 +24,7 @@ const message = (patch: Partial<ChatMessageDto>): ChatMessageDto => ({
   body: '',
   image: null,
   off_platform: false,
+  seat: null,
   offer: null,
   created_at: '2026-11-23T05:00:00Z',
   ...patch,

@@ -1,6 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { ChatRoomDto, ChatTab } from '@steelyard/contracts';
+import type { ChatInbox, ChatRoomDto, ChatTab } from '@steelyard/contracts';
+import { mySeatQuery } from '../../api/businesses.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { chatListQuery, useRoomListUpdates } from '../../api/chats.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -63,9 +65,9 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
   );
 }
 
-function RoomList({ tab, productId }: { tab: ChatTab; productId?: number }) {
+function RoomList({ tab, productId, inbox }: { tab: ChatTab; productId?: number; inbox?: ChatInbox }) {
   const { t } = useTranslation();
-  const list = useInfiniteQuery(chatListQuery(tab, productId));
+  const list = useInfiniteQuery(chatListQuery(tab, productId, inbox));
   return (
     <QueryList
       query={list}
@@ -85,6 +87,48 @@ function RoomList({ tab, productId }: { tab: ChatTab; productId?: number }) {
 }
 
 const TABS: readonly [ChatTab, ...ChatTab[]] = ['all', 'mine', 'others'];
+const INBOXES: readonly [ChatInbox, ...ChatInbox[]] = ['own', 'business'];
+
+/** The member's own chats, or the inbox of the business they hold a seat of (issue 30). */
+function SeatInboxes({ businessName }: { businessName: string }) {
+  const { t } = useTranslation();
+  const [inbox, setInbox] = useUrlTab('inbox', INBOXES);
+  return (
+    <Tabs
+      label={t('chats.inboxes')}
+      items={[
+        { value: 'own', label: t('chats.ownInbox') },
+        { value: 'business', label: businessName },
+      ]}
+      value={inbox}
+      onChange={(next) => setInbox(next)}
+    >
+      {inbox === 'business' ? (
+        <>
+          <p className="chat-inbox-note">{t('chats.seatInboxNote', { business: businessName })}</p>
+          <RoomList key="business" tab="all" inbox="business" />
+        </>
+      ) : (
+        <OwnRooms />
+      )}
+    </Tabs>
+  );
+}
+
+function OwnRooms() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useUrlTab('tab', TABS);
+  return (
+    <Tabs
+      label={t('chats.title')}
+      items={TABS.map((value) => ({ value, label: t(`chats.tabs.${value}`) }))}
+      value={tab}
+      onChange={(next) => setTab(next)}
+    >
+      <RoomList key={tab} tab={tab} />
+    </Tabs>
+  );
+}
 
 /**
  * /chats: the member's rooms in the tabs all, mine (about my posts, requests and freelancer
@@ -95,22 +139,18 @@ export function ChatsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const productId = Number(params.get('product_id') ?? '') || undefined;
-  const [tab, setTab] = useUrlTab('tab', TABS);
+  const { data: me } = useCurrentUser();
+  const seat = useQuery({ ...mySeatQuery(), enabled: Boolean(me) }).data;
   useRoomListUpdates();
   return (
     <div className="page">
       <PageTitleBar title={productId ? t('chats.productRooms') : t('chats.title')} fallback="/products" />
       {productId ? (
         <RoomList tab="all" productId={productId} />
+      ) : seat ? (
+        <SeatInboxes businessName={seat.business.legal_name} />
       ) : (
-        <Tabs
-          label={t('chats.title')}
-          items={TABS.map((value) => ({ value, label: t(`chats.tabs.${value}`) }))}
-          value={tab}
-          onChange={(next) => setTab(next)}
-        >
-          <RoomList key={tab} tab={tab} />
-        </Tabs>
+        <OwnRooms />
       )}
     </div>
   );

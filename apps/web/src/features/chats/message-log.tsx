@@ -50,6 +50,9 @@ function Message({ message, mine, room }: { message: ChatMessageDto; mine: boole
           </div>
         ) : null}
         {message.body ? <TextBubble message={message} mine={mine} /> : null}
+        {message.seat ? (
+          <span className="chat-msg__seat">{t('chats.sentBy', { nickname: message.seat.nickname })}</span>
+        ) : null}
         <time className="chat-msg__time" dateTime={message.created_at}>
           {formatClock(message.created_at, language)}
         </time>
@@ -102,6 +105,8 @@ export function MessageLog({ room, me }: { room: ChatRoomDto; me: UserDto | null
   const history = useInfiniteQuery(chatMessagesQuery(room.id));
   const messages = messagesInOrder(history.data);
   const latestOffers = latestOfferMoves(messages);
+  // A seat reads the business's room from the business's side.
+  const partyId = room.as_seat_of?.owner_id ?? me?.id;
   useScrollAnchor(messages[0]?.id, messages.at(-1)?.id);
   return (
     <QueryState query={history}>
@@ -138,7 +143,7 @@ export function MessageLog({ room, me }: { room: ChatRoomDto; me: UserDto | null
                     room={room}
                   />
                 ) : (
-                  <Message message={message} mine={message.sender_id === me?.id} room={room} />
+                  <Message message={message} mine={message.sender_id === partyId} room={room} />
                 )}
               </Fragment>
             );

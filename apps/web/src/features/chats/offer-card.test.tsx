@@ -52,6 +52,7 @@ const move = (
     body,
     image: null,
     off_platform: false,
+    seat: null,
     offer: { event, amount, offer: now },
     created_at: '2026-11-23T05:00:00Z',
   }) satisfies ChatMessageDto;

@@ -29,16 +29,19 @@ export function RoomMenu({ room, open, onClose }: { room: ChatRoomDto; open: boo
         {room.product && room.role === 'buyer' && room.product.status !== 'completed' ? (
           <RequestInspectionButton productId={room.product.id} />
         ) : null}
-        <Button
-          variant="secondary"
-          className="btn--danger chat-menu__leave"
-          onClick={() => {
-            onClose();
-            setConfirming(true);
-          }}
-        >
-          {t('chats.leave')}
-        </Button>
+        {/* A seat answers the business's rooms; closing one is the owner's. */}
+        {room.as_seat_of ? null : (
+          <Button
+            variant="secondary"
+            className="btn--danger chat-menu__leave"
+            onClick={() => {
+              onClose();
+              setConfirming(true);
+            }}
+          >
+            {t('chats.leave')}
+          </Button>
+        )}
       </Sheet>
       <ConfirmDialog
         open={confirming}

@@ -28,6 +28,7 @@ type MypageKey =
   | 'faqs'
   | 'qnas'
   | 'business'
+  | 'businessSeat'
   | 'events'
   | 'servicePolicy'
   | 'privacyPolicy'
@@ -79,6 +80,7 @@ function groups(
       title: 'account',
       items: [
         ['business', '/mypage/business'],
+        ['businessSeat', '/businessSeats/redeem'],
         ['settings', '/mypage/settings'],
         ['editAlarm', '/users/editAlarm'],
         ['editAccount', '/users/editAccount'],

@@ -251,6 +251,7 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
       body: '',
       image: null,
       off_platform: false,
+      seat: null,
       offer: { event: 'made' as const, amount: 1_300_000, offer },
       created_at: '2026-11-23T05:00:00Z',
     };
@@ -339,6 +340,7 @@ describe('/products/{id}', { timeout: 40_000 }, () => {
         body: '',
         image: null,
         off_platform: false,
+        seat: null,
         offer: {
           event: 'ended' as const,
           amount: 1_300_000,
