@@ -318,6 +318,155 @@ describe('the shared inbox', () => {
   });
 });
 
+/** The chat alarms a member holds, oldest first, with what they say. */
+const chatAlarmsOf = (userId: number) =>
+  ctx.db
+    .selectFrom('alarms')
+    .select(['actor_id', 'target_id', 'params'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'chat')
+    .orderBy('id')
+    .execute();
+
+/** A buyer's room with the business about a post of the owner's, with the buyer's first message. */
+async function buyersRoom(boss: { user: { id: number } }, values: Parameters<typeof createProduct>[2] = {}) {
+  const buyer = await signedInMember(ctx.app, ctx.db);
+  const product = await createProduct(ctx.db, boss.user.id, values);
+  const roomId = (await buyer.agent.post('/api/chats', { product_id: product.id })).json().data.id as number;
+  expect(
+    (await buyer.agent.post(`/api/chats/${roomId}/messages`, { body: 'Still for sale?' })).statusCode,
+  ).toBe(201);
+  return { buyer, product, roomId };
+}
+
+describe("the business's read mark, switch and alarms", () => {
+  it('alarms the owner and every live seat of a message to the business, never its writer', async () => {
+    const { boss, seat } = await ownerWithSeat();
+    const { buyer, roomId } = await buyersRoom(boss);
+    for (const alarms of [await chatAlarmsOf(boss.user.id), await chatAlarmsOf(seat.user.id)])
+      expect(alarms).toEqual([
+        {
+          actor_id: buyer.user.id,
+          target_id: roomId,
+          params: { nickname: buyer.user.nickname, preview: 'Still for sale?' },
+        },
+      ]);
+    // The seat's answer comes from the business: the buyer is told, the seat and the owner are not.
+    await seat.agent.post(`/api/chats/${roomId}/messages`, { body: 'Yes.' });
+    expect(await chatAlarmsOf(buyer.user.id)).toEqual([
+      {
+        actor_id: boss.user.id,
+        target_id: roomId,
+        params: { nickname: boss.user.nickname, preview: 'Yes.' },
+      },
+    ]);
+    expect(await chatAlarmsOf(seat.user.id)).toHaveLength(1);
+    expect(await chatAlarmsOf(boss.user.id)).toHaveLength(1);
+  });
+
+  it('lets a seat mark the room read and turn its alarms off for the whole business', async () => {
+    const { boss, seat } = await ownerWithSeat();
+    const { buyer, roomId } = await buyersRoom(boss);
+    const read = await seat.agent.post(`/api/chats/${roomId}/read`, {});
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.unread_count).toBe(0);
+    expect((await boss.agent.get(`/api/chats/${roomId}`)).json().data.unread_count).toBe(0);
+
+    const off = await seat.agent.patch(`/api/chats/${roomId}`, { notify: false });
+    expect(off.statusCode).toBe(200);
+    expect((await boss.agent.get(`/api/chats/${roomId}`)).json().data.notify).toBe(false);
+    await buyer.agent.post(`/api/chats/${roomId}/messages`, { body: 'Hello?' });
+    expect(await chatAlarmsOf(boss.user.id)).toHaveLength(1);
+    expect(await chatAlarmsOf(seat.user.id)).toHaveLength(1);
+
+    // Bad input changes nothing; a stranger is an outsider.
+    expect((await seat.agent.patch(`/api/chats/${roomId}`, { notify: 'yes' })).statusCode).toBe(422);
+    const stranger = await signedInMember(ctx.app, ctx.db);
+    expect((await stranger.agent.patch(`/api/chats/${roomId}`, { notify: true })).statusCode).toBe(404);
+    expect((await boss.agent.get(`/api/chats/${roomId}`)).json().data.notify).toBe(false);
+  });
+});
+
+describe("a seat answers the business's offers", () => {
+  const answer = (agent: Agent, offerId: number, body: Record<string, unknown>) =>
+    agent.post(`/api/offers/${offerId}/answer`, body);
+  const offerRow = (id: number) =>
+    ctx.db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  async function offered() {
+    const { boss, seat, seatId } = await ownerWithSeat();
+    const { buyer, product, roomId } = await buyersRoom(boss, { negotiable: true });
+    const made = await buyer.agent.post(`/api/products/${product.id}/offers`, { amount: 400_000 });
+    expect(made.statusCode).toBe(201);
+    return { boss, seat, seatId, buyer, product, roomId, offerId: made.json().data.offer.id as number };
+  }
+
+  it('counters as the business, signed; the buyer is told and the seats hear the offer', async () => {
+    const { boss, seat, buyer, roomId, offerId } = await offered();
+    // The offer reached the owner and the seat.
+    expect((await chatAlarmsOf(seat.user.id)).at(-1)?.params).toMatchObject({
+      offer: 'made',
+      amount: '400000',
+    });
+    expect((await chatAlarmsOf(boss.user.id)).at(-1)?.params).toMatchObject({ offer: 'made' });
+
+    const countered = await answer(seat.agent, offerId, {
+      action: 'counter',
+      amount: 450_000,
+      message: 'Meet me',
+    });
+    expect(countered.statusCode).toBe(200);
+    expect(countered.json().data.offer).toMatchObject({ status: 'awaiting_buyer', amount: 450_000 });
+    expect(await offerRow(offerId)).toMatchObject({ last_actor_id: boss.user.id, amount: 450_000 });
+    const card = await ctx.db
+      .selectFrom('chat_messages')
+      .select(['sender_id', 'seat_user_id', 'offer_event', 'body'])
+      .where('room_id', '=', roomId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(card).toEqual({
+      sender_id: boss.user.id,
+      seat_user_id: seat.user.id,
+      offer_event: 'countered',
+      body: 'Meet me',
+    });
+    expect((await chatAlarmsOf(buyer.user.id)).at(-1)).toMatchObject({
+      actor_id: boss.user.id,
+      params: { nickname: boss.user.nickname, offer: 'countered', amount: '450000' },
+    });
+    // A retry of the same counter returns the offer as it is; the owner's turn is over too.
+    expect((await answer(seat.agent, offerId, { action: 'counter', amount: 450_000 })).statusCode).toBe(200);
+    expect((await answer(boss.agent, offerId, { action: 'decline' })).statusCode).toBe(409);
+
+    const accepted = await answer(buyer.agent, offerId, { action: 'accept' });
+    expect(accepted.json().data.offer.status).toBe('accepted');
+    expect((await chatAlarmsOf(seat.user.id)).at(-1)?.params).toMatchObject({ offer: 'accepted' });
+  });
+
+  it('accepts for the business: the post is reserved for the buyer', async () => {
+    const { seat, buyer, product, offerId } = await offered();
+    const accepted = await answer(seat.agent, offerId, { action: 'accept' });
+    expect(accepted.statusCode).toBe(200);
+    const post = await ctx.db
+      .selectFrom('products')
+      .select(['status', 'buyer_id', 'deal_price'])
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect(post).toEqual({ status: 'trading', buyer_id: buyer.user.id, deal_price: 400_000 });
+  });
+
+  it('refuses a removed seat, a seat of another business and bad input, changing nothing', async () => {
+    const { boss, seat, seatId, offerId } = await offered();
+    const before = await offerRow(offerId);
+    expect((await answer(seat.agent, offerId, { action: 'counter' })).statusCode).toBe(422);
+    const other = await ownerWithSeat();
+    expect((await answer(other.seat.agent, offerId, { action: 'decline' })).statusCode).toBe(404);
+    expect((await boss.agent.delete(`/api/businesses/mine/seats/${seatId}`)).statusCode).toBe(200);
+    expect((await answer(seat.agent, offerId, { action: 'accept' })).statusCode).toBe(404);
+    expect(await offerRow(offerId)).toEqual(before);
+  });
+});
+
 describe('removing a seat', () => {
   it("cuts the seat off at once: the next request is refused and its socket hears the business's chats no more", async () => {
     const { boss, seat, seatId } = await ownerWithSeat();
@@ -364,7 +513,12 @@ describe('removing a seat', () => {
     const marker = heard.next('product-changed');
     ctx.app.realtime.toUser(seat.user.id, 'product-changed', { product_id: 0 });
     await marker;
-    expect(heard.received.map((e) => e.event)).toEqual(['message-created', 'product-changed']);
+    // Before its removal the seat heard the first message and its alarm; after it, nothing.
+    expect(heard.received.map((e) => e.event)).toEqual([
+      'message-created',
+      'alarm-created',
+      'product-changed',
+    ]);
   });
 
   it('lets a seat leave; the owner sees the seat gone', async () => {

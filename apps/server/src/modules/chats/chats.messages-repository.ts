@@ -57,6 +57,12 @@ export function findMessage(db: Db, id: number) {
   return messagesWithImages(db).where('msg.id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** Several messages by id (the moves an offer's write told), in no particular order. */
+export function findMessages(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return messagesWithImages(db).where('msg.id', 'in', ids).execute();
+}
+
 export function findMessageByClientKey(db: Db, roomId: number, senderId: number, clientKey: string) {
   return db
     .selectFrom('chat_messages')

@@ -94,6 +94,12 @@ export function findMembers(db: Db, roomId: number) {
   return db.selectFrom('chat_members').selectAll().where('room_id', '=', roomId).execute();
 }
 
+/** The members of several rooms at once. */
+export function findMembersOfRooms(db: Db, roomIds: number[]) {
+  if (roomIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('chat_members').selectAll().where('room_id', 'in', roomIds).execute();
+}
+
 /** The open room of an asker (the buyer's side) about a subject, if there is one. */
 export function findOpenRoom(db: Db, subject: ChatSubjectRef, buyerId: number) {
   return db

@@ -1,6 +1,6 @@
 import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { findLiveSeatOf, listLiveSeatUserIds, type LiveSeatRow } from '../businesses/seats.repository.ts';
+import { findLiveSeatOf, type LiveSeatRow } from '../businesses/seats.repository.ts';
 import { findProduct } from '../products/products.repository.ts';
 import { isSeller } from '../products/products.policy.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { RealtimeEmitter } from '../../realtime/emitter.ts';
+import { allHearers, hearersByParty, listeners } from './chats.audience.ts';
 import { membershipOf, roomNotice } from './chats.policy.ts';
 import { roomPartiesFor } from './chats.subjects.ts';
 import { toChatMessageDto } from './chats.presenter.ts';
@@ -82,15 +83,6 @@ export async function requireMember(
   if (membership === 'outsider') throw notFound();
   if (membership === 'left') throw forbidden('chat.unavailable');
   return { room, members, ...actor };
-}
-
-/**
- * The members who hear a room's events: its parties who have not left, and the live seats of a
- * party's verified business (read now, so a removed seat hears nothing more).
- */
-export async function listeners(db: Db, partyIds: number[]) {
-  const seats = await listLiveSeatUserIds(db, partyIds);
-  return [...new Set([...partyIds, ...seats.map((seat) => seat.user_id)])];
 }
 
 /** The inbox a list reads: the member's own, or (403 without a live seat) the business's. */
@@ -224,25 +216,29 @@ export async function sendMessage(deps: ChatDeps, roomId: number, userId: number
   if (stored.chatCounted) announce(db, publicProductsChanged);
   const message = toChatMessageDto(await findMessage(db, stored.id), storage);
   const recipients = stored.members.filter((m) => !m.left_at);
-  for (const listener of await listeners(
+  const hearers = await hearersByParty(
     db,
     recipients.map((m) => m.user_id),
-  ))
+  );
+  for (const listener of allHearers(hearers))
     realtime.toUser(listener, 'message-created', { room_id: roomId, message });
   if (!stored.repeated) {
-    // The other member is told when their room switch and their preferences allow; a seat's
-    // message comes from the business (its owner), as the room shows it.
+    // The other member, and the live seats of their business, are told when the room's switch
+    // and each one's preferences allow; a seat's message comes from the business (its owner), as
+    // the room shows it, and its writer is never told of it.
     const senderId = stored.partyId;
     const sender = (await findUserById(db, senderId))?.nickname ?? '';
     for (const member of recipients)
       if (member.user_id !== senderId && member.notify)
-        await notifyMember(deps.notifier, {
-          userId: member.user_id,
-          kind: 'chat',
-          actorId: senderId,
-          targetId: roomId,
-          params: { nickname: sender, preview: message.body || '📷' },
-        });
+        for (const alarmed of hearers.get(member.user_id) ?? [])
+          if (alarmed !== userId)
+            await notifyMember(deps.notifier, {
+              userId: alarmed,
+              kind: 'chat',
+              actorId: senderId,
+              targetId: roomId,
+              params: { nickname: sender, preview: message.body || '📷' },
+            });
   }
   return message;
 }

@@ -14,9 +14,11 @@ import { notifyMember, type AlarmParams, type Notifier } from '../alarms/alarms.
 import { isBlockedBetween } from '../blocks/blocks.repository.ts';
 import { roomNotice } from '../chats/chats.policy.ts';
 import { toChatMessageDto } from '../chats/chats.presenter.ts';
-import { findMembers, findRoomView, markRead } from '../chats/chats.repository.ts';
-import { findMessage, findOfferMoveMessageId, insertMessage } from '../chats/chats.messages-repository.ts';
-import { listeners, openRoomIn } from '../chats/chats.service.ts';
+import { findLiveSeatOf } from '../businesses/seats.repository.ts';
+import { allHearers, hearersByParty } from '../chats/chats.audience.ts';
+import { findMembersOfRooms, findRoomView, markRead } from '../chats/chats.repository.ts';
+import { findMessages, findOfferMoveMessageId, insertMessage } from '../chats/chats.messages-repository.ts';
+import { openRoomIn } from '../chats/chats.service.ts';
 import { canViewProduct, isSeller } from '../products/products.policy.ts';
 import { findProduct, type ProductRow } from '../products/products.repository.ts';
 import { updateProduct } from '../products/products.write-repository.ts';
@@ -50,17 +52,22 @@ interface Told {
 
 const conflict = (key: ConstructorParameters<typeof AppError>[1]) => new AppError(409, key);
 
-/** Writes a move of the offer into its room: a message of kind 'offer' (no sender for the system's). */
+/**
+ * Writes a move of the offer into its room: a message of kind 'offer' (no sender for the system's;
+ * a seat's move is the business's, signed with the seat).
+ */
 async function writeMove(
   trx: Db,
   offer: OfferRow,
   event: OfferEvent,
   senderId: number | null,
   body = '',
+  seatUserId: number | null = null,
 ): Promise<number> {
   const { id } = await insertMessage(trx, {
     roomId: offer.room_id,
     senderId,
+    seatUserId,
     kind: 'offer',
     body,
     offer: { id: offer.id, event, amount: offer.amount },
@@ -69,32 +76,64 @@ async function writeMove(
   return id;
 }
 
-/** Emits each written move to the room's present members, then raises the alarms. */
+/**
+ * Emits each written move to the room's present members and their businesses' live seats, then
+ * raises the alarms (to the member and their seats, when the room's switch is on). The rows of all
+ * the moves are read at once: an expiry run may tell many.
+ */
 export async function tellMoves(deps: Omit<OfferDeps, 'db'> & { db: Db }, moves: Told[]) {
+  if (moves.length === 0) return;
+  const { db } = deps;
+  const messages = new Map(
+    (
+      await findMessages(
+        db,
+        moves.map((move) => move.messageId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const present = (await findMembersOfRooms(db, [...new Set(moves.map((move) => move.roomId))])).filter(
+    (member) => !member.left_at,
+  );
+  const hearers = await hearersByParty(db, [...new Set(present.map((member) => member.user_id))]);
+  const nicknames = new Map<number, string>();
   for (const move of moves) {
-    const message = toChatMessageDto(await findMessage(deps.db, move.messageId), deps.storage);
-    const members = await findMembers(deps.db, move.roomId);
-    // The parties still there, and the seats of a party's business (its shared inbox).
-    const present = members.filter((member) => !member.left_at).map((member) => member.user_id);
-    for (const listener of await listeners(deps.db, present))
+    const row = messages.get(move.messageId);
+    if (!row) continue;
+    const message = toChatMessageDto(row, deps.storage);
+    const parties = present.filter((member) => member.room_id === move.roomId);
+    const inRoom = new Map(parties.map((party) => [party.user_id, hearers.get(party.user_id) ?? []]));
+    for (const listener of allHearers(inRoom))
       deps.realtime.toUser(listener, 'message-created', { room_id: move.roomId, message });
     const alarm = move.alarm;
-    const notify = alarm && members.find((m) => m.user_id === alarm.userId && !m.left_at && m.notify);
+    const notify = alarm && parties.find((party) => party.user_id === alarm.userId && party.notify);
     if (!alarm || !notify || !message.offer) continue;
-    const actor = await findUserById(deps.db, alarm.actorId);
-    await notifyMember(deps.notifier, {
-      userId: alarm.userId,
-      kind: 'chat',
-      actorId: alarm.actorId,
-      targetId: move.roomId,
-      params: {
-        nickname: actor?.nickname ?? '',
-        offer: alarm.event,
-        amount: String(message.offer.amount),
-        currency: message.offer.offer.currency,
-      },
-    });
+    if (!nicknames.has(alarm.actorId))
+      nicknames.set(alarm.actorId, (await findUserById(db, alarm.actorId))?.nickname ?? '');
+    for (const userId of inRoom.get(alarm.userId) ?? [])
+      await notifyMember(deps.notifier, {
+        userId,
+        kind: 'chat',
+        actorId: alarm.actorId,
+        targetId: move.roomId,
+        params: {
+          nickname: nicknames.get(alarm.actorId) ?? '',
+          offer: alarm.event,
+          amount: String(message.offer.amount),
+          currency: message.offer.offer.currency,
+        },
+      });
   }
+}
+
+/**
+ * The party a member answers an offer for: themself, or the business owner whose live seat they
+ * hold (read now: a removed seat is an outsider at once). Null for anyone else.
+ */
+async function answeringParty(db: Db, offer: OfferRow, userId: number) {
+  if (isPartyOf(offer, userId)) return { partyId: userId, seatUserId: null };
+  const seat = await findLiveSeatOf(db, userId);
+  return seat && isPartyOf(offer, seat.owner_id) ? { partyId: seat.owner_id, seatUserId: userId } : null;
 }
 
 /** The amount rules of the post, for an offer or either side's counter. */
@@ -162,8 +201,8 @@ export async function makeOffer(deps: OfferDeps, productId: number, buyerId: num
 
 /**
  * The answer of the side whose turn it is: accept, decline, or counter with a new amount (the
- * other side's turn then, the 48 h clock restarted). Outsiders get 404; the side waiting for the
- * other 409. Accepting reserves the post for the buyer at the agreed price (status 'trading',
+ * other side's turn then, the 48 h clock restarted). A live seat of a side's business answers for
+ * it, its move signed. Outsiders get 404; the side waiting for the other 409. Accepting reserves the post for the buyer at the agreed price (status 'trading',
  * `buyer_id`, `deal_price`), and every other live offer on it ends as 'reserved' with a card in
  * its room and an alarm to its buyer. A retry of the same answer by the same member returns the
  * offer as it is.
@@ -172,21 +211,26 @@ export async function answerOffer(deps: OfferDeps, offerId: number, userId: numb
   const { db } = deps;
   const result = await db.transaction().execute(async (trx) => {
     const seen = await findOffer(trx, offerId);
-    if (!seen || !isPartyOf(seen, userId)) throw notFound();
+    const actor = seen && (await answeringParty(trx, seen, userId));
+    if (!seen || !actor) throw notFound();
+    // A seat answers as the business: the owner is the party, the seat signs the move.
+    const { partyId, seatUserId } = actor;
     // The post first, as an offer's maker locks it: the two never wait on each other the other way round.
     const product = await findProduct(trx, seen.product_id, { forUpdate: true });
     const offer = await findOffer(trx, offerId, { forUpdate: true });
     if (!product || !offer) throw notFound();
-    if (isRepeatedAnswer(offer, userId, input)) return { offer, moves: [], reserved: false };
+    if (isRepeatedAnswer(offer, partyId, input)) return { offer, moves: [], reserved: false };
     if (!isLive(offer)) throw conflict('offer.closed');
     const side = turnOf(offer);
-    if ((side === 'seller' ? offer.seller_id : offer.buyer_id) !== userId)
+    if ((side === 'seller' ? offer.seller_id : offer.buyer_id) !== partyId)
       throw conflict('offer.not_your_turn');
-    const view = await findRoomView(trx, offer.room_id, userId);
+    const view = await findRoomView(trx, offer.room_id, partyId);
     const notice = view && roomNotice(view);
     if (notice) throw forbidden(notice);
     checkTakesOffers(product);
-    const other = userId === offer.buyer_id ? offer.seller_id : offer.buyer_id;
+    const other = partyId === offer.buyer_id ? offer.seller_id : offer.buyer_id;
+    const move = (written: OfferRow, event: OfferEvent) =>
+      writeMove(trx, written, event, partyId, input.message, seatUserId);
     if (input.action !== 'accept') {
       // A decline, or a counter: the other side's turn then, with the clock restarted.
       const amount = input.amount as number;
@@ -196,14 +240,14 @@ export async function answerOffer(deps: OfferDeps, offerId: number, userId: numb
         trx,
         offer.id,
         input.action === 'counter'
-          ? { status: side === 'seller' ? 'awaiting_buyer' : 'awaiting_seller', actorId: userId, amount }
-          : { status: 'declined', actorId: userId },
+          ? { status: side === 'seller' ? 'awaiting_buyer' : 'awaiting_seller', actorId: partyId, amount }
+          : { status: 'declined', actorId: partyId },
       );
-      const messageId = await writeMove(trx, moved, event, userId, input.message);
-      const alarm = { userId: other, actorId: userId, event };
+      const messageId = await move(moved, event);
+      const alarm = { userId: other, actorId: partyId, event };
       return { offer: moved, moves: [{ messageId, roomId: offer.room_id, alarm }], reserved: false };
     }
-    const accepted = await updateOffer(trx, offer.id, { status: 'accepted', actorId: userId });
+    const accepted = await updateOffer(trx, offer.id, { status: 'accepted', actorId: partyId });
     await updateProduct(trx, product.id, {
       status: 'trading',
       buyer_id: offer.buyer_id,
@@ -211,9 +255,9 @@ export async function answerOffer(deps: OfferDeps, offerId: number, userId: numb
     });
     const moves: Told[] = [
       {
-        messageId: await writeMove(trx, accepted, 'accepted', userId, input.message),
+        messageId: await move(accepted, 'accepted'),
         roomId: offer.room_id,
-        alarm: { userId: other, actorId: userId, event: 'accepted' },
+        alarm: { userId: other, actorId: partyId, event: 'accepted' },
       },
     ];
     for (const rival of await lockOtherLiveOffers(trx, product.id, offer.id)) {

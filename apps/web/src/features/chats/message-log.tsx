@@ -139,7 +139,7 @@ export function MessageLog({ room, me }: { room: ChatRoomDto; me: UserDto | null
                     current={
                       latestOffers.get(message.offer.offer.id) === message ? message.offer.offer : null
                     }
-                    meId={me?.id}
+                    meId={partyId}
                     room={room}
                   />
                 ) : (

@@ -254,4 +254,47 @@ describe('offer cards in /chats/{id}', { timeout: 40_000 }, () => {
     expect(offers[0]).toMatchObject({ amount: '300000', message: 'Pickup Friday' });
     expect(new Set(offers.map((o) => o.client_key)).size).toBe(1);
   });
+
+  it("gives a seat the business's answers, signs their moves, and no offer bar in a room where the business buys", async () => {
+    const boss = { id: 50, nickname: 'Kim Lathe Works' };
+    const business = { business_id: 9, legal_name: 'Kim Lathe Works Co.', owner_id: boss.id };
+    const made = offer({ buyer_id: other.id, seller_id: boss.id, last_actor_id: other.id });
+    const countered = {
+      ...made,
+      status: 'awaiting_buyer' as const,
+      amount: 1_300_000,
+      last_actor_id: boss.id,
+    };
+    const signed = {
+      ...move('countered', 1_300_000, countered, boss.id),
+      seat: { id: me.id, nickname: me.nickname },
+    };
+    let history: ChatMessageDto[] = [move('made', 1_200_000, made, other.id)];
+    roomApi(room({ role: 'seller', as_seat_of: business }), () => history);
+    const { unmount } = await renderApp('/chats/4');
+    let log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    let [card] = await within(log).findAllByRole('article', { name: 'Price offer' });
+    expect(card).toHaveTextContent('Waiting for your answer');
+    expect(within(card!).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    unmount();
+
+    history = [move('made', 1_200_000, countered, other.id), signed];
+    roomApi(room({ role: 'seller', as_seat_of: business }), () => history);
+    const { unmount: unmount2 } = await renderApp('/chats/4');
+    log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    card = (await within(log).findAllByRole('article', { name: 'Price offer' })).at(-1);
+    expect(card).toHaveTextContent('You countered');
+    expect(card).toHaveTextContent(`Sent by ${me.nickname}`);
+    expect(within(card!).queryByRole('button', { name: 'Accept' })).toBeNull();
+    unmount2();
+
+    // Where the business is the buyer, its seat answers but makes no offer for it.
+    roomApi(room({ role: 'buyer', as_seat_of: business }), () => [
+      { ...move('made', 1, made, other.id), kind: 'user', offer: null, body: 'Hello' },
+    ]);
+    await renderApp('/chats/4');
+    log = await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    await within(log).findByText('Hello');
+    expect(screen.queryByRole('button', { name: 'Make an offer' })).toBeNull();
+  });
 });

@@ -136,6 +136,7 @@ export function OfferCard({
   message: ChatMessageDto & { offer: ChatOfferDto };
   /** The offer as it stands, on its latest card only. */
   current: OfferDto | null;
+  /** The side the reader is: themself, or the business whose seat they are. */
   meId: number | undefined;
   room: ChatRoomDto;
 }) {
@@ -154,6 +155,9 @@ export function OfferCard({
         <p className="offer-card__amount">{formatMoney(move.amount, language, move.offer.currency)}</p>
       ) : null}
       {message.body ? <p className="offer-card__note">{message.body}</p> : null}
+      {message.seat ? (
+        <p className="offer-card__seat">{t('chats.sentBy', { nickname: message.seat.nickname })}</p>
+      ) : null}
       {current && showsAmount ? <OfferState offer={current} meId={meId} room={room} /> : null}
       {current && turnOf(current) === meId && meId !== undefined && room.can_send ? (
         <OfferAnswers offer={current} meId={meId} room={room} />

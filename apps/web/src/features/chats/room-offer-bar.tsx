@@ -11,7 +11,9 @@ import { hasLiveOffer, latestOfferMoves } from './offer-moves.ts';
 export function RoomOfferBar({ room }: { room: ChatRoomDto }) {
   const history = useInfiniteQuery(chatMessagesQuery(room.id));
   const { product } = room;
-  if (room.role !== 'buyer' || !room.can_send || !product || !takesOffers(product)) return null;
+  // A seat answers the business's offers; buying for the business stays with its owner.
+  if (room.role !== 'buyer' || room.as_seat_of || !room.can_send || !product || !takesOffers(product))
+    return null;
   if (!history.data || hasLiveOffer(latestOfferMoves(messagesInOrder(history.data)))) return null;
   return (
     <div className="chat-offer-bar">
