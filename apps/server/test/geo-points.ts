@@ -1,3 +1,7 @@
+import { sql } from 'kysely';
+import type { Db } from '../src/db/database.ts';
+import { withinCircle } from '../src/db/distance.ts';
+
 /** The point `km` from (lat, lon) along `bearing` degrees from north, on the haversine's sphere. */
 export function destination(lat: number, lon: number, bearing: number, km: number) {
   const toRad = Math.PI / 180;
@@ -32,4 +36,19 @@ export async function readByPages<T>(
 /** The plan the database chooses for `query`, as EXPLAIN's lines (to check which index it uses). */
 export async function planOf(query: { explain: () => Promise<Record<string, unknown>[]> }) {
   return (await query.explain()).map((row) => String(Object.values(row)[0])).join('\n');
+}
+
+/**
+ * The plan of a shown list's 10 km circle query on `table`, after its statistics are read again:
+ * whether the candidates come through its (lat, lon) index once the table holds many pins.
+ */
+export async function circlePlanOf(db: Db, table: 'factories' | 'service_requests') {
+  await sql`analyze ${sql.table(table)}`.execute(db);
+  return planOf(
+    db
+      .selectFrom(table)
+      .select('id')
+      .where('hidden_at', 'is', null)
+      .where(withinCircle(table, { lat: 36, lon: 127.5, km: 10 })),
+  );
 }

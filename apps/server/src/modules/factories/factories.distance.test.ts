@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createUser } from '../../../test/factories.ts';
-import { destination, planOf, readByPages } from '../../../test/geo-points.ts';
-import { withinCircle } from '../../db/distance.ts';
+import { circlePlanOf, destination, readByPages } from '../../../test/geo-points.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,14 +86,7 @@ describe('factories by distance', () => {
     await sql`insert into factories (user_id, title, description, city, floor_area, lat, lon)
       select ${owner.id}, 'pin ' || i, '', '충청남도', 100, 34 + (i % 97) * 4.0 / 97, 126 + (i / 97) * 3.5 / 62
       from generate_series(1, 6000) as i`.execute(ctx.db);
-    await sql`analyze factories`.execute(ctx.db);
-    const plan = await planOf(
-      ctx.db
-        .selectFrom('factories')
-        .select('id')
-        .where('hidden_at', 'is', null)
-        .where(withinCircle('factories', { lat: 36, lon: 127.5, km: 10 })),
-    );
+    const plan = await circlePlanOf(ctx.db, 'factories');
     expect(plan).toContain('factories_place_idx');
     await sql`delete from factories where title like 'pin %'`.execute(ctx.db);
   });

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { createUser, signedInMember } from '../../../test/factories.ts';
-import { destination, planOf, readByPages } from '../../../test/geo-points.ts';
+import { circlePlanOf, destination, readByPages } from '../../../test/geo-points.ts';
 import { createServiceRequest, drawingRequestFields } from '../../../test/service-fixtures.ts';
-import { withinCircle } from '../../db/distance.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -134,14 +133,7 @@ describe('service requests by distance', () => {
       select 'production', ${owner.id}, 'pin ' || i, '', 1, current_date + 30, current_date + 7, '경기도',
         34 + (i % 97) * 4.0 / 97, 126 + (i / 97) * 3.5 / 62
       from generate_series(1, 6000) as i`.execute(ctx.db);
-    await sql`analyze service_requests`.execute(ctx.db);
-    const plan = await planOf(
-      ctx.db
-        .selectFrom('service_requests')
-        .select('id')
-        .where('hidden_at', 'is', null)
-        .where(withinCircle('service_requests', { lat: 36, lon: 127.5, km: 10 })),
-    );
+    const plan = await circlePlanOf(ctx.db, 'service_requests');
     expect(plan).toContain('service_requests_place_idx');
     await sql`delete from service_requests where title like 'pin %'`.execute(ctx.db);
   });
