@@ -50,5 +50,8 @@ describe('GET /api/admin/users', () => {
       admin: 0,
       suspended_at: null,
     });
+    // A member number finds its member, whose email, nickname and contact hold no digit.
+    const byNumber = await agent.get(`/api/admin/users?search=${seller.id}`);
+    expect(byNumber.json().data.map((user: { id: number }) => user.id)).toContain(seller.id);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/search-text.ts';
+import { containsPattern, isRowId } from '../../lib/search-text.ts';
 import type { Insertable, Updateable } from 'kysely';
 
 export const userColumns = [
@@ -126,13 +126,15 @@ export async function listUsersForAdmin(
   let base = db.selectFrom('users');
   if (options.samplesOnly)
     base = base.where('users.is_sample', '=', true).where('users.withdrawn_at', 'is', null);
-  if (options.search) {
-    const like = containsPattern(options.search);
+  const { search } = options;
+  if (search) {
+    const like = containsPattern(search);
     base = base.where((eb) =>
       eb.or([
         eb('users.email', 'ilike', like),
         eb('users.nickname', 'ilike', like),
         eb('users.contact', 'ilike', like),
+        ...(isRowId(search) ? [eb('users.id', '=', Number(search))] : []),
       ]),
     );
   }

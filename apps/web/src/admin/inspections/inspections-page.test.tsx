@@ -18,6 +18,17 @@ describe('/admin/inspections', { timeout: 40_000 }, () => {
       'GET /api/user': () => json(200, { data: admin }),
       'GET /api/admin/qnas/waitingCount': () => json(200, { data: { waiting: 0 } }),
       'GET /api/admin/inspectors': () => json(200, { data: inspectors }),
+      'GET /api/admin/users': () =>
+        json(200, {
+          data: [
+            { ...memberUser({ id: 12, nickname: 'Lee', email: 'lee@example.test' }), product_count: 0 },
+            {
+              ...memberUser({ id: 7, nickname: 'Inspector Park', email: 'park@example.test' }),
+              product_count: 0,
+            },
+          ],
+          meta: { current_page: 1, last_page: 1, per_page: 8, total: 2 },
+        }),
       'GET /api/inspections/requests': () =>
         json(200, {
           data: [
@@ -45,12 +56,19 @@ describe('/admin/inspections', { timeout: 40_000 }, () => {
     expect(await screen.findByText(/Inspector Park \(#7\)/u, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Doosan lathe' })).toHaveAttribute('href', '/products/3');
 
-    await userEvent.type(screen.getByLabelText('Member number'), '12');
-    await userEvent.click(screen.getByRole('button', { name: 'Make inspector' }));
+    // A search finds members; one who is already an inspector says so and is left as is.
+    await userEvent.type(screen.getByRole('searchbox', { name: /member number/u }), 'example');
+    const lee = await screen.findByRole('button', { name: /Lee lee@example\.test #12/u });
+    const park = screen.getByRole('button', { name: /Inspector Park park@example\.test #7/u });
+    expect(park).toHaveTextContent('Inspector');
+    expect(lee).not.toHaveTextContent('Inspector');
+    await userEvent.click(park);
+    await userEvent.click(lee);
     expect(await screen.findByText(/Lee \(#12\)/u)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/admin/users').at(-1)?.url).toContain('search=example');
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
-    await waitFor(() => expect(screen.queryByText(/Inspector Park/u)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Inspector Park \(#7\)/u)).toBeNull());
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
       '/api/admin/users/12/inspector',
       '/api/admin/users/7/inspector',

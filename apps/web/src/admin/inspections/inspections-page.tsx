@@ -1,46 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminUserDto } from '@steelyard/contracts';
 import { Link } from 'react-router';
 import { adminInspectorsQuery, inspectionQueueQuery, useSetInspector } from '../../api/inspections.ts';
-import { useApiForm } from '../../api/use-api-form.ts';
+import { errorMessage } from '../../api/errors.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../state/app-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { digitsOnly, Field, FormError } from '../../ui/field.tsx';
-import { idParamSchema } from '@contracts/schemas/common.ts';
-import { z } from '@contracts/zod-messages.ts';
 import { QueryState } from '../../ui/query-states.tsx';
+import { MemberSearch } from '../member-search.tsx';
 import '../businesses/admin-businesses.css';
 
-/** The member number the form asks for: the route's id, as the server reads it. */
-const memberNumberSchema = z.object({ id: idParamSchema.shape.id });
-
-/** Marks a member as inspector by their member number. */
-function AddInspector() {
+/** Finds a member and makes them an inspector; members who already are say so. */
+function AddInspector({ inspectorIds }: { inspectorIds: ReadonlySet<number> }) {
   const { t } = useTranslation();
   const setInspector = useSetInspector();
-  const form = useApiForm<{ id: string }>({
-    schema: memberNumberSchema,
-    defaultValues: { id: '' },
-    onSubmit: async ({ id }) => {
-      await setInspector.mutateAsync({ userId: Number(id), isInspector: true });
-      form.reset();
-      showToast(t('adminInspections.added'));
-    },
-  });
+  const pick = (member: AdminUserDto) => {
+    if (inspectorIds.has(member.id)) return;
+    setInspector.mutate(
+      { userId: member.id, isInspector: true },
+      {
+        onSuccess: () => showToast(t('adminInspections.added')),
+        onError: (error) => showToast(errorMessage(error, t('errors.network'))),
+      },
+    );
+  };
   return (
-    <form className="admin-business__actions" onSubmit={form.submit} noValidate>
-      <Field
-        label={t('adminInspections.memberNumber')}
-        inputMode="numeric"
-        error={form.errorOf('id')}
-        {...digitsOnly(form.register('id'))}
+    <fieldset className="choice">
+      <legend className="field__label">{t('adminInspections.pick')}</legend>
+      <MemberSearch
+        onPick={pick}
+        badge={(member) => (inspectorIds.has(member.id) ? t('adminInspections.isInspector') : null)}
       />
-      <Button type="submit" busy={form.busy}>
-        {t('adminInspections.add')}
-      </Button>
-      <FormError message={form.formError} />
-    </form>
+    </fieldset>
   );
 }
 
@@ -76,7 +68,7 @@ function Inspectors() {
           )
         }
       </QueryState>
-      <AddInspector />
+      <AddInspector inspectorIds={new Set((inspectors.data ?? []).map((row) => row.id))} />
     </section>
   );
 }

@@ -1,27 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminProductCreateSchema } from '@contracts/schemas/admin.ts';
 import type { AdminUserDto } from '@steelyard/contracts';
-import { useAdminUsers } from '../../api/admin.ts';
 import { useCreateAdminProduct } from '../../api/admin-products.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useCategories } from '../../api/catalog.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { FieldError } from '../../ui/field.tsx';
 import { ProductForm, type PostForm } from '../../ui/product-form.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { MemberSearch } from '../member-search.tsx';
 import './admin-products.css';
 
-/** Finds live members by email or nickname and picks the one the post is made for (`user_id`). */
+/** Picks the live member the post is made for (`user_id`). */
 function MemberPicker({ form }: { form: PostForm }) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<AdminUserDto | null>(null);
-  const query = search.trim();
-  const users = useAdminUsers({ page: 1, perPage: 8, search: query });
-  const candidates = (users.data?.data ?? []).filter((u) => !u.withdrawn_at && !u.suspended_at);
-  const error = form.errorOf('user_id');
   const choose = (member: AdminUserDto | null) => {
     setChosen(member);
     form.change({ user_id: member?.id });
@@ -38,39 +30,8 @@ function MemberPicker({ form }: { form: PostForm }) {
           </button>
         </div>
       ) : (
-        <>
-          <label className="visually-hidden" htmlFor={inputId}>
-            {t('adminProducts.memberSearch')}
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            className="field__input"
-            placeholder={t('adminProducts.memberSearch')}
-            value={search}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          {users.isFetching ? <Spinner size="sm" label={t('common.loading')} /> : null}
-          {query && !users.isFetching && candidates.length === 0 ? (
-            <p className="field__hint">{t('adminProducts.memberNone')}</p>
-          ) : null}
-          {query ? (
-            <ul className="admin-products__candidates">
-              {candidates.map((member) => (
-                <li key={member.id}>
-                  <button type="button" onClick={() => choose(member)}>
-                    <strong>{member.nickname}</strong> <span>{member.email}</span>{' '}
-                    <span className="admin-products__muted">#{member.id}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
+        <MemberSearch onPick={choose} error={form.errorOf('user_id')} />
       )}
-      <FieldError id={`${inputId}-error`} message={error} />
     </fieldset>
   );
 }
