@@ -24,14 +24,13 @@ import {
   flagSchema,
   idField,
   imageIdsField,
-  latitudeField,
-  longitudeField,
   nearField,
   optionalId,
   optionalInt,
   optionalText,
   pageQuerySchema,
   perPageField,
+  placeFields,
   textField,
   withinKmField,
 } from './common.ts';
@@ -226,9 +225,7 @@ export const productInputSchema = z
     description: textField(LIMITS.descriptionMax)
       .optional()
       .transform((v) => v ?? ''),
-    place_name: optionalText(200),
-    lat: z.preprocess(blankToUndefined, latitudeField.optional()),
-    lon: z.preprocess(blankToUndefined, longitudeField.optional()),
+    ...placeFields,
     keywords: keywordsSchema,
     city: optionalText(100),
     county: optionalText(100),
