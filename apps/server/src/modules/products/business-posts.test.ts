@@ -53,12 +53,30 @@ const countProducts = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+const followedPostAlarms = async (agent: Agent) =>
+  ((await agent.get('/api/alarms')).json().data as { kind: string; title: string }[]).filter(
+    (alarm) => alarm.kind === 'followed_post',
+  );
 const salesOf = async (agent: Agent) =>
   ((await agent.get('/api/users/me/products')).json().data as { id: number }[]).map((p) => p.id);
 
 describe('posting as the business', () => {
   it('stores a seat’s post under the owner, the seat kept, its photos the business’s', async () => {
     const { boss, seat } = await businessWithSeat();
+    const [bossFollower, seatFollower] = [
+      await signedInMember(ctx.app, ctx.db),
+      await signedInMember(ctx.app, ctx.db),
+    ];
+    for (const [who, followed] of [
+      [bossFollower, boss],
+      [seatFollower, seat],
+    ] as const) {
+      const like = await who.agent.post('/api/likes', {
+        likeable_type: 'user',
+        likeable_id: followed.user.id,
+      });
+      expect(like.statusCode).toBe(200);
+    }
     const photo = await createImage(ctx.db, seat.user.id);
     const response = await seat.agent.post(
       '/api/products',
@@ -82,6 +100,11 @@ describe('posting as the business', () => {
       .where('id', '=', photo.id)
       .executeTakeFirstOrThrow();
     expect(image.user_id).toBe(boss.user.id);
+    // The business's followers hear of it, not the seat's.
+    expect(await followedPostAlarms(bossFollower.agent)).toEqual([
+      expect.objectContaining({ title: `${boss.user.nickname} posted something new` }),
+    ]);
+    expect(await followedPostAlarms(seatFollower.agent)).toEqual([]);
 
     // Anyone reading the page sees the business with its badge, and who posted it.
     const page = (await new Agent(ctx.app).get(`/api/products/${created.id}`)).json().data;
