@@ -80,13 +80,14 @@ describe('posting as the business', () => {
     const photo = await createImage(ctx.db, seat.user.id);
     const response = await seat.agent.post(
       '/api/products',
-      post({ as_business: '1', 'image_ids[]': [photo.id] }),
+      post({ as_business: '1', tax_invoice: '1', 'image_ids[]': [photo.id] }),
       { multipart: true },
     );
     expect(response.statusCode).toBe(201);
     const created = response.json().data;
     expect(created).toMatchObject({
       is_mine: true,
+      tax_invoice: true,
       seller: { id: boss.user.id, business_verified: true },
       posted_by: { id: seat.user.id, nickname: seat.user.nickname },
     });
@@ -120,6 +121,9 @@ describe('posting as the business', () => {
 
   it('posts as themselves without the choice, and the owner posts as now', async () => {
     const { boss, seat } = await businessWithSeat();
+    // A tax invoice is the business's to offer, not the seat's.
+    const invoice = await seat.agent.post('/api/products', post({ as_business: false, tax_invoice: true }));
+    expect(invoice.statusCode).toBe(422);
     const own = await seat.agent.post('/api/products', post({ as_business: false }));
     expect(own.statusCode).toBe(201);
     expect(own.json().data).toMatchObject({ seller: { id: seat.user.id }, posted_by: null });

@@ -62,6 +62,8 @@ describe('posting as the business (issue 30)', { timeout: 40_000 }, () => {
     expect(screen.getByRole('group', { name: 'Post as' })).toBeInTheDocument();
     expect(business).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Myself' })).not.toBeChecked();
+    // Tax invoices are the business's to offer.
+    expect(screen.getByLabelText('Tax invoice available')).toBeInTheDocument();
     await fillAndPost();
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(fieldsOf(posted(calls)[0]!)).toMatchObject({ title: 'Hwacheon lathe', as_business: '1' });
@@ -72,6 +74,7 @@ describe('posting as the business (issue 30)', { timeout: 40_000 }, () => {
     const { calls } = mockForm(seat);
     await renderApp('/products/create');
     await userEvent.click(await screen.findByRole('radio', { name: 'Myself' }, SLOW));
+    expect(screen.queryByLabelText('Tax invoice available')).toBeNull();
     await fillAndPost();
     await waitFor(() => expect(posted(calls)).toHaveLength(1));
     expect(fieldsOf(posted(calls)[0]!)).toMatchObject({ as_business: '0' });

@@ -25,11 +25,16 @@ function MemberProductForm({ product }: { product: ProductDetailDto | null }) {
   const seat = useQuery({ ...mySeatQuery(), enabled: product === null && user !== null }).data ?? null;
   const [postAs, setPostAs] = useState<'business' | 'self'>('business');
   const save = useSaveProduct(product?.id);
+  // Under the business: a new post so chosen, or the business's post a seat edits.
+  const forBusiness = product
+    ? product.is_mine && product.user.id !== user?.id
+    : seat !== null && postAs === 'business';
   return (
     <ProductForm
       product={product}
       user={user}
       categories={categories}
+      forBusiness={forBusiness}
       before={() =>
         seat ? (
           <Segmented
