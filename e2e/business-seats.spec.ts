@@ -1,5 +1,13 @@
 import { expect as baseExpect } from '@playwright/test';
-import { chatBubble, csrfHeaders, postProduct, signedInPage, test, uniqueSuffix } from './support.ts';
+import {
+  chatBubble,
+  csrfHeaders,
+  pinPlace,
+  postProduct,
+  signedInPage,
+  test,
+  uniqueSuffix,
+} from './support.ts';
 
 // Sign-ups and sign-ins hash with scrypt, seconds each on a busy 2-core machine: generous waits.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -10,9 +18,10 @@ const BUYER = 'member3@steelyard.test';
 
 /**
  * Issue 30's done-means for company seats: the owner of a verified business invites a new member
- * by email from the business screen; the member opens the emailed link, takes the seat, and answers
- * a buyer's chat for the business, signed with their nickname, which the buyer sees live; the owner
- * removes the seat and the business's chats are closed to it at once.
+ * by email from the business screen; the member opens the emailed link, takes the seat, posts a
+ * machine under the business from the form (its page names them), and answers a buyer's chat for
+ * the business, signed with their nickname, which the buyer sees live; the owner removes the seat
+ * and the business's chats and posts are closed to it at once.
  */
 test('a second member joins as a seat and answers a chat for the business', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -65,7 +74,20 @@ test('a second member joins as a seat and answers a chat for the business', asyn
     .legal_name as string;
   await expect(page.getByText(`${legalName}의 좌석`, { exact: true })).toBeVisible();
 
-  // 3. The buyer asks about the business's post.
+  // 3. The seat posts a machine under the business (the form's first choice); its page names them.
+  await page.goto('/products/create');
+  await expect(page.getByRole('radio', { name: legalName })).toBeChecked();
+  await page.getByLabel('카테고리').selectOption({ label: '중고기계' });
+  await page.getByLabel('제목').fill(`좌석이 올린 밀링 ${suffix}`);
+  await page.getByLabel('가격', { exact: true }).fill('3300000');
+  await pinPlace(page, '시화공단 정문');
+  await page.getByRole('button', { name: '등록하기' }).click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  const seatPostId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByText(`등록한 사람: ${seatNickname}`)).toBeVisible();
+  await expect(page.getByLabel('판매자')).toContainText('인증된 사업자');
+
+  // 4. The buyer asks about the business's post.
   await buyer.goto(`/products/${productId}`);
   await buyer.getByText('채팅하기', { exact: true }).click();
   await expect(buyer).toHaveURL(/\/chats\/\d+$/);
@@ -73,7 +95,8 @@ test('a second member joins as a seat and answers a chat for the business', asyn
   await buyer.getByRole('button', { name: '보내기', exact: true }).click();
   await expect(chatBubble(buyer, question)).toBeVisible();
 
-  // 4. The seat finds it in the business's chats and answers, signed; the buyer sees it live.
+  // 5. The seat finds it in the business's chats and answers, signed; the buyer sees it live.
+  await page.goto('/businessSeats/redeem');
   await page.getByRole('link', { name: '사업자 채팅 열기' }).click();
   await expect(page.getByRole('tab', { name: legalName, selected: true })).toBeVisible();
   await page.getByRole('link').filter({ hasText: question }).click();
@@ -85,17 +108,24 @@ test('a second member joins as a seat and answers a chat for the business', asyn
   await expect(chatBubble(buyer, answer)).toBeVisible();
   await expect(buyer.getByText(`보낸 사람: ${seatNickname}`)).toBeVisible();
 
-  // 5. The owner removes the seat; the business's chats are closed to it at once.
+  // 6. The owner removes the seat; the business's chats and posts are closed to it at once.
   await owner.reload();
   await seats.locator('li', { hasText: seatNickname }).getByRole('button', { name: '좌석 해제' }).click();
   await owner.getByRole('alertdialog').getByRole('button', { name: '좌석 해제' }).click();
   await expect(seats.getByText(seatNickname)).toHaveCount(0);
   expect((await page.request.get('/api/chats?inbox=business')).status()).toBe(403);
-
-  const deleted = await owner.request.delete(`/api/products/${productId}`, {
-    headers: await csrfHeaders(owner.request),
+  const hide = await page.request.patch(`/api/products/${seatPostId}/hidden`, {
+    data: { hidden: 1 },
+    headers: await csrfHeaders(page.request),
   });
-  expect(deleted.status()).toBe(200);
+  expect(hide.status()).toBe(403);
+
+  for (const id of [productId, seatPostId]) {
+    const deleted = await owner.request.delete(`/api/products/${id}`, {
+      headers: await csrfHeaders(owner.request),
+    });
+    expect(deleted.status()).toBe(200);
+  }
   await owner.context().close();
   await buyer.context().close();
 });

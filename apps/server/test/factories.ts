@@ -226,6 +226,40 @@ export async function signedInMember(
   return { user, agent };
 }
 
+/** A registered business of the member (issue 30): verified, with the badge, unless told otherwise. */
+export async function createBusiness(db: Db, userId: number, status: 'verified' | 'pending' = 'verified') {
+  const business = await db
+    .insertInto('businesses')
+    .values({
+      user_id: userId,
+      country: 'KR',
+      legal_name: `Lathe Works ${userId}`,
+      registration_number: '1248100998',
+      representative: 'Kim',
+      address: 'Seoul',
+      proof_key: `private/business-proofs/test/${userId}.pdf`,
+      proof_format: 'pdf',
+      proof_name: 'proof.pdf',
+      proof_size: 1,
+      status,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (status === 'verified')
+    await db.updateTable('users').set({ business_verified: true }).where('id', '=', userId).execute();
+  return business.id;
+}
+
+/** A live seat of the owner's business held by the member, as a redeemed invitation leaves it. */
+export async function createSeat(db: Db, seat: { businessId: number; ownerId: number; userId: number }) {
+  const row = await db
+    .insertInto('business_seats')
+    .values({ business_id: seat.businessId, owner_id: seat.ownerId, user_id: seat.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const localized = (text: string) => JSON.stringify({ ko: text, en: text, de: text, ja: text });
 
 /** A notice, an FAQ and an event (running now), as the back office would publish them. */

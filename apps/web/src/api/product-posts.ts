@@ -69,6 +69,8 @@ export type ProductFormValues = {
   tax_invoice: boolean;
   /** The uploaded photos, in order. */
   image_ids: number[];
+  /** A new post by a seat of a business: under the business (issue 30); never sent with an edit. */
+  as_business?: boolean;
 };
 
 /** After a write: the detail answer goes into the cache; lists and histories refetch. */

@@ -89,7 +89,7 @@ const defaults: Record<string, Handler> = {
   'GET /api/notices': () => json(200, emptyPage),
   // The post form asks whether the member is a verified business (no business unless a test says so).
   'GET /api/businesses/mine': () => json(200, { data: null }),
-  // The chat list asks whether the member holds a seat of a business (none unless a test says so).
+  // The chat list and the post form ask whether the member holds a seat of a business (none unless a test says so).
   'GET /api/businessSeats/mine': () => json(200, { data: null }),
   // The back office's menu counts the inquiries waiting for an answer on every admin screen.
   'GET /api/admin/qnas/waitingCount': () => json(200, { data: { waiting: 0 } }),

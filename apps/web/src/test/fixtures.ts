@@ -103,6 +103,7 @@ export function productDetail(id: number, patch: Partial<ProductDetailDto> = {})
       manner: { good: 0, bad: 0, review_count: 0, trust_score: 36.5 },
       product_count: 1,
     },
+    posted_by: null,
     buyer: null,
     min_offer: null,
     deal_price: null,

@@ -87,8 +87,10 @@ export interface ProductFormProps {
   save: (values: ProductFormValues & { user_id?: number }) => Promise<unknown>;
   /** The server's schema for this form (the admin's adds the member). */
   schema?: z.ZodType;
-  /** Fields above the form (the admin's member picker). */
+  /** Fields above the form (the admin's member picker, a seat's 'post as'). */
   before?: (form: PostForm) => ReactNode;
+  /** The post goes out under a verified business the member holds a seat of (issue 30). */
+  forBusiness?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export function ProductForm({
   save,
   schema = productInputSchema,
   before,
+  forBusiness,
 }: ProductFormProps) {
   const { t } = useTranslation();
   const { data: allTemplates = [] } = useSpecTemplates();
@@ -263,7 +266,7 @@ export function ProductForm({
           {...form.register('place_name')}
         />
       </fieldset>
-      <SpecFormSection form={form} templates={templates} template={template} />
+      <SpecFormSection form={form} templates={templates} template={template} forBusiness={forBusiness} />
       <details className="product-form__details" open={Boolean(product?.manufacturer || product?.model)}>
         <summary>{t('productForm.details')}</summary>
         {/* A machine kind's template asks for maker, model and year itself. */}

@@ -162,12 +162,13 @@ function ConditionFields({ form, template }: { form: PostForm; template: SpecTem
 }
 
 /** Loading on site (none excludes the others), rigging, removal deadline, Incoterms, tax invoice. */
-function LogisticsFields({ form }: { form: PostForm }) {
+function LogisticsFields({ form, forBusiness }: { form: PostForm; forBusiness: boolean }) {
   const { t } = useTranslation();
   const methods = form.watch('loading_methods');
-  // Only a verified business offers tax invoices (issue 30); a post that already says so can untick it.
+  // Only a verified business offers tax invoices (issue 30), its seats posting under it too; a post
+  // that already says so can untick it.
   const business = useQuery(myBusinessQuery());
-  const invoiceShown = business.data?.status === 'verified' || form.watch('tax_invoice');
+  const invoiceShown = forBusiness || business.data?.status === 'verified' || form.watch('tax_invoice');
   const toggle = (method: string, on: boolean) => {
     const others = methods.filter((m) => m !== method && (method === 'none' ? false : m !== 'none'));
     form.change({ loading_methods: on ? [...others, method] : others });
@@ -223,11 +224,14 @@ export function SpecFormSection({
   form,
   templates,
   template,
+  forBusiness = false,
 }: {
   form: PostForm;
   /** The templates of the chosen category. */
   templates: SpecTemplateDto[];
   template: SpecTemplateDto | undefined;
+  /** The post goes out under a verified business the member holds a seat of. */
+  forBusiness?: boolean;
 }) {
   const { t, language } = useTranslation();
   return (
@@ -254,7 +258,7 @@ export function SpecFormSection({
         </fieldset>
       ) : null}
       <ConditionFields form={form} template={template} />
-      <LogisticsFields form={form} />
+      <LogisticsFields form={form} forBusiness={forBusiness} />
     </div>
   );
 }

@@ -115,6 +115,8 @@ export const productDetailDtoSchema = productSummaryDtoSchema
     tax_invoice: z.boolean().nullable(),
     images: z.array(imageDtoSchema),
     seller: sellerCardDtoSchema,
+    /** The member of the business's seats who posted it under the business (issue 30); null otherwise. */
+    posted_by: z.object({ id: int, nickname: z.string() }).nullable(),
     /** The other party of a trade in progress or completed; shown to the seller and that member only. */
     buyer: publicUserDtoSchema.nullable(),
     /** The seller's minimum offer (offers below it are refused); shown to the seller only. */

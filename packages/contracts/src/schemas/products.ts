@@ -283,6 +283,15 @@ export const productInputSchema = z
   .transform((v) => (v.price_negotiable ? v : { ...v, min_offer: undefined }));
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/**
+ * `POST /api/products`: the post, and `as_business` — a member holding a live seat of a verified
+ * business posts it under the business (issue 30); without a seat, 403.
+ */
+export const productCreateSchema = productInputSchema.and(
+  z.object({ as_business: optionalFlag.transform((v) => v ?? false) }),
+);
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
 /** `PATCH /api/products/{id}/status`: only the seller; completing names the other party. */
 export const productStatusSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent.ts';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
 import { waitFor } from '../../../test/message-peers.ts';
-import { createProduct, signedInMember } from '../../../test/factories.ts';
+import { createBusiness, createProduct, signedInMember } from '../../../test/factories.ts';
 import {
   connectSocket,
   listenOnLoopback,
@@ -34,26 +34,7 @@ const NOT_SEAT = 'You do not hold a seat of a business.';
 /** A member whose business is registered, verified unless told otherwise. */
 async function owner(status: 'verified' | 'pending' = 'verified') {
   const { user, agent } = await signedInMember(ctx.app, ctx.db);
-  const business = await ctx.db
-    .insertInto('businesses')
-    .values({
-      user_id: user.id,
-      country: 'KR',
-      legal_name: `Lathe Works ${user.id}`,
-      registration_number: '1248100998',
-      representative: 'Kim',
-      address: 'Seoul',
-      proof_key: `private/business-proofs/test/${user.id}.pdf`,
-      proof_format: 'pdf',
-      proof_name: 'proof.pdf',
-      proof_size: 1,
-      status,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (status === 'verified')
-    await ctx.db.updateTable('users').set({ business_verified: true }).where('id', '=', user.id).execute();
-  return { user, agent, businessId: business.id };
+  return { user, agent, businessId: await createBusiness(ctx.db, user.id, status) };
 }
 
 const invitationsOf = (businessId: number) =>

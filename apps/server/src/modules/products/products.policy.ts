@@ -2,8 +2,11 @@ import type { ProductRow } from './products.repository.ts';
 
 /** Who may do what with a product. Admins act through the admin routes, not through these. */
 
-/** The author of the post: edits, deletes, hides, changes the trade status. */
-export function isSeller(product: ProductRow, userId: number | null | undefined): boolean {
+/**
+ * The author of the post: edits, deletes, hides, changes the trade status (and so may a live seat
+ * of the author's business: `actsForSeller`, business-posts.ts, which reads the seat).
+ */
+export function isSeller(product: Pick<ProductRow, 'user_id'>, userId: number | null | undefined): boolean {
   return userId !== null && userId !== undefined && product.user_id === userId;
 }
 

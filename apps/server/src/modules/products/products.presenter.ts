@@ -237,6 +237,10 @@ export function toProductDetailDto(parts: ProductDetailParts, storage: FileStora
       ),
       product_count: parts.sellerProductCount,
     },
+    posted_by:
+      row.seat_user_id !== null && row.poster_nickname !== null
+        ? { id: row.seat_user_id, nickname: row.poster_nickname }
+        : null,
     buyer: parts.buyer ? toPublicUserDto(parts.buyer, storage) : null,
     min_offer: parts.isMine ? row.min_offer : null,
     deal_price: parts.buyer ? row.deal_price : null,

@@ -216,6 +216,8 @@ export function productDetailQuery(
       .leftJoin('images as avatar', 'avatar.id', 'users.profile_image_id')
       .leftJoin('users as buyer', 'buyer.id', 'products.buyer_id')
       .leftJoin('images as buyer_avatar', 'buyer_avatar.id', 'buyer.profile_image_id')
+      // The seat who posted it under the business (issue 30).
+      .leftJoin('users as poster', 'poster.id', 'products.seat_user_id')
       // The template at the version the post was written against.
       .leftJoin('spec_templates as spec_template', 'spec_template.id', 'products.spec_template_id')
       .leftJoin('spec_template_versions as spec_version', (join) =>
@@ -238,6 +240,8 @@ export function productDetailQuery(
         'buyer.city as buyer_city',
         'buyer.county as buyer_county',
         'buyer_avatar.thumb_path as buyer_thumb_path',
+        'products.seat_user_id',
+        'poster.nickname as poster_nickname',
       ])
       .select((eb) => [
         jsonArrayFrom(

@@ -11,6 +11,7 @@ import {
   productSummaryDtoSchema,
   ownProductSummaryDtoSchema,
   myProductsQuerySchema,
+  productCreateSchema,
   productHiddenSchema,
   productInputSchema,
   productListQuerySchema,
@@ -23,7 +24,6 @@ import { cursorPaged, one, pageOffset, paged, sendSerialized } from '../../http/
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { deviceOwnerOf, visitorKey } from '../../http/device-owner.ts';
-import { requireUserRow } from '../users/users.service.ts';
 import { findPriceBand } from './price-bands.ts';
 import { bumpProduct } from './bumps.ts';
 import { toOwnProductSummaryDto, toProductDetailDto, toProductSummaryDto } from './products.presenter.ts';
@@ -86,11 +86,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ trade: TradeHooks }> = async
 
   app.post(
     '/api/products',
-    { schema: { tags, security, body: productInputSchema, response: { 201: detail } } },
+    { schema: { tags, security, body: productCreateSchema, response: { 201: detail } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const seller = await requireUserRow(db, user.id);
-      const id = await createProduct(db, seller, request.body, request.ctx.country, app.notifier);
+      const id = await createProduct(db, user.id, request.body, request.ctx.country, app.notifier);
       return reply.status(201).send(await detailFor(id, user.id));
     },
   );

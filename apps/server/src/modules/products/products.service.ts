@@ -1,6 +1,7 @@
 import {
   currencyOfCountry,
   LIMITS,
+  type ProductCreateInput,
   type ProductInput,
   type ProductListQuery,
   type ProductStatus,
@@ -21,7 +22,8 @@ import { runDeskChecks } from './desk-checks.ts';
 import { serialKeyOf } from './serial-checks.ts';
 import { alertPriceDrop } from './price-drops.ts';
 import { findLiveUser } from '../users/users.repository.ts';
-import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
+import { canBeTradePartner, canViewProduct } from './products.policy.ts';
+import { actsForSeller, posterOf } from './business-posts.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import type { ProductViewCounter } from './product-views.ts';
 import {
@@ -138,9 +140,12 @@ export async function listPurchases(db: Db, userId: number, query: PurchaseListQ
   return { rows, nextCursor: nextCursorOf(rows, query.per_page, 'posted') };
 }
 
-/** Whether a post's page opens for the viewer: viewable (products.policy.ts) and no block between them. */
-const opensFor = (row: ProductDetailRow, viewerId: number | null) =>
-  canViewProduct(row, viewerId) && (!row.blocked || isSeller(row, viewerId));
+/**
+ * Whether a post's page opens for the viewer: while it is not deleted, to whoever acts for its
+ * seller (`isMine`); to others, viewable (products.policy.ts) with no block between them.
+ */
+const opensFor = ({ row, parts }: ProductPage, viewerId: number | null) =>
+  parts.isMine ? !row.deleted_at : canViewProduct(row, viewerId) && !row.blocked;
 
 /** Who reads a post's page: a member or a visitor, and the session a view is counted for (null: none). */
 export interface PageViewer {
@@ -166,7 +171,8 @@ export async function readProductPage(db: Db, id: number, viewer: PageViewer): P
   });
   if (!page) return null;
   const { row } = page;
-  const showBuyer = row.buyer_id !== null && (isSeller(row, viewer.userId) || row.buyer_id === viewer.userId);
+  const mine = await actsForSeller(db, row, viewer.userId);
+  const showBuyer = row.buyer_id !== null && (mine || row.buyer_id === viewer.userId);
   return {
     row,
     parts: {
@@ -185,9 +191,9 @@ export async function readProductPage(db: Db, id: number, viewer: PageViewer): P
           : null,
       liked: Boolean(row.liked),
       viewerOffer: page.viewerOffer,
-      isMine: isSeller(row, viewer.userId),
+      isMine: mine,
       bumpLimit: settings?.bump_limit ?? LIMITS.bumpLimitDefault,
-      serialTwin: isSeller(row, viewer.userId) && page.serialTwin,
+      serialTwin: mine && page.serialTwin,
     },
   };
 }
@@ -203,15 +209,10 @@ export function showProductPage(
   viewer: PageViewer,
   views: ProductViewCounter,
 ): ProductDetailParts {
-  if (!page || !opensFor(page.row, viewer.userId)) throw notFound();
+  if (!page || !opensFor(page, viewer.userId)) throw notFound();
   const { row, parts } = page;
   let viewCount = row.view_count + views.pendingOf(row.id);
-  if (
-    viewer.viewerKey &&
-    !isSeller(row, viewer.userId) &&
-    !row.viewed &&
-    views.note(row.id, viewer.viewerKey)
-  )
+  if (viewer.viewerKey && !parts.isMine && !row.viewed && views.note(row.id, viewer.viewerKey))
     viewCount += 1;
   return { row: { ...row, view_count: viewCount }, ...parts };
 }
@@ -264,14 +265,28 @@ async function productValues(db: Db, input: ProductInput) {
   };
 }
 
-async function checkCategoryAndImages(db: Db, input: ProductInput, userId: number, productId?: number) {
+/**
+ * The category and photos of a post its seller writes, or a seat of the seller's business (the
+ * actor): the photos are the seller's or the actor's own uploads, and the actor's become the
+ * seller's, as an admin's do (whoever acts for the business edits them later).
+ */
+async function checkCategoryAndImages(
+  db: Db,
+  input: ProductInput,
+  by: { sellerId: number; actorId: number },
+  productId?: number,
+) {
   if (!(await isProductCategory(db, input.category_id)))
     throw ValidationError.field('category_id', 'product.category_required');
-  const attachable = await lockAttachableProductImages(db, userId, input.image_ids, productId);
-  if (attachable.length !== input.image_ids.length)
+  const ids = input.image_ids;
+  const sellers = await lockAttachableProductImages(db, by.sellerId, ids, productId);
+  const actors =
+    by.actorId === by.sellerId ? [] : await lockAttachableProductImages(db, by.actorId, ids, productId);
+  if (sellers.length + actors.length !== ids.length)
     throw ValidationError.field('image_ids', 'product.image_unavailable');
-  if (input.tax_invoice && !(await isVerifiedBusiness(db, userId)))
+  if (input.tax_invoice && !(await isVerifiedBusiness(db, by.sellerId)))
     throw ValidationError.field('tax_invoice', 'product.tax_invoice_business_only');
+  await transferImages(db, actors, by.sellerId);
 }
 
 /** Two requests racing for one image: the unique index refuses the second; answer like a taken image. */
@@ -287,12 +302,22 @@ async function mapImageRace<T>(work: () => Promise<T>): Promise<T> {
 
 type Seller = { id: number; country: string | null; city: string | null; county: string | null };
 
-/** The rows of a new post and its photos, inside the caller's transaction. */
-async function insertPost(trx: Db, seller: Seller, input: ProductInput, requestCountry: string) {
-  await checkCategoryAndImages(trx, input, seller.id);
+/**
+ * The rows of a new post and its photos, inside the caller's transaction; `seatUserId`: the seat
+ * who posts it under the seller's business.
+ */
+async function insertPost(
+  trx: Db,
+  seller: Seller,
+  input: ProductInput,
+  requestCountry: string,
+  seatUserId: number | null = null,
+) {
+  await checkCategoryAndImages(trx, input, { sellerId: seller.id, actorId: seatUserId ?? seller.id });
   const id = await insertProduct(trx, {
     ...(await productValues(trx, input)),
     user_id: seller.id,
+    seat_user_id: seatUserId,
     country: seller.country ?? requestCountry,
     city: input.city ?? seller.city,
     county: input.county ?? seller.county,
@@ -313,22 +338,26 @@ async function alertNewPost(notifier: Notifier, post: { id: number; user_id: num
 }
 
 /**
- * Registers a post with its already uploaded photos, in one transaction; after the commit, the
- * members whose keyword alert it matches and the seller's followers are told (with a notifier).
+ * Registers a member's post with its already uploaded photos, in one transaction: their own, or
+ * with `as_business` their business's (`posterOf`); after the commit, the members whose keyword
+ * alert it matches and the seller's followers are told (with a notifier).
  */
 export async function createProduct(
   db: Db,
-  seller: Seller,
-  input: ProductInput,
+  userId: number,
+  { as_business: asBusiness, ...input }: ProductCreateInput,
   requestCountry: string,
   notifier?: Notifier,
 ) {
-  const productId = await mapImageRace(() =>
-    db.transaction().execute((trx) => insertPost(trx, seller, input, requestCountry)),
+  const post = await mapImageRace(() =>
+    db.transaction().execute(async (trx) => {
+      const { seller, seatUserId } = await posterOf(trx, userId, asBusiness);
+      return { id: await insertPost(trx, seller, input, requestCountry, seatUserId), user_id: seller.id };
+    }),
   );
   announce(db, publicProductsChanged);
-  if (notifier) await alertNewPost(notifier, { id: productId, user_id: seller.id });
-  return productId;
+  if (notifier) await alertNewPost(notifier, post);
+  return post.id;
 }
 
 /**
@@ -368,11 +397,14 @@ export async function createProductAsAdmin(
   return productId;
 }
 
-/** Loads a live product for a write by its author: 404 when gone, 403 for anyone else. */
+/**
+ * Loads a live product for a write by its author or a live seat of the author's business
+ * (`actsForSeller`): 404 when gone, 403 for anyone else.
+ */
 export async function lockOwnProduct(trx: Db, id: number, userId: number) {
   const row = await findProduct(trx, id, { forUpdate: true });
   if (!row || row.deleted_at) throw notFound();
-  if (!isSeller(row, userId)) throw forbidden('product.owner_only');
+  if (!(await actsForSeller(trx, row, userId))) throw forbidden('product.owner_only');
   return row;
 }
 
@@ -390,7 +422,7 @@ export async function editProduct(
   const before = await mapImageRace(() =>
     db.transaction().execute(async (trx) => {
       const row = await lockOwnProduct(trx, id, userId);
-      await checkCategoryAndImages(trx, input, userId, id);
+      await checkCategoryAndImages(trx, input, { sellerId: row.user_id, actorId: userId }, id);
       await updateProduct(trx, id, {
         ...(await productValues(trx, input)),
         city: input.city ?? row.city,

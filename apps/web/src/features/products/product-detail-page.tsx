@@ -175,6 +175,11 @@ function Detail({ product }: { product: ProductDetailDto }) {
       <PageTitleBar actions={<DetailTools product={product} isMine={isMine} />} />
       <ProductGallery product={product} />
       <SellerCard seller={product.seller} />
+      {product.posted_by ? (
+        <p className="detail-posted-by">
+          {t('productDetail.postedBy', { nickname: product.posted_by.nickname })}
+        </p>
+      ) : null}
       {product.is_hidden ? <p className="detail-notice">{t('productDetail.hiddenNotice')}</p> : null}
       {product.serial_duplicate ? (
         <p className="detail-notice">{t('productDetail.serialDuplicate')}</p>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductDetailDto } from '@steelyard/contracts';
+import { mySeatQuery } from '../../api/businesses.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useCategories } from '../../api/catalog.ts';
 import { productDetailQuery, useSaveProduct } from '../../api/product-posts.ts';
@@ -9,19 +11,47 @@ import '../../i18n/member-texts.ts';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
 import { ProductForm } from '../../ui/product-form.tsx';
 import { QueryState } from '../../ui/query-states.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
 
+/**
+ * A new post by a member holding a seat of a business (issue 30): under the business (the
+ * default) or as themselves. An edit keeps the post where it is, so it asks nothing.
+ */
 function MemberProductForm({ product }: { product: ProductDetailDto | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user = null } = useCurrentUser();
   const { data: categories = [] } = useCategories('product');
+  const seat = useQuery({ ...mySeatQuery(), enabled: product === null && user !== null }).data ?? null;
+  const [postAs, setPostAs] = useState<'business' | 'self'>('business');
   const save = useSaveProduct(product?.id);
+  // Under the business: a new post so chosen, or the business's post a seat edits.
+  const forBusiness = product
+    ? product.is_mine && product.user.id !== user?.id
+    : seat !== null && postAs === 'business';
   return (
     <ProductForm
       product={product}
       user={user}
       categories={categories}
+      forBusiness={forBusiness}
+      before={() =>
+        seat ? (
+          <Segmented
+            legend={t('productForm.postAs')}
+            name="post_as"
+            options={[
+              { value: 'self', label: t('productForm.postAsSelf') },
+              { value: 'business', label: seat.business.legal_name },
+            ]}
+            value={postAs}
+            onChange={setPostAs}
+          />
+        ) : null
+      }
       save={async (values) => {
-        const saved = await save.mutateAsync(values);
+        const sent = seat ? { ...values, as_business: postAs === 'business' } : values;
+        const saved = await save.mutateAsync(sent);
         navigate(`/products/${saved.id}`, { replace: true });
       }}
     />
