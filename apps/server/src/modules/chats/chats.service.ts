@@ -2,7 +2,7 @@ import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { findLiveSeatOf, type LiveSeatRow } from '../businesses/seats.repository.ts';
 import { findProduct } from '../products/products.repository.ts';
-import { isSeller } from '../products/products.policy.ts';
+import { actsForSeller } from '../products/business-posts.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import type { ChatListQuery, ChatMessageInput, ChatOpenInput } from '@steelyard/contracts';
 import { announce, publicProductsChanged } from '../../db/changes.ts';
@@ -315,6 +315,6 @@ export async function showRoomForAdmin(
 export async function listChatPartnersOfProduct(db: Db, productId: number, userId: number) {
   const product = await findProduct(db, productId);
   if (!product || product.deleted_at) throw notFound();
-  if (!isSeller(product, userId)) throw forbidden('product.owner_only');
+  if (!(await actsForSeller(db, product, userId))) throw forbidden('product.owner_only');
   return listChatPartners(db, product.id);
 }

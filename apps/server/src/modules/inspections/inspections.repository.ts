@@ -33,6 +33,7 @@ export function findInspectionTarget(db: Db, productId: number, options: { forUp
       'products.edited_at',
       'seller.withdrawn_at as seller_withdrawn_at',
       'seller.suspended_at as seller_suspended_at',
+      'seller.business_verified as user_business_verified',
     ])
     .select(templateColumns)
     .where('products.id', '=', productId);

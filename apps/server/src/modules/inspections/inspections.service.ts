@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound, ValidationError } from '../../http/error
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
 import { insertAdminAudit } from '../audits/audits.repository.ts';
 import { lockAttachableImages } from '../images/images.repository.ts';
+import { actsForSeller } from '../products/business-posts.ts';
 import { findUserById } from '../users/users.repository.ts';
 import {
   closeOpenRequests,
@@ -60,7 +61,8 @@ async function tellAboutInspection(
 }
 
 /**
- * A signed-in buyer asks for an inspection of a live post (issue 30): not the seller's own (403),
+ * A signed-in buyer asks for an inspection of a live post (issue 30): not the seller's own, nor
+ * its business seats' (403),
  * not a wanted ad or a completed trade (409), one open request per post and requester (409, the
  * unique index decides a race). Audited; the seller is told.
  */
@@ -74,7 +76,7 @@ export async function requestInspection(
     .transaction()
     .execute(async (trx) => {
       const target = visibleTarget(await findInspectionTarget(trx, productId, { forUpdate: true }), userId);
-      if (target.user_id === userId) throw forbidden('inspection.own_post');
+      if (await actsForSeller(trx, target, userId)) throw forbidden('inspection.own_post');
       if (target.type === 'wanted' || target.status === 'completed')
         throw new AppError(409, 'inspection.not_live');
       if (await findOpenRequest(trx, productId, userId))
@@ -153,7 +155,7 @@ export async function fileInspectionReport(
     const target = await findInspectionTarget(trx, request.product_id, { forUpdate: true });
     if (!target || target.deleted_at) throw notFound();
     if (request.status !== 'open') throw new AppError(409, 'inspection.request_closed');
-    if (target.user_id === inspectorId) throw forbidden('inspection.own_post');
+    if (await actsForSeller(trx, target, inspectorId)) throw forbidden('inspection.own_post');
     if (input.inspected_on > today) throw ValidationError.field('inspected_on', 'inspection.date_future');
     const checklist = checklistOf(target);
     checkRatings(checklist, input.ratings);
@@ -236,7 +238,8 @@ export async function respondToInspection(
  */
 export async function showProductInspection(db: Db, productId: number, viewerId: number | null) {
   const target = visibleTarget(await findInspectionTarget(db, productId), viewerId);
-  const isSeller = target.user_id === viewerId;
+  // The seller's side: the seller, and a live seat of the seller's business.
+  const isSeller = await actsForSeller(db, target, viewerId);
   const report = await findLatestReport(db, productId);
   const images = report ? await listReportImages(db, report.id) : [];
   const mine = viewerId !== null && !isSeller ? await findOpenRequest(db, productId, viewerId) : undefined;

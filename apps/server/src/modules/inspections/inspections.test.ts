@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build.ts';
-import { createImage, createProduct, productCategoryId, signedInMember } from '../../../test/factories.ts';
+import {
+  createBusiness,
+  createImage,
+  createProduct,
+  createSeat,
+  productCategoryId,
+  signedInMember,
+} from '../../../test/factories.ts';
 
 /** Issue 30: a buyer asks for an inspection, an inspector files a report, the seller responds once. */
 
@@ -256,6 +263,33 @@ describe('inspection reports', () => {
     expect((await file(buyer, 999_999_999, body)).statusCode).toBe(403);
     expect(await reportsOf(productId)).toEqual([]);
     expect((await requestsOf(productId)).map((r) => r.status)).toEqual(['open']);
+  });
+
+  it('treats a seat of the seller’s business as the seller: it neither asks nor inspects', async () => {
+    const { seller, productId, requestId } = await requested();
+    const businessId = await createBusiness(ctx.db, seller.user.id);
+    const seat = await member();
+    const seatId = await createSeat(ctx.db, { businessId, ownerId: seller.user.id, userId: seat.user.id });
+    await ctx.db.updateTable('users').set({ is_inspector: true }).where('id', '=', seat.user.id).execute();
+    const body = { inspected_on: DAY, ratings: rate(COMMON) };
+    const filed = await file(seat, requestId, body);
+    expect(filed.statusCode).toBe(403);
+    expect(filed.json().message).toBe('You cannot ask for or file an inspection of your own post.');
+    expect((await ask(seat, productId)).statusCode).toBe(403);
+    expect((await inspection(seat, productId)).json().data).toMatchObject({
+      can_inspect: false,
+      my_request: null,
+    });
+    expect(await reportsOf(productId)).toEqual([]);
+    expect(await requestsOf(productId)).toHaveLength(1);
+    // Once the seat is removed, it is an inspector like any other.
+    await ctx.db
+      .updateTable('business_seats')
+      .set({ removed_at: new Date() })
+      .where('id', '=', seatId)
+      .execute();
+    expect((await inspection(seat, productId)).json().data.can_inspect).toBe(true);
+    expect((await file(seat, requestId, body)).statusCode).toBe(201);
   });
 
   it('answers bad input with 422 and changes nothing', async () => {

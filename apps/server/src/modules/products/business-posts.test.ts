@@ -190,6 +190,26 @@ describe('seats managing the business’s posts', () => {
     expect((await productRow(product.id)).deleted_at).not.toBeNull();
   });
 
+  it('lets a seat pick the buyer from those who chatted and complete the business’s trade', async () => {
+    const { boss, seat } = await businessWithSeat();
+    const buyer = await signedInMember(ctx.app, ctx.db);
+    const product = await createProduct(ctx.db, boss.user.id);
+    const roomId = (await buyer.agent.post('/api/chats', { product_id: product.id })).json().data.id;
+    await buyer.agent.post(`/api/chats/${roomId}/messages`, { body: 'I will take it.' });
+    const stranger = await signedInMember(ctx.app, ctx.db);
+    expect((await stranger.agent.get(`/api/products/${product.id}/chatPartners`)).statusCode).toBe(403);
+
+    const partners = await seat.agent.get(`/api/products/${product.id}/chatPartners`);
+    expect(partners.statusCode).toBe(200);
+    expect(partners.json().data.map((partner: { id: number }) => partner.id)).toEqual([buyer.user.id]);
+    const completed = await seat.agent.patch(`/api/products/${product.id}/status`, {
+      status: 'completed',
+      buyer_id: buyer.user.id,
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(await productRow(product.id)).toMatchObject({ status: 'completed', buyer_id: buyer.user.id });
+  });
+
   it('refuses a removed seat at its next request, and changes nothing', async () => {
     const { boss, seat, seatId } = await businessWithSeat();
     const product = await createProduct(ctx.db, boss.user.id, { title: 'Before' });
