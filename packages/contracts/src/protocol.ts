@@ -74,6 +74,13 @@ export const FIRST_SCREEN_FREELANCERS = 'freelancers:first-page';
 /** `/searches`' lists: `GET /api/searches` (this member's or device's) and `GET /api/searches/popular`. */
 export const FIRST_SCREEN_RECENT_SEARCHES = 'searches:recent';
 export const FIRST_SCREEN_POPULAR_SEARCHES = 'searches:popular';
+/**
+ * The signed-in member's own screens (`/qnas`, `/mypage`, `/chats`) carry who they are, `GET /api/user`
+ * as it answers them (the boot's answers leave the member out: `BootAnswersDto`); never a visitor's page.
+ */
+export const FIRST_SCREEN_CURRENT_USER = 'session:user';
+/** The member's inquiries' first page, `GET /api/qnas` for them. */
+export const FIRST_SCREEN_QNAS = 'qnas:first-page';
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 
