@@ -87,6 +87,7 @@ import {
   mypageFirstScreen,
 } from './modules/auth/auth.first-screen.ts';
 import { qnasFirstScreen } from './modules/qnas/qnas.first-screen.ts';
+import { chatsFirstScreen } from './modules/chats/chats.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -333,7 +334,7 @@ export async function buildApp(deps: AppDeps) {
       ),
       // A signed-in member's own screens: who they are beside the boot's answers, theirs alone.
       besideFirstScreens(
-        combineFirstScreens(qnasFirstScreen(app), mypageFirstScreen()),
+        combineFirstScreens(qnasFirstScreen(app), mypageFirstScreen(), chatsFirstScreen(app)),
         combineFirstScreens(boot, currentUserFirstScreen(app)),
       ),
     ),

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   BootAnswersDto,
+  ChatRoomDto,
   CursorPaged,
   FreelancerDto,
+  MySeatDto,
   NoticeDto,
   One,
   Paged,
@@ -17,9 +19,11 @@ import type {
 } from '@steelyard/contracts';
 import type { Language } from '@contracts/languages.ts';
 import {
+  FIRST_SCREEN_CHATS,
   FIRST_SCREEN_CURRENT_USER,
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_FREELANCERS,
+  FIRST_SCREEN_MY_SEAT,
   FIRST_SCREEN_POPULAR_SEARCHES,
   FIRST_SCREEN_RECENT_SEARCHES,
   FIRST_SCREEN_PRODUCT_DETAIL,
@@ -33,6 +37,7 @@ import {
 import { SERVICE_REQUEST_KINDS } from '@contracts/enums.ts';
 import { seedBootAnswers } from '../api/boot-answers.ts';
 import { placeNamesQuery } from '../api/catalog.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { seedPinnedNotices } from '../api/content.ts';
 import { seedFirstFreelancerPage } from '../api/freelancers.ts';
 import { seedProductDetail } from '../api/product-posts.ts';
@@ -72,6 +77,14 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[
     else if (key === FIRST_SCREEN_CURRENT_USER)
       client.setQueryData(currentUserQuery().queryKey, (body as One<UserDto>).data);
     else if (key === FIRST_SCREEN_QNAS) seedFirstQnaPage(client, body as Paged<QnaSummaryDto>);
+    // The keys alone: the chats' and businesses' modules stay out of the first load.
+    else if (key === FIRST_SCREEN_CHATS)
+      client.setQueryData(queryKeys.chats.list('all', undefined, 'own'), {
+        pages: [body as CursorPaged<ChatRoomDto>],
+        pageParams: [''],
+      });
+    else if (key === FIRST_SCREEN_MY_SEAT)
+      client.setQueryData(queryKeys.businesses.mySeat(), (body as One<MySeatDto | null>).data);
     else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
     else if (key === boot) seedBootAnswers(client, body as BootAnswersDto);
     else if (key === placeNames) client.setQueryData(placeNamesQuery().queryKey, body as PlaceNamesDto);
