@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { errorsOf, test } from './support.ts';
+import { LANGUAGE_COOKIE } from '@steelyard/contracts';
+import { APP_PORT, apiSignIn, errorsOf, test } from './support.ts';
 
 /**
  * Issue 27: screens beyond the products drawn by the server with their first data, in the
@@ -15,8 +16,10 @@ interface DrawnScreen {
   first: string;
   /** The screen's title in each language. */
   title: { ko: string; en: string };
-  /** Data the screen's first row needs, made before the page is asked for. */
-  prepare?: (page: Page) => Promise<unknown>;
+  /** The text `first` shows, read from the API's answer (else its first row's title, headline or word). */
+  textOf?: (body: { data: unknown }) => string;
+  /** Data the screen's first row needs (or the member it is drawn for), made before the page is asked for. */
+  prepare?: (page: Page, language: 'ko' | 'en') => Promise<unknown>;
   /** Something only the app answers, and how to see that it did. */
   use: (page: Page, language: 'ko' | 'en') => Promise<void>;
 }
@@ -73,7 +76,51 @@ const SCREENS: DrawnScreen[] = [
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
     },
   },
+  // A signed-in member's own screens (member1's, in the language of the test's cookie).
+  {
+    path: '/qnas',
+    api: '/api/qnas',
+    first: '.qna-row__title',
+    title: { ko: '1:1 문의', en: '1:1 inquiry' },
+    prepare: signedInIn,
+    async use(page, language) {
+      await page.getByRole('link', { name: language === 'ko' ? '문의하기' : 'Ask a question' }).click();
+      await expect(page).toHaveURL(/\/qnas\/create$/);
+    },
+  },
+  {
+    path: '/mypage',
+    api: '/api/user',
+    textOf: (body) => (body.data as { nickname: string }).nickname,
+    first: '.profile-card__name',
+    title: { ko: '나의 거래', en: 'My trades' },
+    prepare: signedInIn,
+    async use(page) {
+      await page.locator('.profile-card__link').click();
+      await expect(page).toHaveURL(/\/users\/\d+$/);
+    },
+  },
+  {
+    path: '/chats',
+    api: '/api/chats?tab=all',
+    textOf: (body) => (body.data as { other: { nickname: string } }[])[0]!.other.nickname,
+    first: '.chat-row__name',
+    title: { ko: '채팅', en: 'Chats' },
+    prepare: signedInIn,
+    async use(page, language) {
+      await page.getByRole('tab', { name: language === 'ko' ? '내 상품' : 'My products' }).click();
+      await expect(page).toHaveURL(/[?&]tab=mine/);
+    },
+  },
 ];
+
+/** member1 signed in, reading in `language` (their stored language would otherwise draw the page). */
+async function signedInIn(page: Page, language: 'ko' | 'en') {
+  await page
+    .context()
+    .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: `http://127.0.0.1:${APP_PORT}` }]);
+  await apiSignIn(page.request, 'member1@steelyard.test');
+}
 
 const MARKUP: Record<string, string> = {
   '&': '&amp;',
@@ -88,14 +135,16 @@ const asMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => MARKUP[c]!);
 /** What the screen's `first` element shows: the first row of its API answer, or its own text. */
 async function firstTextOf(page: Page, screen: DrawnScreen, language: 'ko' | 'en') {
   if (typeof screen.api !== 'string') return screen.api[language];
-  const { data } = (await (await page.request.get(screen.api)).json()) as {
+  const body = (await (await page.request.get(screen.api)).json()) as { data: unknown };
+  if (screen.textOf) return screen.textOf(body);
+  const { data } = body as {
     data: { title?: string; headline?: string; word?: string }[];
   };
   return data[0]!.title ?? data[0]!.headline ?? data[0]!.word!;
 }
 
 async function checkDrawn(page: Page, screen: DrawnScreen, language: 'ko' | 'en') {
-  await screen.prepare?.(page);
+  await screen.prepare?.(page, language);
   const firstTitle = await firstTextOf(page, screen, language);
   // The HTML itself: the first row and the screen's title, in the reader's language.
   // As the browser asks for it (its requests from the test carry no language of their own).

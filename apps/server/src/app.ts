@@ -81,7 +81,13 @@ import { contentFirstScreen } from './modules/content/content.first-screen.ts';
 import { servicesFirstScreen } from './modules/services/services.first-screen.ts';
 import { freelancersFirstScreen } from './modules/freelancers/freelancers.first-screen.ts';
 import { searchesFirstScreen } from './modules/searches/searches.first-screen.ts';
-import { authFirstScreen } from './modules/auth/auth.first-screen.ts';
+import {
+  authFirstScreen,
+  currentUserFirstScreen,
+  mypageFirstScreen,
+} from './modules/auth/auth.first-screen.ts';
+import { qnasFirstScreen } from './modules/qnas/qnas.first-screen.ts';
+import { chatsFirstScreen } from './modules/chats/chats.first-screen.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import type { TradeHooks } from './modules/products/products.service.ts';
 import { productShareRoutes } from './modules/products/products.share-routes.ts';
@@ -310,19 +316,27 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sampleRoutes);
   await app.register(adminModule, { prefix: '/api/admin', trade });
 
+  const boot = bootFirstScreen(app);
   await app.register(webApp, {
     webDist: config.webDist,
     storage: deps.storage,
-    firstScreen: besideFirstScreens(
-      combineFirstScreens(
-        productsFirstScreen(app),
-        contentFirstScreen(app),
-        servicesFirstScreen(app),
-        freelancersFirstScreen(app),
-        searchesFirstScreen(app),
-        authFirstScreen(),
+    firstScreen: combineFirstScreens(
+      besideFirstScreens(
+        combineFirstScreens(
+          productsFirstScreen(app),
+          contentFirstScreen(app),
+          servicesFirstScreen(app),
+          freelancersFirstScreen(app),
+          searchesFirstScreen(app),
+          authFirstScreen(),
+        ),
+        boot,
       ),
-      bootFirstScreen(app),
+      // A signed-in member's own screens: who they are beside the boot's answers, theirs alone.
+      besideFirstScreens(
+        combineFirstScreens(qnasFirstScreen(app), mypageFirstScreen(), chatsFirstScreen(app)),
+        combineFirstScreens(boot, currentUserFirstScreen(app)),
+      ),
     ),
     drawing,
     pageLanguage: pageLanguageOf(app),

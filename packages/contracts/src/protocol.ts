@@ -74,6 +74,19 @@ export const FIRST_SCREEN_FREELANCERS = 'freelancers:first-page';
 /** `/searches`' lists: `GET /api/searches` (this member's or device's) and `GET /api/searches/popular`. */
 export const FIRST_SCREEN_RECENT_SEARCHES = 'searches:recent';
 export const FIRST_SCREEN_POPULAR_SEARCHES = 'searches:popular';
+/**
+ * The signed-in member's own screens (`/qnas`, `/mypage`, `/chats`) carry who they are, `GET /api/user`
+ * as it answers them (the boot's answers leave the member out: `BootAnswersDto`); never a visitor's page.
+ */
+export const FIRST_SCREEN_CURRENT_USER = 'session:user';
+/** The member's inquiries' first page, `GET /api/qnas` for them. */
+export const FIRST_SCREEN_QNAS = 'qnas:first-page';
+/**
+ * `/chats`' first screen: the member's rooms' first page in the tab 'all' (`GET /api/chats?tab=all`)
+ * and the business seat they hold, if any (`GET /api/businessSeats/mine`), which picks the inboxes shown.
+ */
+export const FIRST_SCREEN_CHATS = 'chats:first-page';
+export const FIRST_SCREEN_MY_SEAT = 'businesses:my-seat';
 /** How many pinned notices home asks for. */
 export const PINNED_NOTICES_SHOWN = 3;
 

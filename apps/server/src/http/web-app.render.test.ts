@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
-import { createProduct, createUser, signedInMember } from '../../test/factories.ts';
+import { createChat, createProduct, createQna, createUser, signedInMember } from '../../test/factories.ts';
 import { createFreelancer, createServiceRequest } from '../../test/service-fixtures.ts';
 import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild, firstScreenOf } from '../../test/web-build.ts';
 import { scriptHash } from './security.ts';
@@ -114,6 +114,49 @@ describe.skipIf(!built)('pages the server draws', () => {
     expect(korean.attributes).toContain('data-rendered-language="ko"');
     expect(korean.inside).toContain('최근 검색어가 없습니다.');
     expect(korean.inside).toMatch(/<span class="popular-list__rank">1<\/span>/);
+  });
+
+  it('draws a member’s /qnas with their inquiries and /mypage with their name, never another member’s', async () => {
+    const a = await signedInMember(ctx.app, ctx.db, { nickname: 'drawn-amber', language: 'en' }, 'en');
+    const b = await signedInMember(ctx.app, ctx.db, { nickname: 'drawn-basil', language: 'ko' }, 'ko');
+    const question = await createQna(ctx.db, a.user.id, 'Drawn pump question');
+    await createQna(ctx.db, b.user.id, 'Drawn valve question');
+    const english = rootOf((await a.agent.get('/qnas')).body);
+    expect(english.attributes).toContain('data-rendered-language="en"');
+    expect(english.inside).toMatch(
+      new RegExp(`<a [^>]*href="/qnas/${question.id}"[^>]*>.*Drawn pump question`, 's'),
+    );
+    expect(english.inside).toContain('Waiting');
+    expect(english.inside).not.toContain('Drawn valve question');
+    const mypage = rootOf((await a.agent.get('/mypage')).body);
+    expect(mypage.inside).toContain('drawn-amber');
+    expect(mypage.inside).toContain('href="/qnas"');
+    // The other member, in Korean: their own inquiry and name alone.
+    const korean = rootOf((await b.agent.get('/qnas')).body);
+    expect(korean.attributes).toContain('data-rendered-language="ko"');
+    expect(korean.inside).toContain('Drawn valve question');
+    expect(korean.inside).not.toContain('Drawn pump question');
+    const theirs = rootOf((await b.agent.get('/mypage')).body).inside;
+    expect(theirs).toContain('drawn-basil');
+    expect(theirs).not.toContain('drawn-amber');
+  });
+
+  it('draws a member’s /chats with their rooms, in their language, never another member’s', async () => {
+    const seller = await createUser(ctx.db, { nickname: 'drawn-seller' });
+    const a = await signedInMember(ctx.app, ctx.db, { nickname: 'drawn-cedar', language: 'en' }, 'en');
+    const b = await signedInMember(ctx.app, ctx.db, { nickname: 'drawn-dill', language: 'en' }, 'en');
+    const pump = await createProduct(ctx.db, seller.id, { title: 'drawn gear pump' });
+    const room = await createChat(ctx.db, pump.id, a.user.id, 2);
+    const english = rootOf((await a.agent.get('/chats')).body);
+    expect(english.attributes).toContain('data-rendered-language="en"');
+    expect(english.inside).toMatch(new RegExp(`<a [^>]*href="/chats/${room.id}"[^>]*>.*drawn-seller`, 's'));
+    expect(english.inside).toContain('Hello 2');
+    expect(koreanIn(english.inside)).toEqual([]);
+    // The other member has no room: the empty list, and nothing of the first one's.
+    const theirs = rootOf((await b.agent.get('/chats')).body);
+    expect(theirs.attributes).toContain('data-rendered-language="en"');
+    expect(theirs.inside).not.toContain('drawn-seller');
+    expect(theirs.inside).not.toContain('Hello 2');
   });
 
   it('draws /login with its form, in the reader’s language, the boot’s answers beside it', async () => {

@@ -29,6 +29,11 @@ export interface FirstScreen {
   head?: PageHead;
   /** A page that is gone (404) or gone for good (410): sent undrawn, with `noindex`. */
   gone?: 404 | 410;
+  /**
+   * A signed-in member's own screen (`memberPageFirstScreen`): it is sent `private, no-store`, as
+   * their `/api` answers are, so no cache keeps one member's page to show it to anyone later.
+   */
+  personal?: boolean;
 }
 export type FirstScreenProvider = (request: FastifyRequest) => Promise<FirstScreen | null>;
 
@@ -75,6 +80,7 @@ function merged(screens: FirstScreen[]): FirstScreen | null {
     images: screens.flatMap((s) => s.images),
     head: screens.find((s) => s.head)?.head,
     gone: screens.find((s) => s.gone)?.gone,
+    personal: screens.some((s) => s.personal) || undefined,
   };
 }
 
@@ -268,7 +274,9 @@ async function webAppPlugin(
         .send(withNoindex(inLanguage(indexHtml, language)));
     const page = withFirstScreen(inLanguage(drawnIndexHtml ?? indexHtml, language), screen);
     const html = await drawn(request, page, screen);
-    return reply.header('cache-control', 'private, no-cache').send(html);
+    return reply
+      .header('cache-control', screen.personal ? 'private, no-store' : 'private, no-cache')
+      .send(html);
   });
 }
 

@@ -8,7 +8,8 @@ import { currentUserQuery } from './session.ts';
  * calls would have left them: the boot (`app/boot.ts`) then finds them fresh and asks nothing.
  */
 export function seedBootAnswers(client: QueryClient, answers: BootAnswersDto) {
-  // A visitor; a member is asked for once the page has hydrated (`BootAnswersDto`).
+  // A visitor; a member is asked for once the page has hydrated (`BootAnswersDto`), but on their
+  // own screens, which carry them apart (`app/first-screen.ts`).
   if (answers.user === null) client.setQueryData(currentUserQuery().queryKey, null);
   client.setQueryData(countryQuery().queryKey, answers.country);
   client.setQueryData(settingsQuery().queryKey, answers.settings);

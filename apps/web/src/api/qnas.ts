@@ -1,5 +1,6 @@
 /** 1:1 inquiries (`/api/qnas`): the member's own questions and their answers. */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { One, Paged, QnaDto, QnaInput, QnaSummaryDto } from '@steelyard/contracts';
 import { api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -16,6 +17,11 @@ export const qnasQuery = () =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
+
+/** The first page of `/qnas` a drawn page carries (`app/first-screen.ts`), as `qnasQuery` would leave it. */
+export function seedFirstQnaPage(client: QueryClient, body: Paged<QnaSummaryDto>) {
+  client.setQueryData(qnasQuery().queryKey, { pages: [body], pageParams: [1] });
+}
 
 /** `/qnas/{id}`: the question, its photos and the answer. */
 export const qnaQuery = (id: number) =>

@@ -1,8 +1,11 @@
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PRODUCT_LIST } from '@contracts/protocol.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mySeatQuery } from '../api/businesses.ts';
 import { categoriesQuery, settingsQuery } from '../api/catalog.ts';
+import { chatListQuery } from '../api/chats.ts';
 import { pinnedNoticesQuery } from '../api/content.ts';
 import { productListQuery } from '../api/products.ts';
+import { qnasQuery } from '../api/qnas.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { freelancersQuery } from '../api/freelancers.ts';
 import { popularSearchesQuery, recentSearchesQuery } from '../api/searches.ts';
@@ -108,6 +111,40 @@ describe('the first screen the server put into the page', () => {
     const english = createQueryClient();
     readFirstScreen(english, page());
     expect(english.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('takes a member’s own screen: who they are, and their inquiries’ first page as /qnas reads it', () => {
+    const client = createQueryClient();
+    const user = { id: 4, nickname: 'amber' };
+    const qnas = { data: [{ id: 9 }], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } };
+    readFirstScreen(
+      client,
+      pageWith(
+        JSON.stringify([
+          { key: 'session:user', body: { data: user } },
+          { key: 'qnas:first-page', body: qnas },
+        ]),
+      ),
+    );
+    expect(client.getQueryData(currentUserQuery().queryKey)).toEqual(user);
+    expect(client.getQueryData(qnasQuery().queryKey)).toEqual({ pages: [qnas], pageParams: [1] });
+  });
+
+  it('takes /chats’ rooms under the key its page reads in the tab “all”, and the member’s seat', () => {
+    const client = createQueryClient();
+    const rooms = { data: [{ id: 2 }], meta: { per_page: 20, next_cursor: null } };
+    readFirstScreen(
+      client,
+      pageWith(
+        JSON.stringify([
+          { key: 'chats:first-page', body: rooms },
+          { key: 'businesses:my-seat', body: { data: null } },
+        ]),
+      ),
+    );
+    expect(client.getQueryData(chatListQuery('all').queryKey)).toEqual({ pages: [rooms], pageParams: [''] });
+    expect(client.getQueryData(chatListQuery('mine').queryKey)).toBeUndefined();
+    expect(client.getQueryState(mySeatQuery().queryKey)).toMatchObject({ data: null, status: 'success' });
   });
 
   it('ignores data it cannot read, and keys it does not know', () => {

@@ -1,25 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   BootAnswersDto,
+  ChatRoomDto,
   CursorPaged,
   FreelancerDto,
+  MySeatDto,
   NoticeDto,
   One,
+  Paged,
   PopularSearchDto,
+  QnaSummaryDto,
   SearchDto,
   PlaceNamesDto,
   ProductDetailDto,
   ProductSummaryDto,
   ServiceRequestSummaryDto,
+  UserDto,
 } from '@steelyard/contracts';
 import type { Language } from '@contracts/languages.ts';
 import {
+  FIRST_SCREEN_CHATS,
+  FIRST_SCREEN_CURRENT_USER,
   FIRST_SCREEN_ELEMENT_ID,
   FIRST_SCREEN_FREELANCERS,
+  FIRST_SCREEN_MY_SEAT,
   FIRST_SCREEN_POPULAR_SEARCHES,
   FIRST_SCREEN_RECENT_SEARCHES,
   FIRST_SCREEN_PRODUCT_DETAIL,
   FIRST_SCREEN_PRODUCT_LIST,
+  FIRST_SCREEN_QNAS,
   firstScreenBoot,
   firstScreenPinnedNotices,
   firstScreenPlaceNames,
@@ -28,12 +37,15 @@ import {
 import { SERVICE_REQUEST_KINDS } from '@contracts/enums.ts';
 import { seedBootAnswers } from '../api/boot-answers.ts';
 import { placeNamesQuery } from '../api/catalog.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { seedPinnedNotices } from '../api/content.ts';
 import { seedFirstFreelancerPage } from '../api/freelancers.ts';
 import { seedProductDetail } from '../api/product-posts.ts';
 import { seedFirstProductPage } from '../api/products.ts';
+import { seedFirstQnaPage } from '../api/qnas.ts';
 import { seedSearches } from '../api/searches.ts';
 import { seedFirstServicePage } from '../api/services.ts';
+import { currentUserQuery } from '../api/session.ts';
 import { storedLanguage } from '../i18n/i18n.ts';
 
 /** An API answer the server put into the page, under its key (contracts' `protocol.ts`). */
@@ -44,7 +56,8 @@ export interface FirstScreenAnswer {
 
 /**
  * Puts the first screen's answers into the query cache, as the app would have fetched them (the
- * pinned notices, the boot's answers and the places' names in `language`). The browser does it before its first
+ * pinned notices, the boot's answers and the places' names in `language`; on a member's own
+ * screens, who they are). The browser does it before its first
  * render, the server before it draws the page (`entry-server.tsx`), so both draw the same.
  */
 export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[], language: Language) {
@@ -61,6 +74,17 @@ export function seedFirstScreen(client: QueryClient, answers: FirstScreenAnswer[
     else if (key === FIRST_SCREEN_RECENT_SEARCHES) seedSearches(client, { recent: body as One<SearchDto[]> });
     else if (key === FIRST_SCREEN_POPULAR_SEARCHES)
       seedSearches(client, { popular: body as One<PopularSearchDto[]> });
+    else if (key === FIRST_SCREEN_CURRENT_USER)
+      client.setQueryData(currentUserQuery().queryKey, (body as One<UserDto>).data);
+    else if (key === FIRST_SCREEN_QNAS) seedFirstQnaPage(client, body as Paged<QnaSummaryDto>);
+    // The keys alone: the chats' and businesses' modules stay out of the first load.
+    else if (key === FIRST_SCREEN_CHATS)
+      client.setQueryData(queryKeys.chats.list('all', undefined, 'own'), {
+        pages: [body as CursorPaged<ChatRoomDto>],
+        pageParams: [''],
+      });
+    else if (key === FIRST_SCREEN_MY_SEAT)
+      client.setQueryData(queryKeys.businesses.mySeat(), (body as One<MySeatDto | null>).data);
     else if (key === notices) seedPinnedNotices(client, body as NoticeDto[]);
     else if (key === boot) seedBootAnswers(client, body as BootAnswersDto);
     else if (key === placeNames) client.setQueryData(placeNamesQuery().queryKey, body as PlaceNamesDto);

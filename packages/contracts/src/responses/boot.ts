@@ -9,6 +9,8 @@ import { categoryDtoSchema, settingsDtoSchema, versionsDtoSchema } from './catal
  * not in it: with the member known, their screens' own calls would start while React is still
  * matching the server's markup, and an answer arriving then breaks the hydration (measured: the
  * translate switch under a product's text); the app asks who they are once the page has hydrated.
+ * Only the member's own screens, whose every call the page answers, carry them apart
+ * (`FIRST_SCREEN_CURRENT_USER`).
  */
 export const bootAnswersDtoSchema = z.object({
   user: z.null().optional(),

@@ -10,12 +10,8 @@ import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { signedIn } from '../../http/responses.ts';
 import { toUserDto } from '../users/users.presenter.ts';
-import {
-  authenticateWithPassword,
-  currentMember,
-  forgetPushTokenOnSignOut,
-  passwordSignInAccount,
-} from './auth.service.ts';
+import { authenticateWithPassword, forgetPushTokenOnSignOut, passwordSignInAccount } from './auth.service.ts';
+import { currentUserAnswer } from './auth.first-screen.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
@@ -56,8 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user',
     { schema: { tags: ['session'], security: signedIn, response: { 200: oneOf(userDtoSchema) } } },
     async (request) => {
-      const { user, unread } = await currentMember(db, requireUser(request).id);
-      return one(toUserDto(user, storage, unread));
+      return currentUserAnswer({ db, storage }, requireUser(request).id);
     },
   );
 };

@@ -14,7 +14,6 @@ import {
   chatSettingsSchema,
   idParamSchema,
   type ChatMessageDto,
-  type ChatRoomDto,
   type CursorPaged,
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,9 +23,9 @@ import { signedIn } from '../../http/responses.ts';
 import { toPublicUserDto } from '../users/users.presenter.ts';
 import { toChatMessageDto, toChatRoomDto } from './chats.presenter.ts';
 import {
+  chatRoomsPage,
   leaveRoom,
   listChatPartnersOfProduct,
-  listChatRooms,
   listRoomMessages,
   markRoomRead,
   openChat,
@@ -60,15 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursorPagedOf(chatRoomDtoSchema) },
       },
     },
-    async (request): Promise<CursorPaged<ChatRoomDto>> => {
-      const user = requireUser(request);
-      const { rows, nextCursor, partyId, seat } = await listChatRooms(db, user.id, request.query);
-      return cursorPaged(
-        rows.map((row) => toChatRoomDto(row, partyId, storage, seat)),
-        request.query.per_page,
-        nextCursor,
-      );
-    },
+    async (request) => chatRoomsPage({ db, storage }, requireUser(request).id, request.query),
   );
 
   app.post(

@@ -4,7 +4,14 @@ import { findLiveSeatOf, type LiveSeatRow } from '../businesses/seats.repository
 import { findProduct } from '../products/products.repository.ts';
 import { actsForSeller } from '../products/business-posts.ts';
 import { notifyMember, type Notifier } from '../alarms/alarms.service.ts';
-import type { ChatListQuery, ChatMessageInput, ChatOpenInput } from '@steelyard/contracts';
+import type {
+  ChatListQuery,
+  ChatMessageInput,
+  ChatOpenInput,
+  ChatRoomDto,
+  CursorPaged,
+} from '@steelyard/contracts';
+import { cursorPaged } from '../../http/envelope.ts';
 import { announce, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
@@ -13,7 +20,7 @@ import type { RealtimeEmitter } from '../../realtime/emitter.ts';
 import { allHearers, hearersByParty, listeners } from './chats.audience.ts';
 import { membershipOf, roomNotice } from './chats.policy.ts';
 import { roomPartiesFor } from './chats.subjects.ts';
-import { toChatMessageDto } from './chats.presenter.ts';
+import { toChatMessageDto, toChatRoomDto } from './chats.presenter.ts';
 import { findRoomForAdmin } from './chats.admin-repository.ts';
 import {
   findMessage,
@@ -317,4 +324,18 @@ export async function listChatPartnersOfProduct(db: Db, productId: number, userI
   if (!product || product.deleted_at) throw notFound();
   if (!(await actsForSeller(db, product, userId))) throw forbidden('product.owner_only');
   return listChatPartners(db, product.id);
+}
+
+/** `GET /api/chats`' answer: a page of the member's rooms (or their seat's business's), newest activity first. */
+export async function chatRoomsPage(
+  deps: { db: Db; storage: FileStorage },
+  userId: number,
+  query: ChatListQuery,
+): Promise<CursorPaged<ChatRoomDto>> {
+  const { rows, nextCursor, partyId, seat } = await listChatRooms(deps.db, userId, query);
+  return cursorPaged(
+    rows.map((row) => toChatRoomDto(row, partyId, deps.storage, seat)),
+    query.per_page,
+    nextCursor,
+  );
 }

@@ -10,13 +10,12 @@ import {
 } from '@steelyard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { one, pageOffset, paged } from '../../http/envelope.ts';
+import { one } from '../../http/envelope.ts';
 import { requireUser } from '../../http/guards.ts';
 import { sendPrivatePhoto } from '../../http/uploads.ts';
 import { signedIn } from '../../http/responses.ts';
-import { listMemberQnas } from './qnas.repository.ts';
-import { toQnaDto, toQnaSummaryDto } from './qnas.presenter.ts';
-import { createQna, readQnaPhoto, showQna } from './qnas.service.ts';
+import { toQnaDto } from './qnas.presenter.ts';
+import { createQna, memberQnasPage, readQnaPhoto, showQna } from './qnas.service.ts';
 
 /** 1:1 inquiries (`/qnas`): a member's own questions; only the author (and admins) read one. */
 export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,14 +37,7 @@ export const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedOf(qnaSummaryDtoSchema) },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, total } = await listMemberQnas(db, requireUser(request).id, {
-        limit: query.per_page,
-        offset: pageOffset(query),
-      });
-      return paged(rows.map(toQnaSummaryDto), total, query);
-    },
+    async (request) => memberQnasPage(db, requireUser(request).id, request.query),
   );
 
   app.post(

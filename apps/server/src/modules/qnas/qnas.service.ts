@@ -1,4 +1,5 @@
-import type { QnaAnswerInput, QnaInput } from '@steelyard/contracts';
+import type { PageQuery, QnaAnswerInput, QnaInput } from '@steelyard/contracts';
+import { pageOffset, paged } from '../../http/envelope.ts';
 import { insertAdminAudit } from '../audits/audits.repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -10,11 +11,22 @@ import {
   findQna,
   insertQna,
   insertQnaImages,
+  listMemberQnas,
   listQnaImages,
   lockFreeImagesOf,
   lockQnaAnswer,
   saveQnaAnswer,
 } from './qnas.repository.ts';
+import { toQnaSummaryDto } from './qnas.presenter.ts';
+
+/** `GET /api/qnas`' answer: a page of the member's inquiries, newest first. */
+export async function memberQnasPage(db: Db, userId: number, query: PageQuery) {
+  const { rows, total } = await listMemberQnas(db, userId, {
+    limit: query.per_page,
+    offset: pageOffset(query),
+  });
+  return paged(rows.map(toQnaSummaryDto), total, query);
+}
 
 /**
  * Asks a question: the row and its photos (the member's own unused uploads, in order) in one
