@@ -5,6 +5,7 @@ import { mySeatQuery } from '../../api/businesses.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { chatListQuery, useRoomListUpdates } from '../../api/chats.ts';
 import { formatTimeAgo } from '../../i18n/format.ts';
+import { useRenderedNow } from '../../state/hydration.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { BusinessBadge } from '../../ui/business-badge.tsx';
@@ -24,6 +25,8 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
   const { t, language } = useTranslation();
   const region = place(room.other.city, room.other.county);
   const preview = lastMessagePreview(room, t);
+  // While hydrating a drawn list, '3분 전' is counted from the server's drawing time, as drawn.
+  const now = useRenderedNow();
   return (
     <li>
       <Link to={`/chats/${room.id}`} className="chat-row">
@@ -33,7 +36,7 @@ function RoomRow({ room }: { room: ChatRoomDto }) {
             <strong className="chat-row__name">{room.other.nickname}</strong>
             {room.other_business_verified ? <BusinessBadge small /> : null}
             <span className="chat-row__meta">
-              {[region, room.last_message ? formatTimeAgo(room.last_message.created_at, language) : '']
+              {[region, room.last_message ? formatTimeAgo(room.last_message.created_at, language, now) : '']
                 .filter(Boolean)
                 .join(' · ')}
             </span>
