@@ -7,12 +7,24 @@ import type { Db } from '../../db/database.ts';
  * now. Nothing here is cached: removal cuts access at the next request.
  */
 
-/** The business a member holds a live seat of, while that business is verified; undefined otherwise. */
-export function findLiveSeatOf(db: Db, userId: number) {
+/**
+ * The live seats: not removed, of a verified business whose owner is neither withdrawn nor
+ * suspended. The one rule of what a seat may do, read here and inside a post's page statement.
+ */
+export function liveSeats(db: Db) {
   return db
     .selectFrom('business_seats as seat')
     .innerJoin('businesses', 'businesses.id', 'seat.business_id')
     .innerJoin('users as owner', 'owner.id', 'seat.owner_id')
+    .where('seat.removed_at', 'is', null)
+    .where('businesses.status', '=', 'verified')
+    .where('owner.withdrawn_at', 'is', null)
+    .where('owner.suspended_at', 'is', null);
+}
+
+/** The business a member holds a live seat of, while that business is verified; undefined otherwise. */
+export function findLiveSeatOf(db: Db, userId: number) {
+  return liveSeats(db)
     .select([
       'seat.id',
       'seat.business_id',
@@ -22,10 +34,6 @@ export function findLiveSeatOf(db: Db, userId: number) {
       'owner.nickname as owner_nickname',
     ])
     .where('seat.user_id', '=', userId)
-    .where('seat.removed_at', 'is', null)
-    .where('businesses.status', '=', 'verified')
-    .where('owner.withdrawn_at', 'is', null)
-    .where('owner.suspended_at', 'is', null)
     .executeTakeFirst();
 }
 export type LiveSeatRow = NonNullable<Awaited<ReturnType<typeof findLiveSeatOf>>>;

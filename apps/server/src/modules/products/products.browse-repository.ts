@@ -10,6 +10,7 @@ import {
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.ts';
+import { liveSeats } from '../businesses/seats.repository.ts';
 import { reusable } from '../../db/reusable-queries.ts';
 import {
   decodeDistanceCursor,
@@ -587,6 +588,16 @@ const productPageStatement = reusable((db: Db, values: PageValues) => {
           ? sql<null>`null`.as('viewer_offer')
           : viewerLiveOffer(db, id, userId).as('viewer_offer'),
       )
+      // Whether the member holds a live seat of the seller's business (issue 30): they act for the
+      // seller, read in the same statement so a member's page stays one.
+      .select(
+        userId === null
+          ? sql<boolean>`false`.as('viewer_seat')
+          : sql<boolean>`exists (${liveSeats(db)
+              .select('seat.id')
+              .where('seat.user_id', '=', userId)
+              .where(sql<boolean>`seat.owner_id = products.user_id`)})`.as('viewer_seat'),
+      )
   );
 });
 
@@ -605,10 +616,17 @@ export async function findProductPage(
   const statement = productPageStatement(db, { id, ...viewer, ...options });
   const [found] = (await db.executeQuery(statement)).rows;
   if (!found) return undefined;
-  const { seller_posts: posts, serial_twin: serialTwin, viewer_offer: viewerOffer, ...row } = found;
+  const {
+    seller_posts: posts,
+    serial_twin: serialTwin,
+    viewer_offer: viewerOffer,
+    viewer_seat: viewerSeat,
+    ...row
+  } = found;
   return {
     row,
     serialTwin: Boolean(serialTwin),
+    viewerSeat: Boolean(viewerSeat),
     viewerOffer: viewerOffer && { ...viewerOffer, expires_at: new Date(viewerOffer.expires_at) },
     // JSON carries the time as text: back to a Date, as the list query gives it.
     sellerPosts: posts.map(({ all_rows: _count, ...post }) => ({

@@ -22,7 +22,7 @@ import { runDeskChecks } from './desk-checks.ts';
 import { serialKeyOf } from './serial-checks.ts';
 import { alertPriceDrop } from './price-drops.ts';
 import { findLiveUser } from '../users/users.repository.ts';
-import { canBeTradePartner, canViewProduct } from './products.policy.ts';
+import { canBeTradePartner, canViewProduct, isSeller } from './products.policy.ts';
 import { actsForSeller, posterOf } from './business-posts.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import type { ProductViewCounter } from './product-views.ts';
@@ -171,7 +171,8 @@ export async function readProductPage(db: Db, id: number, viewer: PageViewer): P
   });
   if (!page) return null;
   const { row } = page;
-  const mine = await actsForSeller(db, row, viewer.userId);
+  // The seller, or a live seat of the seller's business (`actsForSeller`, read by the statement).
+  const mine = isSeller(row, viewer.userId) || page.viewerSeat;
   const showBuyer = row.buyer_id !== null && (mine || row.buyer_id === viewer.userId);
   return {
     row,
