@@ -119,6 +119,15 @@ const CASES = [
     path: `/api/products?cursor=&per_page=20&word=${encodeURIComponent('컴프레서')}`,
   },
   { name: 'search lathe', path: '/api/products?cursor=&per_page=20&word=lathe' },
+  // Page 5 of the list by cursor, as a visitor scrolling home reaches it (kept after the first
+  // read, like the first page), and as a member who blocked someone does (read every time).
+  { name: 'list, newest, page 5 by cursor', path: '/api/products?cursor=&per_page=20', page: 5 },
+  {
+    name: 'list, newest, page 5 by cursor, a member with a block',
+    path: '/api/products?cursor=&per_page=20',
+    page: 5,
+    member: 'blocking',
+  },
   // Distance search (issue 29): never kept (each device asks from its own point), always read.
   {
     name: 'within 5 km, nearest first',
@@ -150,7 +159,10 @@ const CASES = [
 ] as const satisfies {
   name: string;
   path: string;
-  member?: boolean;
+  /** A signed-in member; 'blocking': one who blocked another member. */
+  member?: true | 'blocking';
+  /** This page of the list, reached by following its next cursors. */
+  page?: number;
   noCookie?: boolean;
   posts?: 'unopened' | 'opened' | 'unopenedByMember' | 'unopenedWithoutCookie';
 }[];
@@ -206,9 +218,11 @@ async function statementsOf(db: Db, run: (db: Db) => Promise<unknown>) {
     return executeQuery(query, ...rest);
   }) as typeof captured.executeQuery;
   await run(captured).catch(() => undefined);
-  // The plugin also sees subqueries built on their own: those inside another statement never run alone.
+  // The plugin also sees subqueries built on their own: those inside another statement never run
+  // alone. Inside it their placeholders are numbered on from the outer ones', so compare without.
+  const shape = (text: string) => text.replace(/\$\d+/g, '$');
   const executed = capture.queries.filter(
-    (q) => !capture.queries.some((other) => other !== q && other.sql.includes(`(${q.sql})`)),
+    (q) => !capture.queries.some((other) => other !== q && shape(other.sql).includes(`(${shape(q.sql)})`)),
   );
   return executed.filter((q) => /from "products"/.test(q.sql));
 }
@@ -237,6 +251,21 @@ async function sqlOnlyRps(url: string, requests: CompiledQuery[][], seconds: num
   const rps = done / ((performance.now() - started) / 1000);
   await pool.end();
   return rps;
+}
+
+/** The list at `path` on page `page`, reached by following its next cursors as the app scrolls. */
+async function pathOfPage(origin: string, path: string, page: number, cookie: string) {
+  let at = path;
+  for (let n = 1; n < page; n++) {
+    const body = (await (await fetch(`${origin}${at}`, { headers: { cookie } })).json()) as {
+      meta: { next_cursor: string | null };
+    };
+    if (!body.meta.next_cursor) throw new Error(`${path} has no page ${n + 1}`);
+    const url = new URL(at, origin);
+    url.searchParams.set('cursor', body.meta.next_cursor);
+    at = `${url.pathname}${url.search}`;
+  }
+  return at;
 }
 
 /** Views are not counted while the statements of a product's page are captured. */
@@ -386,9 +415,19 @@ async function benchBackend(kind: string, rows: Row[], cookieRows: CookieRow[], 
       };
       for (const c of CASES.filter((c) => !ONLY || ONLY.some((part) => c.name.includes(part)))) {
         const posts = 'posts' in c ? postsOf[c.posts] : [];
-        const paths = c.path.includes(':id') ? posts.map((id) => `/api/products/${id}`) : [c.path];
         const member = 'member' in c ? await memberCookie(db) : null;
+        if (member && 'member' in c && c.member === 'blocking') {
+          const oldest = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+          await db
+            .insertInto('blocks')
+            .values({ blocker_id: member.id, blocked_id: oldest.id })
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+        }
         const caseCookie = 'noCookie' in c ? '' : (member?.cookie ?? cookie);
+        const paths = c.path.includes(':id')
+          ? posts.map((id) => `/api/products/${id}`)
+          : [await pathOfPage(origin, c.path, 'page' in c ? c.page : 1, caseCookie)];
         const sample = await fetch(`${origin}${paths[0]}`, { headers: { cookie: caseCookie } });
         bare.set(c.name, await sample.text());
         if ('posts' in c && c.posts === 'opened') {
@@ -428,7 +467,7 @@ async function benchBackend(kind: string, rows: Row[], cookieRows: CookieRow[], 
                   browseProducts(
                     d,
                     member?.id ?? null,
-                    productListQuerySchema.parse(Object.fromEntries(new URL(c.path, origin).searchParams)),
+                    productListQuerySchema.parse(Object.fromEntries(new URL(paths[0]!, origin).searchParams)),
                   ),
                 ),
               ];

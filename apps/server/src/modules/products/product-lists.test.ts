@@ -29,13 +29,35 @@ describe('visitors’ first pages kept in memory', () => {
     expect(await lists.list(null, firstPage)).not.toBe(a);
   });
 
-  it('gives a member who blocked nobody the visitors’ kept page, and keeps no later page', async () => {
+  it('gives a member who blocked nobody the visitors’ kept page, and keeps no later numbered page', async () => {
     const lists = ctx.app.productLists;
     const member = await createUser(ctx.db);
     const visitors = await lists.list(null, firstPage);
     expect(await lists.list(member.id, firstPage)).toBe(visitors);
     const second = productListQuerySchema.parse({ page: '2' });
     expect(await lists.list(null, second)).not.toBe(await lists.list(null, second));
+  });
+
+  it('keeps the keyset pages after a kept first page until something changes', async () => {
+    const seller = await createUser(ctx.db);
+    for (let n = 0; n < 3; n++) await createProduct(ctx.db, seller.id, { title: `keyset lathe ${n}` });
+    const lists = ctx.app.productLists;
+    const first = await lists.list(null, productListQuerySchema.parse({ cursor: '', per_page: '2' }));
+    const cursor = first.answer.meta.next_cursor as string;
+    const next = productListQuerySchema.parse({ cursor, per_page: '2' });
+    const second = await lists.list(null, next);
+    expect(titles(second.answer)[0]).toBe('keyset lathe 0');
+    expect(await lists.list(null, next)).toBe(second);
+    const member = await createUser(ctx.db);
+    expect(await lists.list(member.id, next)).toBe(second);
+    // A post edited on the second page shows at once.
+    await ctx.db
+      .updateTable('products')
+      .set({ title: 'keyset lathe zero' })
+      .where('title', '=', 'keyset lathe 0')
+      .execute();
+    ctx.app.bus.publish(publicProductsChanged.name);
+    expect(titles((await lists.list(null, next)).answer)[0]).toBe('keyset lathe zero');
   });
 
   it('leaves out, at once, the posts of a member one blocked or was blocked by, and shows them again at once', async () => {

@@ -24,8 +24,10 @@ export interface ProductLists {
 }
 
 /**
- * The product list, with the first pages visitors see kept in memory: home, each category, each
- * search word's first page are the same for every visitor, and they are most of the reads.
+ * The product list, with the pages visitors see kept in memory: home, each category, each search
+ * word's first page are the same for every visitor, and they are most of the reads. So are the
+ * keyset pages after them: visitors scrolling from one kept first page follow the same cursors.
+ * A numbered page after the first is read each time (a rare way in: the app scrolls by cursor).
  *
  * Kept answers are never stale through the app: the changes a card shows, announced by the services
  * that write them after commit (`publicProductsChanged`, `settingsChanged`, `productViewsCounted`,
@@ -39,6 +41,9 @@ export interface ProductLists {
  * is never kept: each device asks from its own point, so no two visitors share a page, and its
  * rows would crowd out the pages that are shared.
  */
+/** A keyset page (the first or one after a cursor), or the first numbered page. */
+const isKeptPage = (query: ProductListQuery) => query.cursor !== undefined || isFirstPage(query);
+
 export function createProductLists(options: {
   db: Db;
   storage: FileStorage;
@@ -77,7 +82,7 @@ export function createProductLists(options: {
 
   return {
     async list(viewerId, query) {
-      if (!isFirstPage(query) || query.near) return unkept(viewerId, query);
+      if (!isKeptPage(query) || query.near) return unkept(viewerId, query);
       if (viewerId === null) return visitors(query);
       const theirs = await blocked.of(viewerId);
       if (theirs.size === 0) return visitors(query);

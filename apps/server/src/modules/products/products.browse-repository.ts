@@ -20,6 +20,7 @@ import {
   type Circle,
 } from '../../db/distance.ts';
 import {
+  NOT_HIDDEN,
   productDetailQuery,
   productsWithSeller,
   whereViewable,
@@ -210,7 +211,7 @@ function newestPosts(db: Db, cursor: LatestCursor | null) {
     .selectFrom('products')
     .selectAll()
     .where('deleted_at', 'is', null)
-    .where('is_hidden', '=', false);
+    .where('is_hidden', '=', NOT_HIDDEN);
   if (cursor) query = query.where(listedBefore(cursor));
   return query.orderBy(listedAt, 'desc').orderBy('id', 'desc').limit(NEWEST_WALK).as('products');
 }
@@ -407,7 +408,10 @@ export async function listVisibleProducts(
     if (cursor?.sort === 'latest') rows = rows.where(listedBefore(cursor));
     rows = rows.orderBy(listedAt, 'desc').orderBy('products.id', 'desc');
   }
-  rows = rows.limit(options.limit);
+  // The page size in the text (a handful of sizes, so a handful of statements): PostgreSQL plans a
+  // prepared statement once for all values only when its LIMIT is known. A word's or a point's
+  // best plan depends on the word or the point, so theirs stay planned for each read.
+  rows = rows.limit(word || near ? options.limit : sql.lit(options.limit));
   if (options.offset) rows = rows.offset(options.offset);
   const [list, total, matches] = await Promise.all([
     rows.execute(),

@@ -39,11 +39,19 @@ export function productsWithSeller(
 }
 export type ProductBase = ReturnType<typeof productsWithSeller>;
 
+/**
+ * `is_hidden = false` written in the statement, not bound: the partial indexes of visible posts
+ * say `where deleted_at is null and is_hidden = false`, and a prepared statement's generic plan
+ * can only use them when its text says so too. With a parameter, PostgreSQL planned every list
+ * read again (the generic plan was a sequential scan, 650 ms against 4.7 ms for page 5).
+ */
+export const NOT_HIDDEN = sql.lit(false);
+
 /** Others' posts whose page opens for the viewer: live, not hidden, live seller, no block either way. */
 export function whereViewable(base: ProductBase, viewerId: number | null | undefined) {
   return base
     .where('products.deleted_at', 'is', null)
-    .where('products.is_hidden', '=', false)
+    .where('products.is_hidden', '=', NOT_HIDDEN)
     .where('users.withdrawn_at', 'is', null)
     .where('users.suspended_at', 'is', null)
     .where(whereNotBlockedBetween(viewerId, 'products.user_id'));
