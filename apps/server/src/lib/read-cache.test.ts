@@ -90,6 +90,20 @@ describe('the read cache', () => {
     expect(await kept.get('b', async () => 6)).toBe(6);
   });
 
+  it('applies a change to every kept answer, and keeps no read it overtook', async () => {
+    const kept = createReadCache<number>({ name: 'test', ttlMs: 60_000, max: 10 });
+    expect(await kept.get('a', async () => 1)).toBe(1);
+    expect(await kept.get('b', async () => 10)).toBe(10);
+    const old = controlledRead(5);
+    const waiting = kept.get('c', old.read);
+    kept.updateAll((count) => count + 1);
+    old.answer();
+    expect(await waiting).toBe(5);
+    expect(await kept.get('a', async () => 99)).toBe(2);
+    expect(await kept.get('b', async () => 99)).toBe(11);
+    expect(await kept.get('c', async () => 6)).toBe(6);
+  });
+
   it('keeps a missing answer (null) but never a failed read', async () => {
     const kept = createReadCache<string | null>({ name: 'test', ttlMs: 60_000, max: 10 });
     await expect(kept.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

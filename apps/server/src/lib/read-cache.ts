@@ -8,14 +8,16 @@ import { createTtlCache } from './ttl-cache.ts';
  * dropped or `ttlMs` passes.
  *
  * Whoever keeps answers here drops them when what they were read from changes: `drop(key)` for
- * one, `dropAll()` for every one, or `update(key, change)` when the change itself says what the
- * answer becomes. A read still under way when its key changes is not kept (what it read may be
+ * one, `dropAll()` for every one, or `update(key, change)` (`updateAll(change)`) when the change
+ * itself says what the answer becomes. A read still under way when its key changes is not kept (what it read may be
  * older than the change); it still answers the requests that were waiting.
  */
 export interface ReadCache<V> {
   get(key: string, read: () => Promise<V>): Promise<V>;
   /** Applies a change to the kept answer, if any; it expires when it would have. */
   update(key: string, change: (value: V) => V): void;
+  /** Applies a change to every kept answer (one that does not concern an answer returns it as it is). */
+  updateAll(change: (value: V) => V): void;
   drop(key: string): void;
   dropAll(): void;
 }
@@ -73,6 +75,10 @@ export function createReadCache<V>(options: {
       reading.delete(key);
       const answer = kept.peek(key);
       if (answer !== undefined) kept.replace(key, change(answer.value));
+    },
+    updateAll(change) {
+      reading.clear();
+      kept.replaceAll(change);
     },
     drop(key) {
       kept.delete(key);

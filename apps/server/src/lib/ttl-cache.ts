@@ -50,6 +50,10 @@ export function createTtlCache<V>(options: {
       const entry = entries.get(key);
       if (entry) entry.value = value;
     },
+    /** Changes every entry's value (stale ones too); each still expires when it would have. */
+    replaceAll(change: (value: V) => V) {
+      for (const entry of entries.values()) entry.value = change(entry.value);
+    },
     delete(key: string) {
       entries.delete(key);
     },

@@ -38,6 +38,31 @@ describe('visitors’ first pages kept in memory', () => {
     expect(await lists.list(null, second)).not.toBe(await lists.list(null, second));
   });
 
+  it('writes a batch of view counts into the kept pages, without reading them again', async () => {
+    const seller = await createUser(ctx.db);
+    const viewed = await createProduct(ctx.db, seller.id, { title: 'viewed lathe' });
+    const lists = ctx.app.productLists;
+    const before = await lists.list(null, firstPage);
+    const card = (page: typeof before) => page.answer.data.find((post) => post.id === viewed.id);
+    expect(card(before)?.view_count).toBe(0);
+    const other = productListQuerySchema.parse({ cursor: '', word: 'nothing-like-this' });
+    const untouched = await lists.list(null, other);
+
+    await ctx.app.productPages.show(viewed.id, { userId: null, viewerKey: 'session:list-viewer' });
+    await ctx.app.productViews.flush();
+    const after = await lists.list(null, firstPage);
+    expect(card(after)?.view_count).toBe(1);
+    // The text sent is the new page's, and the other posts' cards are the same objects: not read again.
+    expect(JSON.parse(after.json!)).toEqual(after.answer);
+    expect(after.answer.data.filter((post) => post.id !== viewed.id)).toEqual(
+      before.answer.data.filter((post) => post.id !== viewed.id),
+    );
+    expect(after.answer.data.find((post) => post.id !== viewed.id)).toBe(
+      before.answer.data.find((post) => post.id !== viewed.id),
+    );
+    expect(await lists.list(null, other)).toBe(untouched);
+  });
+
   it('keeps the keyset pages after a kept first page until something changes', async () => {
     const seller = await createUser(ctx.db);
     for (let n = 0; n < 3; n++) await createProduct(ctx.db, seller.id, { title: `keyset lathe ${n}` });

@@ -9,6 +9,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { BlockedMembers } from '../blocks/blocked-members.ts';
+import { countedViews, viewCountsOf } from './product-views.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
 
@@ -23,6 +24,23 @@ export interface ProductLists {
   list(viewerId: number | null, query: ProductListQuery): Promise<ProductListAnswer>;
 }
 
+/** A kept page with the posts' new view counts (the page itself when none of its posts was counted). */
+function withViewCounts(page: ProductListAnswer, counts: Map<number, number>): ProductListAnswer {
+  if (!page.answer.data.some((post) => counts.has(post.id))) return page;
+  const data = page.answer.data.map((post) => ({
+    ...post,
+    view_count: countedViews(post.view_count, counts.get(post.id)),
+  }));
+  const answer = { ...page.answer, data };
+  return { answer, json: page.json === null ? null : serialized(answer) };
+}
+
+/** What the route's serializer would send: the schema's output, as JSON. */
+const serialized = (answer: ProductListResponse) => JSON.stringify(productListResponseSchema.parse(answer));
+
+/** A keyset page (the first or one after a cursor), or the first numbered page. */
+const isKeptPage = (query: ProductListQuery) => query.cursor !== undefined || isFirstPage(query);
+
 /**
  * The product list, with the pages visitors see kept in memory: home, each category, each search
  * word's first page are the same for every visitor, and they are most of the reads. So are the
@@ -30,10 +48,10 @@ export interface ProductLists {
  * A numbered page after the first is read each time (a rare way in: the app scrolls by cursor).
  *
  * Kept answers are never stale through the app: the changes a card shows, announced by the services
- * that write them after commit (`publicProductsChanged`, `settingsChanged`, `productViewsCounted`,
- * `db/changes.ts`), drop them on this instance before the writer's answer leaves, and on every other
- * through the invalidation bus. `ttlMs` only bounds
- * what a write from outside the app (psql, another service) could leave. A read that began before
+ * that write them after commit (`publicProductsChanged`, `settingsChanged`, `db/changes.ts`), drop
+ * them on this instance before the writer's answer leaves, and on every other through the
+ * invalidation bus; a batch of view counts (`productViewsCounted`) is written into them. `ttlMs`
+ * only bounds what a write from outside the app (psql, another service) could leave. A read that began before
  * a write is not kept, and one read serves the visitors asking at once (`lib/read-cache.ts`).
  * A member with no block either way sees the visitors' kept page; one with blocks sees it without
  * the blocked members' posts (a keyset page: it has no total), unless that leaves less than half a
@@ -41,9 +59,6 @@ export interface ProductLists {
  * is never kept: each device asks from its own point, so no two visitors share a page, and its
  * rows would crowd out the pages that are shared.
  */
-/** A keyset page (the first or one after a cursor), or the first numbered page. */
-const isKeptPage = (query: ProductListQuery) => query.cursor !== undefined || isFirstPage(query);
-
 export function createProductLists(options: {
   db: Db;
   storage: FileStorage;
@@ -68,16 +83,21 @@ export function createProductLists(options: {
     staleMs: options.ttlMs,
     max: options.max,
   });
-  for (const change of [publicProductsChanged, settingsChanged, productViewsCounted]) {
-    bus.subscribe(change.name, kept.dropAll);
-  }
+  for (const change of [publicProductsChanged, settingsChanged]) bus.subscribe(change.name, kept.dropAll);
+  // A batch of view counts changes a number on some cards, not which posts a page lists or their
+  // order (no list sorts by views): the kept pages take the new counts without reading again, so
+  // a post being opened does not make every list read again each second.
+  bus.subscribe(productViewsCounted.name, (detail) => {
+    if (detail === undefined) return kept.dropAll();
+    const counts = viewCountsOf(detail);
+    kept.updateAll((page) => withViewCounts(page, counts));
+  });
 
   const visitors = (query: ProductListQuery) =>
     // The parsed query: its keys always in the schema's order.
     kept.get(JSON.stringify(query), async () => {
       const answer = await read(null, query);
-      // What the route's serializer would send: the schema's output, as JSON.
-      return { answer, json: JSON.stringify(productListResponseSchema.parse(answer)) };
+      return { answer, json: serialized(answer) };
     });
 
   return {

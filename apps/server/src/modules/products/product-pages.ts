@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { productViewsCounted, publicProductsChanged, settingsChanged } from '../../db/changes.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import type { ProductViewCounter } from './product-views.ts';
+import { countedViews, viewCountsOf, type ProductViewCounter } from './product-views.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import { hasViewed } from './products.repository.ts';
 import {
@@ -55,12 +55,10 @@ export function createProductPages(options: {
   bus.subscribe(settingsChanged.name, kept.dropAll);
   bus.subscribe(productViewsCounted.name, (detail) => {
     if (detail === undefined) return kept.dropAll();
-    for (const counted of detail.split(',')) {
-      const [id = '', count] = counted.split(':');
-      // Counts only grow; two instances' batches may be heard in either order.
+    for (const [id, count] of viewCountsOf(detail)) {
       const viewCount = (page: ProductPage | null) =>
-        page && { ...page, row: { ...page.row, view_count: Math.max(page.row.view_count, Number(count)) } };
-      kept.update(id, viewCount);
+        page && { ...page, row: { ...page.row, view_count: countedViews(page.row.view_count, count) } };
+      kept.update(String(id), viewCount);
     }
   });
 

@@ -20,13 +20,31 @@ export interface ProductViewCounter {
   flush(): Promise<void>;
 }
 
+/**
+ * The new view counts a `productViewsCounted` announcement carries (`id:count,…`), by post id.
+ * Counts only grow: two instances' batches may be heard in either order, so a kept count takes
+ * the larger (`countedViews`).
+ */
+export function viewCountsOf(detail: string): Map<number, number> {
+  return new Map(
+    detail.split(',').map((counted) => {
+      const [id = '', count = ''] = counted.split(':');
+      return [Number(id), Number(count)];
+    }),
+  );
+}
+
+/** A kept view count with an announced one: the larger. */
+export const countedViews = (kept: number, announced: number | undefined) =>
+  announced === undefined ? kept : Math.max(kept, announced);
+
 /** How many (post, session) pairs an instance remembers having noted: about 5 MB. */
 const REMEMBERED_VIEWS = 50_000;
 
 /**
  * Once a batch is written, the posts whose count went up are announced with their new count
- * (`productViewsCounted`): on every instance their kept pages take it (`product-pages.ts`), and the
- * visitors' lists, whose cards show the count, are read again.
+ * (`productViewsCounted`): on every instance their kept pages and the kept lists' cards take it
+ * (`product-pages.ts`, `product-lists.ts`) without reading again.
  */
 export function createProductViewCounter(options: {
   db: Db;
