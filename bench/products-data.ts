@@ -242,7 +242,7 @@ export async function generateProducts(db: Db, options: GenerateOptions) {
   // Every tenth post is a lathe described by its template (issue 28's spec filters): its swing
   // (the lathe's main figure) spread over 200–999 mm, its year the post's own.
   await sql`update products set spec_template_id = lathe.template_id, spec_template_version = lathe.version,
-      spec_main = 200 + (products.id * 7919) % 800
+      spec_main = 200 + (products.id::bigint * 7919) % 800
     from (select template_id, max(version) as version from spec_template_versions
           where template_id = (select id from spec_templates where slug = 'lathe')
           group by template_id) lathe
