@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,
+  sql,
   PostgresQueryCompiler,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -291,6 +292,9 @@ async function memberCookie(db: Db) {
   return { id: member.id, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
+/** What a generated database's products table says once all its data is in (`--keep`). */
+const completeMark = `products-bench: ${PRODUCTS} products`;
+
 /** The benchmark's database, and whether it already holds this run's data (`--keep`). */
 async function openBackend(kind: string) {
   if (kind === 'pglite')
@@ -305,9 +309,10 @@ async function openBackend(kind: string) {
   if (KEEP && exists) {
     const probe = new pg.Client({ connectionString: url.toString() });
     await probe.connect();
-    const count = await probe.query('select count(*)::int as n from products').catch(() => null);
+    // Marked once the whole generation is done: a run stopped halfway leaves no mark.
+    const mark = await probe.query(`select obj_description('products'::regclass) as mark`).catch(() => null);
     await probe.end();
-    reused = count?.rows[0]?.n === PRODUCTS;
+    reused = mark?.rows[0]?.mark === completeMark;
   }
   if (!reused) {
     await admin.query(`drop database if exists ${BENCH_DB}`);
@@ -355,6 +360,7 @@ async function benchBackend(kind: string, rows: Row[], cookieRows: CookieRow[], 
         likes: PRODUCTS * 3,
         log,
       }));
+      await sql`comment on table products is ${sql.lit(completeMark)}`.execute(db);
     }
 
     for (const check of PLAN_CHECKS) {
