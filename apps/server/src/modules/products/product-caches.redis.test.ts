@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTestAppOn, type TestContext } from '../../../test/build.ts';
 import { changeCheckerOf } from '../../../test/change-checker.ts';
 import { createProduct, signedInMember } from '../../../test/factories.ts';
-import { publicProductsChanged } from '../../db/changes.ts';
+import { productViewsCounted, publicProductsChanged } from '../../db/changes.ts';
 import type { Db } from '../../db/database.ts';
 
 // The Redis suite: runs when TEST_REDIS_URL names a Redis server (npm test finds the local one).
@@ -48,5 +48,28 @@ describe.skipIf(!redisUrl)('a change announced on one instance drops the caches 
     expect(fresh).not.toBe(kept);
     expect(fresh.answer.data.map((post) => post.id)).not.toContain(product.id);
     expect((await page()).statusCode).toBe(404);
+  });
+
+  it('writes a view counted on the first instance into the second’s kept list page', async () => {
+    const { user } = await signedInMember(first.app, first.db);
+    const other = await createProduct(first.db, user.id, { title: 'clustered drill' });
+    const product = await createProduct(first.db, user.id, { title: 'clustered lathe' });
+    const kept = await second.app.productLists.list(null, firstPage);
+    const otherCard = (page: typeof kept) => page.answer.data.find((post) => post.id === other.id);
+    const viewsOn = (page: typeof kept) =>
+      page.answer.data.find((post) => post.id === product.id)?.view_count;
+    expect(viewsOn(kept)).toBe(0);
+    const heard = new Promise<void>((resolve) =>
+      second.app.bus.subscribe(productViewsCounted.name, () => resolve()),
+    );
+
+    await first.app.productPages.show(product.id, { userId: null, viewerKey: 'session:clustered' });
+    await first.app.productViews.flush();
+    await heard;
+    const after = await second.app.productLists.list(null, firstPage);
+    expect(viewsOn(after)).toBe(1);
+    // Not read again: the other post's card is the one kept.
+    expect(otherCard(after)).toBe(otherCard(kept));
+    expect(JSON.parse(after.json!)).toEqual(after.answer);
   });
 });
