@@ -50,10 +50,28 @@ describe.skipIf(!redisUrl)('a change announced on one instance drops the caches 
     expect((await page()).statusCode).toBe(404);
   });
 
+  /**
+   * Once the second instance has heard, through Redis, what each instance published before now:
+   * a test's own writes are announced on both on its behalf, and the echoes come after the write.
+   */
+  async function settled() {
+    for (const from of [first, second]) {
+      const topic = `settled-${randomBytes(4).toString('hex')}`;
+      // The second hears its own message at once and again from Redis.
+      let owed = from === second ? 2 : 1;
+      const heard = new Promise<void>((resolve) =>
+        second.app.bus.subscribe(topic, () => --owed === 0 && resolve()),
+      );
+      await from.app.bus.publish(topic);
+      await heard;
+    }
+  }
+
   it('writes a view counted on the first instance into the second’s kept list page', async () => {
     const { user } = await signedInMember(first.app, first.db);
     const other = await createProduct(first.db, user.id, { title: 'clustered drill' });
     const product = await createProduct(first.db, user.id, { title: 'clustered lathe' });
+    await settled();
     const kept = await second.app.productLists.list(null, firstPage);
     const otherCard = (page: typeof kept) => page.answer.data.find((post) => post.id === other.id);
     const viewsOn = (page: typeof kept) =>

@@ -27,10 +27,9 @@ export interface ProductLists {
 /** A kept page with the posts' new view counts (the page itself when none of its posts was counted). */
 function withViewCounts(page: ProductListAnswer, counts: Map<number, number>): ProductListAnswer {
   if (!page.answer.data.some((post) => counts.has(post.id))) return page;
-  const data = page.answer.data.map((post) => ({
-    ...post,
-    view_count: countedViews(post.view_count, counts.get(post.id)),
-  }));
+  const data = page.answer.data.map((post) =>
+    counts.has(post.id) ? { ...post, view_count: countedViews(post.view_count, counts.get(post.id)) } : post,
+  );
   const answer = { ...page.answer, data };
   return { answer, json: page.json === null ? null : serialized(answer) };
 }
