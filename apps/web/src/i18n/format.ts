@@ -28,6 +28,42 @@ export const numberFormat = (language: Language, options: Intl.NumberFormatOptio
 export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
   formatterOf(Intl.DateTimeFormat, language, options);
 
+/** Grouping and decimal marks of the four languages (CLDR: each groups from four digits on). */
+const MARKS: Record<Language, { group: string; decimal: string }> = {
+  ko: { group: ',', decimal: '.' },
+  en: { group: ',', decimal: '.' },
+  de: { group: '.', decimal: ',' },
+  ja: { group: ',', decimal: '.' },
+};
+
+/**
+ * '1,234' / '1.234,5': `value` with `minDigits` to `maxDigits` decimals, exactly as
+ * `Intl.NumberFormat` writes it in the app's four languages (`format.test.ts` compares them), but
+ * without making one: the first Intl number formatter of a page costs the browser about 60 ms of
+ * locale data (250 ms on Lighthouse's slowed phone), one long task in the middle of hydration, and
+ * the counts and won prices of the first screens need none of it. Rounds half away from zero on the
+ * shortest decimal of `value`, as Intl does; anything unusual goes to Intl.
+ */
+export function formatNumber(value: number, language: Language, minDigits = 0, maxDigits = 3): string {
+  const digits = String(Math.abs(value));
+  if (Object.is(value, -0) || !/^\d{1,15}(\.\d+)?$/.test(digits))
+    return numberFormat(language, {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+    }).format(value);
+  const scaled = Math.round(Number(`${digits}e${maxDigits}`))
+    .toString()
+    .padStart(maxDigits + 1, '0');
+  const whole = scaled.slice(0, scaled.length - maxDigits);
+  const fraction = scaled
+    .slice(scaled.length - maxDigits)
+    .replace(/0+$/, '')
+    .padEnd(minDigits, '0');
+  const { group, decimal } = MARKS[language];
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
+}
+
 /** '150,000원' in Korean, '₩150,000' / '150.000 ₩' / '￦150,000' in the other languages. */
 export function formatPrice(amount: number, language: Language, country = 'KR'): string {
   return formatMoney(amount, language, currencyOfCountry(country));
@@ -44,7 +80,7 @@ export function currencyLabel(country: string, language: Language): string {
 
 /** An amount in a currency, whole units for the won and the yen. */
 export function formatMoney(amount: number, language: Language, currency: string): string {
-  if (language === 'ko' && currency === 'KRW') return `${numberFormat('ko').format(amount)}원`;
+  if (language === 'ko' && currency === 'KRW') return `${formatNumber(amount, 'ko')}원`;
   return numberFormat(language, {
     style: 'currency',
     currency,
@@ -79,11 +115,6 @@ export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
-/** '1,234' / '1.234': a count in the app's language. */
-export function formatNumber(value: number, language: Language): string {
-  return numberFormat(language).format(value);
 }
 
 /** A date with its time ('2026. 11. 23. 오후 3:05', '11/23/2026, 3:05 PM'). */
