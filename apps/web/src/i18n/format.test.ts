@@ -52,6 +52,17 @@ describe('formatNumber', () => {
   it('writes a Korean price in won', () => {
     expect(formatMoney(1500000, 'ko', 'KRW')).toBe('1,500,000원');
   });
+
+  it.each(LANGUAGES.filter((language) => language !== 'ko'))('writes won as Intl does in %s', (language) => {
+    const intl = new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency: 'KRW',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    for (const amount of [1, 999, 1000, 150000, 1234567.6, 0, -5000])
+      expect(formatMoney(amount, language, 'KRW')).toBe(intl.format(amount));
+  });
 });
 
 describe('formatTimeAgo', () => {

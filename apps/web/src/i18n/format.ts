@@ -64,7 +64,7 @@ export function formatNumber(value: number, language: Language, minDigits = 0, m
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
-/** '150,000원' in Korean, '₩150,000' / '150.000 ₩' / '￦150,000' in the other languages. */
+/** '150,000원' in Korean, '₩150,000' in English and Japanese, '150.000 ₩' in German. */
 export function formatPrice(amount: number, language: Language, country = 'KR'): string {
   return formatMoney(amount, language, currencyOfCountry(country));
 }
@@ -78,9 +78,14 @@ export function currencyLabel(country: string, language: Language): string {
   return symbol && symbol !== currency ? `${currency} (${symbol})` : currency;
 }
 
+/** The won's sign around a number in the other languages, as Intl writes it (see `formatNumber`). */
+const WON: Record<Exclude<Language, 'ko'>, string> = { en: '₩#', de: '#\u00a0₩', ja: '₩#' };
+
 /** An amount in a currency, whole units for the won and the yen. */
 export function formatMoney(amount: number, language: Language, currency: string): string {
   if (language === 'ko' && currency === 'KRW') return `${formatNumber(amount, 'ko')}원`;
+  if (language !== 'ko' && currency === 'KRW' && amount > 0)
+    return WON[language].replace('#', formatNumber(amount, language, 0, 0));
   return numberFormat(language, {
     style: 'currency',
     currency,
