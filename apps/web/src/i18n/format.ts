@@ -28,7 +28,43 @@ export const numberFormat = (language: Language, options: Intl.NumberFormatOptio
 export const dateTimeFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
   formatterOf(Intl.DateTimeFormat, language, options);
 
-/** '150,000원' in Korean, '₩150,000' / '150.000 ₩' / '￦150,000' in the other languages. */
+/** Grouping and decimal marks of the four languages (CLDR: each groups from four digits on). */
+const MARKS: Record<Language, { group: string; decimal: string }> = {
+  ko: { group: ',', decimal: '.' },
+  en: { group: ',', decimal: '.' },
+  de: { group: '.', decimal: ',' },
+  ja: { group: ',', decimal: '.' },
+};
+
+/**
+ * '1,234' / '1.234,5': `value` with `minDigits` to `maxDigits` decimals, exactly as
+ * `Intl.NumberFormat` writes it in the app's four languages (`format.test.ts` compares them), but
+ * without making one: the first Intl number or relative-time formatter of a page costs the browser
+ * about 60 ms of locale data (250 ms on Lighthouse's slowed phone), one long task in the middle of
+ * hydration, and the counts, won prices and 'n minutes ago' of the first screens need none of it. Rounds half away from zero on the
+ * shortest decimal of `value`, as Intl does; anything unusual goes to Intl.
+ */
+export function formatNumber(value: number, language: Language, minDigits = 0, maxDigits = 3): string {
+  const digits = String(Math.abs(value));
+  if (Object.is(value, -0) || !/^\d{1,15}(\.\d+)?$/.test(digits))
+    return numberFormat(language, {
+      minimumFractionDigits: minDigits,
+      maximumFractionDigits: maxDigits,
+    }).format(value);
+  const scaled = Math.round(Number(`${digits}e${maxDigits}`))
+    .toString()
+    .padStart(maxDigits + 1, '0');
+  const whole = scaled.slice(0, scaled.length - maxDigits);
+  const fraction = scaled
+    .slice(scaled.length - maxDigits)
+    .replace(/0+$/, '')
+    .padEnd(minDigits, '0');
+  const { group, decimal } = MARKS[language];
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
+}
+
+/** '150,000원' in Korean, '₩150,000' in English and Japanese, '150.000 ₩' in German. */
 export function formatPrice(amount: number, language: Language, country = 'KR'): string {
   return formatMoney(amount, language, currencyOfCountry(country));
 }
@@ -42,9 +78,14 @@ export function currencyLabel(country: string, language: Language): string {
   return symbol && symbol !== currency ? `${currency} (${symbol})` : currency;
 }
 
+/** The won's sign around a number in the other languages, as Intl writes it (see `formatNumber`). */
+const WON: Record<Exclude<Language, 'ko'>, string> = { en: '₩#', de: '#\u00a0₩', ja: '₩#' };
+
 /** An amount in a currency, whole units for the won and the yen. */
 export function formatMoney(amount: number, language: Language, currency: string): string {
-  if (language === 'ko' && currency === 'KRW') return `${numberFormat('ko').format(amount)}원`;
+  if (language === 'ko' && currency === 'KRW') return `${formatNumber(amount, 'ko')}원`;
+  if (language !== 'ko' && currency === 'KRW' && amount > 0)
+    return WON[language].replace('#', formatNumber(amount, language, 0, 0));
   return numberFormat(language, {
     style: 'currency',
     currency,
@@ -53,7 +94,9 @@ export function formatMoney(amount: number, language: Language, currency: string
   }).format(amount);
 }
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+type AgoUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+const STEPS: [AgoUnit, number][] = [
   ['second', 60],
   ['minute', 60],
   ['hour', 24],
@@ -62,28 +105,116 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
+/**
+ * What `Intl.RelativeTimeFormat` (numeric: 'auto') writes for a past time in the four languages:
+ * '#' is the count, `[one, other]` where the language has both forms, and the named days, months
+ * and years ('어제', 'last month') that the steps below can reach. Kept here for the reason given
+ * at `formatNumber` (the first relative-time formatter costs the same locale data);
+ * `format.test.ts` checks every step against Intl.
+ */
+const AGO: Record<
+  Language,
+  { units: Record<AgoUnit, string | [string, string]>; named: Record<string, string> }
+> = {
+  ko: {
+    units: {
+      second: '#초 전',
+      minute: '#분 전',
+      hour: '#시간 전',
+      day: '#일 전',
+      month: '#개월 전',
+      year: '#년 전',
+    },
+    named: {
+      'second 0': '지금',
+      'day -1': '어제',
+      'day -2': '그저께',
+      'month -1': '지난달',
+      'year -1': '작년',
+    },
+  },
+  en: {
+    units: {
+      second: ['# second ago', '# seconds ago'],
+      minute: ['# minute ago', '# minutes ago'],
+      hour: ['# hour ago', '# hours ago'],
+      day: ['# day ago', '# days ago'],
+      month: ['# month ago', '# months ago'],
+      year: ['# year ago', '# years ago'],
+    },
+    named: { 'second 0': 'now', 'day -1': 'yesterday', 'month -1': 'last month', 'year -1': 'last year' },
+  },
+  de: {
+    units: {
+      second: ['vor # Sekunde', 'vor # Sekunden'],
+      minute: ['vor # Minute', 'vor # Minuten'],
+      hour: ['vor # Stunde', 'vor # Stunden'],
+      day: ['vor # Tag', 'vor # Tagen'],
+      month: ['vor # Monat', 'vor # Monaten'],
+      year: ['vor # Jahr', 'vor # Jahren'],
+    },
+    named: {
+      'second 0': 'jetzt',
+      'day -1': 'gestern',
+      'day -2': 'vorgestern',
+      'month -1': 'letzten Monat',
+      'year -1': 'letztes Jahr',
+    },
+  },
+  ja: {
+    units: {
+      second: '# 秒前',
+      minute: '# 分前',
+      hour: '# 時間前',
+      day: '# 日前',
+      month: '# か月前',
+      year: '# 年前',
+    },
+    named: { 'second 0': '今', 'day -1': '昨日', 'day -2': '一昨日', 'month -1': '先月', 'year -1': '昨年' },
+  },
+};
+
+function timeAgo(value: number, unit: AgoUnit, language: Language): string {
+  // A time ahead of the clock (another device's clock) is rare: Intl writes it.
+  if (value > 0)
+    return formatterOf(Intl.RelativeTimeFormat, language, { numeric: 'auto' }).format(value, unit);
+  const { units, named } = AGO[language];
+  const forms = units[unit];
+  const count = -value;
+  const pattern = typeof forms === 'string' ? forms : forms[count === 1 ? 0 : 1];
+  return named[`${unit} ${value}`] ?? pattern.replace('#', formatNumber(count, language));
+}
+
 /** '3분 전', '3 minutes ago', 'vor 3 Minuten', '3 分前'. */
 export function formatTimeAgo(iso: string, language: Language, now: number = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
   let value = Math.round((then - now) / 1000);
-  const format = formatterOf(Intl.RelativeTimeFormat, language, { numeric: 'auto' });
   for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return format.format(unit === 'second' ? Math.min(value, 0) : value, unit);
+    if (Math.abs(value) < size)
+      return timeAgo(unit === 'second' ? Math.min(value, 0) : value, unit, language);
     value = Math.trunc(value / size);
   }
   return '';
 }
 
+/** A day's order and marks as `Intl.DateTimeFormat` writes 2-digit days and months (see `formatNumber`). */
+const DAY_PATTERNS: Record<Language, (year: string, month: string, day: string) => string> = {
+  ko: (year, month, day) => `${year}. ${month}. ${day}.`,
+  en: (year, month, day) => `${month}/${day}/${year}`,
+  de: (year, month, day) => `${day}.${month}.${year}`,
+  ja: (year, month, day) => `${year}/${month}/${day}`,
+};
+
+/** '2026. 01. 05.', '01/05/2026', '05.01.2026', '2026/01/05': the day in this device's time zone. */
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
-/** '1,234' / '1.234': a count in the app's language. */
-export function formatNumber(value: number, language: Language): string {
-  return numberFormat(language).format(value);
+  const year = date.getFullYear();
+  if (year < 1000 || year > 9999)
+    return dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return DAY_PATTERNS[language](String(year), twoDigits(date.getMonth() + 1), twoDigits(date.getDate()));
 }
 
 /** A date with its time ('2026. 11. 23. 오후 3:05', '11/23/2026, 3:05 PM'). */

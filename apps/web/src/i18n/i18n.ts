@@ -16,7 +16,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contracts/language
 import { LANGUAGE_COOKIE } from '@contracts/protocol.ts';
 import { appStore } from '../state/app-store.ts';
 import { localStore, STORAGE_KEYS } from '../state/browser-storage.ts';
-import { localeOf, numberFormat } from './format.ts';
+import { formatNumber, localeOf } from './format.ts';
 import type ko from './locales/ko.json';
 import type koAdmin from './locales/admin/ko.json';
 import type koMember from './locales/member/ko.json';
@@ -107,7 +107,7 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 export function interpolate(text: string, params: Params = {}, lang: Language = language): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
-    if (typeof value === 'number') return numberFormat(lang).format(value);
+    if (typeof value === 'number') return formatNumber(value, lang);
     return value ?? '';
   });
 }

@@ -1,5 +1,6 @@
 import { imperialOf, labelIn, SPEC_UNIT_SYMBOLS } from '@contracts/spec-display.ts';
 import type { Language, SpecField } from '@steelyard/contracts';
+import { formatNumber } from '../i18n/format.ts';
 
 /** A template field's label with its unit: 'Swing over bed (mm)'. */
 export const specLabel = (field: SpecField, language: Language) =>
@@ -23,7 +24,7 @@ export function specValueText(
   }
   if (field.type !== 'number' || typeof value !== 'number') return String(value);
   const metric = field.unit
-    ? `${value.toLocaleString(language)} ${SPEC_UNIT_SYMBOLS[field.unit]}`
+    ? `${formatNumber(value, language)} ${SPEC_UNIT_SYMBOLS[field.unit]}`
     : String(value);
   const other = imperial ? imperialOf(field.unit, value) : null;
   return other ? `${metric} (${other})` : metric;

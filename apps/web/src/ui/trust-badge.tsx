@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/i18n.ts';
-import { numberFormat } from '../i18n/format.ts';
+import { formatNumber } from '../i18n/format.ts';
 import './trust-badge.css';
 
 /**
@@ -9,7 +9,7 @@ import './trust-badge.css';
 export function TrustBadge({ score }: { score: number }) {
   const { t, language } = useTranslation();
   const band = score >= 45 ? 'high' : score >= 36.5 ? 'mid' : 'low';
-  const value = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  const value = formatNumber(score, language, 1, 1);
   return (
     <span className={`trust-badge trust-badge--${band}`} title={t('trust.hint')}>
       {t('trust.label', { score: value })}

@@ -5,7 +5,7 @@ import type { MatchCount } from '@steelyard/contracts';
 import { LIMITS } from '@contracts/limits.ts';
 import { specTemplatesQuery } from '../../api/catalog.ts';
 import type { ProductFilters } from '../../api/products.ts';
-import { numberFormat } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
 import { cityName, countyName, usePlaceNames } from '../../ui/place-name.ts';
@@ -36,7 +36,7 @@ export function useFilterChips(filters: ProductFilters): FilterChip[] {
   const placeNames = usePlaceNames();
   const templates = useQuery({ ...specTemplatesQuery(), enabled: filters.kind !== undefined });
   const number = (value: number | undefined) =>
-    value === undefined ? undefined : numberFormat(language).format(value);
+    value === undefined ? undefined : formatNumber(value, language);
   const chips: FilterChip[] = [];
   const add = (id: string, shown: boolean, label: () => string, clears: (keyof ProductFilters)[]) => {
     if (shown) chips.push({ id, label: label(), clears });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router';
 import { CLIENT_TIMING } from '@contracts/limits.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -66,11 +67,28 @@ function Splash({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** The interstitial's ad, unless it was shown or hidden today on this device. */
+function useStartAd() {
+  const [hidden] = useState(() => seenToday(STORAGE_KEYS.startHiddenDate));
+  const [promotion] = usePromotions('START', { enabled: !hidden });
+  return { hidden, promotion };
+}
+
+/**
+ * Asks for the interstitial's ad and image while the splash is on screen, so that the popup opens
+ * with its picture instead of an empty frame that fills a moment later (docs/decisions.md, 'The
+ * start ads and the first screen's LCP').
+ */
+function PrepareInterstitial() {
+  const { promotion } = useStartAd();
+  if (promotion) preload(promotion.img.url, { as: 'image' });
+  return null;
+}
+
 /** The interstitial: the first START ad in a popup, with 'don't show today' and 'close'. */
 function Interstitial({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const [hidden] = useState(() => seenToday(STORAGE_KEYS.startHiddenDate));
-  const [promotion] = usePromotions('START', { enabled: !hidden });
+  const { hidden, promotion } = useStartAd();
   useMarkSeen(STORAGE_KEYS.startHiddenDate, !hidden && promotion !== undefined);
   if (hidden || !promotion) return null;
   return (
@@ -119,7 +137,13 @@ export default function StartPromotions() {
   const [phase, setPhase] = useState<Phase>(() =>
     FRONT_DOORS.has(pathname) && isSiteEntry(pathname) && !closedToday ? 'splash' : 'done',
   );
-  if (phase === 'splash') return <Splash onDone={() => setPhase('start')} />;
+  if (phase === 'splash')
+    return (
+      <>
+        <PrepareInterstitial />
+        <Splash onDone={() => setPhase('start')} />
+      </>
+    );
   if (phase === 'start') return <Interstitial onDone={() => setPhase('done')} />;
   return null;
 }
