@@ -1,7 +1,7 @@
 /**
  * The server's drawing of a first screen (home, the product list, a product's page): the real app
  * on an in-memory history, in the reader's language (the server's `pageLanguage`), with a query cache of its own filled with the same answers
- * the page carries for the browser (`app/first-screen.ts`). Built by Vite as the server's bundle
+ * the page carries for the browser (`app/first-screen.ts`), its dates in the reader's time zone. Built by Vite as the server's bundle
  * (`vite build --ssr`, see `scripts/build.mjs`); the server (`http/web-app.ts`) puts the markup into
  * `<div id="root">` and the browser hydrates it (`main.tsx`). Browser-only values are read through
  * `state/hydration.ts`, so both draw the same.
@@ -25,6 +25,8 @@ export interface RenderRequest {
   userAgent: string;
   /** The reader's language: the page is drawn in it, with the answers read in it. */
   language: Language;
+  /** The reader's IANA time zone (the server's `pageTimeZone`): the page's dates are written in it. */
+  timeZone: string;
   /** Gives up (the page is then served undrawn) when this aborts. */
   signal?: AbortSignal;
 }
@@ -32,6 +34,7 @@ export interface RenderedPage {
   html: string;
   language: Language;
   renderedAt: number;
+  timeZone: string;
 }
 
 const routes = createRoutes();
@@ -42,6 +45,7 @@ export async function renderPage({
   answers,
   userAgent,
   language,
+  timeZone,
   signal,
 }: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://local');
@@ -62,6 +66,7 @@ export async function renderPage({
             routes={routes}
             client={client}
             renderedAt={renderedAt}
+            timeZone={timeZone}
           />
         </UserAgent>
       </DrawingLanguage>,
@@ -69,7 +74,7 @@ export async function renderPage({
       // inline script, which the page's CSP (script-src 'self') blocks.
       { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { html: await new Response(prelude).text(), language, renderedAt };
+    return { html: await new Response(prelude).text(), language, renderedAt, timeZone };
   } finally {
     // Its garbage-collection timers would keep this page's data for minutes.
     client.clear();

@@ -6,6 +6,7 @@ import { createChat, createProduct, createQna, createUser, signedInMember } from
 import { createFreelancer, createServiceRequest } from '../../test/service-fixtures.ts';
 import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild, firstScreenOf } from '../../test/web-build.ts';
 import { scriptHash } from './security.ts';
+import { TIME_ZONE_COOKIE } from '@steelyard/contracts';
 
 /** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
 const ssrDist = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
@@ -139,6 +140,42 @@ describe.skipIf(!built)('pages the server draws', () => {
     const theirs = rootOf((await b.agent.get('/mypage')).body).inside;
     expect(theirs).toContain('drawn-basil');
     expect(theirs).not.toContain('drawn-amber');
+  });
+
+  it('draws an inquiry’s day in the reader’s time zone from its cookie, a bad one ignored', async () => {
+    const member = await signedInMember(ctx.app, ctx.db, { language: 'en' }, 'en');
+    const question = await createQna(ctx.db, member.user.id, 'Midnight pump question');
+    // 23:30 UTC: already the 29th in Tokyo, still the 28th in Los Angeles (and New York).
+    await ctx.db
+      .updateTable('qnas')
+      .set({ created_at: new Date('2026-11-28T23:30:00Z') })
+      .where('id', '=', question.id)
+      .execute();
+    const drawnIn = async (zone: string | null) => {
+      if (zone !== null) member.agent.setCookie(TIME_ZONE_COOKIE, zone);
+      const response = await member.agent.get('/qnas');
+      expect(response.statusCode).toBe(200);
+      const root = rootOf(response.body);
+      return {
+        zone: /data-rendered-time-zone="([^"]*)"/.exec(root.attributes)?.[1],
+        day: /<div class="qna-row__date">([^<]*)<\/div>/.exec(root.inside)?.[1],
+      };
+    };
+    // A first visit: the zone the page's language suggests, which the root tells the app.
+    expect(await drawnIn(null)).toEqual({ zone: 'America/New_York', day: '11/28/2026' });
+    expect(await drawnIn('Asia/Tokyo')).toEqual({ zone: 'Asia/Tokyo', day: '11/29/2026' });
+    expect(await drawnIn('America/Los_Angeles')).toEqual({ zone: 'America/Los_Angeles', day: '11/28/2026' });
+    // Spelled in another case, the zone is drawn under its own name.
+    expect(await drawnIn('asia/tokyo')).toEqual({ zone: 'Asia/Tokyo', day: '11/29/2026' });
+    // A value that names no zone is ignored, never an error.
+    for (const bad of ['Mars/Olympus_Mons', '"><script>alert(1)</script>', 'Asia/Tokyo'.repeat(10)])
+      expect(await drawnIn(bad)).toEqual({ zone: 'America/New_York', day: '11/28/2026' });
+    // A Korean page without the cookie: Seoul's day.
+    const korean = await signedInMember(ctx.app, ctx.db, { language: 'ko' }, 'ko');
+    await createQna(ctx.db, korean.user.id);
+    expect(rootOf((await korean.agent.get('/qnas')).body).attributes).toContain(
+      'data-rendered-time-zone="Asia/Seoul"',
+    );
   });
 
   it('draws a member’s /chats with their rooms, in their language, never another member’s', async () => {

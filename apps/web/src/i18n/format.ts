@@ -75,10 +75,24 @@ export function formatTimeAgo(iso: string, language: Language, now: number = Dat
   return '';
 }
 
-export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
+/** A calendar day on the wire (`YYYY-MM-DD`: a deadline, a period's end), which has no time zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * '2026. 11. 29.' / '11/29/2026': the day of an instant in `timeZone` (the browser's when none;
+ * a screen the server draws passes `useTimeZone()`, so the drawing and the browser write the same
+ * day), or a calendar day as it is, whatever the zone.
+ */
+export function formatDate(iso: string, language: Language, timeZone?: string): string {
+  const isDay = CALENDAR_DAY.test(iso);
+  const date = new Date(isDay ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return dateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: isDay ? 'UTC' : timeZone,
+  }).format(date);
 }
 
 /** '1,234' / '1.234': a count in the app's language. */
