@@ -54,10 +54,16 @@ export async function renderPage({
   // its module loads, so their texts in `language` are loaded after it.
   await Promise.all([preloadRoutes(routes, pathname), textsReady()]);
   await loadTexts(language);
+  signal?.throwIfAborted();
   const client = createQueryClient();
   try {
     seedFirstScreen(client, answers, language);
     const renderedAt = Date.now();
+    // React's prerender does not reject when the drawing fails (it was aborted, or a component
+    // threw): it resolves with the boundaries it could not finish left to the browser, revealed
+    // by inline scripts the CSP blocks, or with an empty root when aborted before it began. Such
+    // a page is not sent: the server sends it undrawn instead (`http/web-app.ts`).
+    const failures: unknown[] = [];
     const { prelude } = await prerender(
       <DrawingLanguage value={language}>
         <UserAgent value={userAgent}>
@@ -72,8 +78,15 @@ export async function renderPage({
       </DrawingLanguage>,
       // Whole boundaries inline: a large one would otherwise come as a template revealed by an
       // inline script, which the page's CSP (script-src 'self') blocks.
-      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          failures.push(error);
+        },
+      },
     );
+    if (failures.length) throw failures[0];
     return { html: await new Response(prelude).text(), language, renderedAt, timeZone };
   } finally {
     // Its garbage-collection timers would keep this page's data for minutes.
