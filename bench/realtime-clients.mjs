@@ -1,13 +1,13 @@
 /**
  * Worker thread of bench/realtime-latency.ts: the 1,000 Socket.IO clients, kept off the servers'
- * event loop. Each delivery's payload carries a sequence number (`message_id`); the sender wrote
+ * event loop. Each delivery's payload carries a sequence number (its message's id, or its body); the sender wrote
  * the send time of that number into shared memory, so latency = receipt time − send time, on one
  * clock (performance.timeOrigin + performance.now() is the same wall clock in every thread).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { io } from 'socket.io-client';
 
-const { clients, sentAt, receivedAt, received } = workerData;
+const { clients, sentAt, receivedAt, received, seqFrom } = workerData;
 const sent = new Float64Array(sentAt);
 const got = new Float64Array(receivedAt);
 const count = new Int32Array(received);
@@ -23,7 +23,9 @@ function connect({ url, cookie }) {
       reconnection: false,
       forceNew: true,
     });
-    socket.on('message-created', ({ message: { id: seq } }) => {
+    socket.on('message-created', ({ message }) => {
+      // A real message (the send case) carries its number in its body.
+      const seq = seqFrom === 'body' ? Number(message.body) : message.id;
       got[seq] = now() - sent[seq];
       Atomics.add(count, 0, 1);
     });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LANGUAGE_COOKIE } from '@steelyard/contracts';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE } from '@steelyard/contracts';
 import { APP_PORT, apiSignIn, errorsOf, test } from './support.ts';
 
 /**
@@ -143,6 +143,25 @@ async function firstTextOf(page: Page, screen: DrawnScreen, language: 'ko' | 'en
   return data[0]!.title ?? data[0]!.headline ?? data[0]!.word!;
 }
 
+/** The first element `selector` finds as the server drew it, remembered before any script runs. */
+async function rememberDrawn(page: Page, selector: string) {
+  await page.addInitScript((first) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element | null }).drawn = document.querySelector(first);
+    });
+  }, selector);
+}
+
+/** Once the app has started: the remembered element is still on screen (hydrated, not drawn again). */
+async function expectDrawnKept(page: Page, selector: string) {
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(
+    (first) => (window as unknown as { drawn: Element | null }).drawn === document.querySelector(first),
+    selector,
+  );
+  expect(kept, 'the drawn element is hydrated, not drawn again').toBe(true);
+}
+
 async function checkDrawn(page: Page, screen: DrawnScreen, language: 'ko' | 'en') {
   await screen.prepare?.(page, language);
   const firstTitle = await firstTextOf(page, screen, language);
@@ -158,21 +177,11 @@ async function checkDrawn(page: Page, screen: DrawnScreen, language: 'ko' | 'en'
   expect(drawn).toContain(screen.title[language]);
 
   const errors = errorsOf(page);
-  // The first row as the server drew it, remembered before any script runs.
-  await page.addInitScript((selector) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { drawn: Element | null }).drawn = document.querySelector(selector);
-    });
-  }, screen.first);
+  await rememberDrawn(page, screen.first);
   await page.goto(screen.path);
   await expect(page.locator(screen.first).first()).toContainText(firstTitle);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.waitForLoadState('networkidle');
-  const kept = await page.evaluate(
-    (selector) => (window as unknown as { drawn: Element | null }).drawn === document.querySelector(selector),
-    screen.first,
-  );
-  expect(kept, 'the drawn element is hydrated, not drawn again').toBe(true);
+  await expectDrawnKept(page, screen.first);
   await page.screenshot({ path: test.info().outputPath(`${screen.path.slice(1)}-${language}.png`) });
   await screen.use(page, language);
   expect(errors).toEqual([]);
@@ -189,3 +198,38 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+test.describe('in a time zone far from the server’s', () => {
+  // UTC+14: for part of every day already tomorrow where Seoul, the first visit's guess, is not.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+  test('/qnas writes an inquiry’s day where the reader is, drawn and hydrated alike', async ({ page }) => {
+    await signedInIn(page, 'ko');
+    const { data } = (await (await page.request.get('/api/qnas')).json()) as {
+      data: { created_at: string }[];
+    };
+    const errors = errorsOf(page);
+    const date = '.qna-row__date';
+    await rememberDrawn(page, date);
+    // A first visit, drawn in the language's zone: hydrated as drawn, then written on the reader's day.
+    await page.goto('/qnas');
+    const day = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+          new Date(iso),
+        ),
+      data[0]!.created_at,
+    );
+    await expect(page.locator(date).first()).toHaveText(day);
+    await expectDrawnKept(page, date);
+    // The app told the server its zone: the next page is drawn on the reader's day from the first byte.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value).toBe('Pacific%2FKiritimati');
+    const html = await (await page.request.get('/qnas')).text();
+    expect(html).toContain('data-rendered-time-zone="Pacific/Kiritimati"');
+    expect(html).toContain(`<div class="qna-row__date">${day}</div>`);
+    await page.reload();
+    await expect(page.locator(date).first()).toHaveText(day);
+    await expectDrawnKept(page, date);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The server's drawing of a first screen (home, the product list, a product's page): the real app
  * on an in-memory history, in the reader's language (the server's `pageLanguage`), with a query cache of its own filled with the same answers
- * the page carries for the browser (`app/first-screen.ts`). Built by Vite as the server's bundle
+ * the page carries for the browser (`app/first-screen.ts`), its dates in the reader's time zone. Built by Vite as the server's bundle
  * (`vite build --ssr`, see `scripts/build.mjs`); the server (`http/web-app.ts`) puts the markup into
  * `<div id="root">` and the browser hydrates it (`main.tsx`). Browser-only values are read through
  * `state/hydration.ts`, so both draw the same.
@@ -25,6 +25,8 @@ export interface RenderRequest {
   userAgent: string;
   /** The reader's language: the page is drawn in it, with the answers read in it. */
   language: Language;
+  /** The reader's IANA time zone (the server's `pageTimeZone`): the page's dates are written in it. */
+  timeZone: string;
   /** Gives up (the page is then served undrawn) when this aborts. */
   signal?: AbortSignal;
 }
@@ -32,6 +34,7 @@ export interface RenderedPage {
   html: string;
   language: Language;
   renderedAt: number;
+  timeZone: string;
 }
 
 const routes = createRoutes();
@@ -42,6 +45,7 @@ export async function renderPage({
   answers,
   userAgent,
   language,
+  timeZone,
   signal,
 }: RenderRequest): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://local');
@@ -50,10 +54,16 @@ export async function renderPage({
   // its module loads, so their texts in `language` are loaded after it.
   await Promise.all([preloadRoutes(routes, pathname), textsReady()]);
   await loadTexts(language);
+  signal?.throwIfAborted();
   const client = createQueryClient();
   try {
     seedFirstScreen(client, answers, language);
     const renderedAt = Date.now();
+    // React's prerender does not reject when the drawing fails (it was aborted, or a component
+    // threw): it resolves with the boundaries it could not finish left to the browser, revealed
+    // by inline scripts the CSP blocks, or with an empty root when aborted before it began. Such
+    // a page is not sent: the server sends it undrawn instead (`http/web-app.ts`).
+    const failures: unknown[] = [];
     const { prelude } = await prerender(
       <DrawingLanguage value={language}>
         <UserAgent value={userAgent}>
@@ -62,14 +72,22 @@ export async function renderPage({
             routes={routes}
             client={client}
             renderedAt={renderedAt}
+            timeZone={timeZone}
           />
         </UserAgent>
       </DrawingLanguage>,
       // Whole boundaries inline: a large one would otherwise come as a template revealed by an
       // inline script, which the page's CSP (script-src 'self') blocks.
-      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        signal,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          failures.push(error);
+        },
+      },
     );
-    return { html: await new Response(prelude).text(), language, renderedAt };
+    if (failures.length) throw failures[0];
+    return { html: await new Response(prelude).text(), language, renderedAt, timeZone };
   } finally {
     // Its garbage-collection timers would keep this page's data for minutes.
     client.clear();

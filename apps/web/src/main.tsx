@@ -8,7 +8,8 @@ import { installChunkReloadGuard, isChunkLoadError, reloadForChunkError } from '
 import { APP_ROOT_ID, replayHeldTap, takeHeldTap } from './app/early-taps.ts';
 import { createAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
-import { canHydrate, serverMarkupOf } from './app/server-markup.ts';
+import { canHydrate, serverMarkupOf, type ServerMarkup } from './app/server-markup.ts';
+import { saveTimeZoneCookie } from './app/time-zone-cookie.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { appStore } from './state/app-store.ts';
 import { localStore, STORAGE_KEYS } from './state/browser-storage.ts';
@@ -26,6 +27,7 @@ const FATAL: Record<string, string> = {
 };
 
 installChunkReloadGuard();
+saveTimeZoneCookie();
 // The first screen's data may already be in the page: into the cache before anything renders.
 readFirstScreen(queryClient);
 
@@ -51,7 +53,7 @@ Promise.all([initI18n(), markup ? routesLoaded : null])
         replayHeldTap(container);
         boot();
       });
-      hydrateRoot(container, app(markup.renderedAt));
+      hydrateRoot(container, app(markup));
     } else {
       // The app draws over the server's markup: a tap on it is not replayed on another screen.
       takeHeldTap();
@@ -65,10 +67,11 @@ Promise.all([initI18n(), markup ? routesLoaded : null])
     container.textContent = FATAL[localStore.get(STORAGE_KEYS.language) ?? 'ko'] ?? FATAL.ko!;
   });
 
-function app(renderedAt?: number) {
+/** The app; over the server's markup, with the drawing time and zone it hydrates with. */
+function app(markup?: ServerMarkup) {
   return (
     <StrictMode>
-      <App history={history} routes={routes} renderedAt={renderedAt} />
+      <App history={history} routes={routes} renderedAt={markup?.renderedAt} timeZone={markup?.timeZone} />
     </StrictMode>
   );
 }

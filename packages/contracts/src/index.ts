@@ -25,6 +25,7 @@ export * from './responses/geo.ts';
 export * from './responses/translations.ts';
 export * from './realtime.ts';
 export * from './protocol.ts';
+export * from './time-zones.ts';
 export * from './messages/index.ts';
 export { z } from './zod-messages.ts';
 export * from './schemas/common.ts';

@@ -18,6 +18,11 @@ export const LANGUAGE_HEADER = 'Accept-Language';
  * server draws every page in it from the first byte (`pageLanguage`).
  */
 export const LANGUAGE_COOKIE = 'steelyard_lang';
+/**
+ * The reader's IANA time zone (`Asia/Seoul`), written by the web app as it starts, so the server
+ * draws a page's dates on the reader's day (`pageTimeZone`).
+ */
+export const TIME_ZONE_COOKIE = 'steelyard_tz';
 /** The client's server country (ISO 3166-1 alpha-2). */
 export const COUNTRY_HEADER = 'X-Country';
 /** The device's push token, when the native app has one. */
@@ -41,11 +46,13 @@ export const FIRST_SCREEN_PRODUCT_LIST = 'products:first-page';
 export const FIRST_SCREEN_PRODUCT_DETAIL = 'products:detail';
 /**
  * Set on `<div id="root">` when the server drew the first screen into it: the language it drew
- * in and the time (ms since the epoch) its relative times ('3분 전') were counted from. The app
- * hydrates that markup only in the same language, counting from the same time while it does.
+ * in, the time (ms since the epoch) its relative times ('3분 전') were counted from and the time
+ * zone its dates were drawn in. The app hydrates that markup only in the same language, counting
+ * from the same time and writing dates in the same zone while it does.
  */
 export const SERVER_RENDER_LANGUAGE_ATTRIBUTE = 'data-rendered-language';
 export const SERVER_RENDER_TIME_ATTRIBUTE = 'data-rendered-at';
+export const SERVER_RENDER_TIME_ZONE_ATTRIBUTE = 'data-rendered-time-zone';
 /**
  * On a drawn page's inline script: the app's scripts, space-separated, the entry first, then the
  * modules it imports; the script loads them once the page's first photo is painted.

@@ -2,10 +2,19 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build.ts';
-import { createChat, createProduct, createQna, createUser, signedInMember } from '../../test/factories.ts';
+import {
+  createBusiness,
+  createChat,
+  createProduct,
+  createQna,
+  createSeat,
+  createUser,
+  signedInMember,
+} from '../../test/factories.ts';
 import { createFreelancer, createServiceRequest } from '../../test/service-fixtures.ts';
 import { FAKE_BUILD_CSS, FAKE_BUILD_HEAD, fakeWebBuild, firstScreenOf } from '../../test/web-build.ts';
 import { scriptHash } from './security.ts';
+import { TIME_ZONE_COOKIE } from '@steelyard/contracts';
 
 /** The web app's server bundle, as `npm run build` makes it (apps/web/dist-ssr). */
 const ssrDist = path.resolve(import.meta.dirname, '../../../web/dist-ssr');
@@ -141,6 +150,42 @@ describe.skipIf(!built)('pages the server draws', () => {
     expect(theirs).not.toContain('drawn-amber');
   });
 
+  it('draws an inquiry’s day in the reader’s time zone from its cookie, a bad one ignored', async () => {
+    const member = await signedInMember(ctx.app, ctx.db, { language: 'en' }, 'en');
+    const question = await createQna(ctx.db, member.user.id, 'Midnight pump question');
+    // 23:30 UTC: already the 29th in Tokyo, still the 28th in Los Angeles (and New York).
+    await ctx.db
+      .updateTable('qnas')
+      .set({ created_at: new Date('2026-11-28T23:30:00Z') })
+      .where('id', '=', question.id)
+      .execute();
+    const drawnIn = async (zone: string | null) => {
+      if (zone !== null) member.agent.setCookie(TIME_ZONE_COOKIE, zone);
+      const response = await member.agent.get('/qnas');
+      expect(response.statusCode).toBe(200);
+      const root = rootOf(response.body);
+      return {
+        zone: /data-rendered-time-zone="([^"]*)"/.exec(root.attributes)?.[1],
+        day: /<div class="qna-row__date">([^<]*)<\/div>/.exec(root.inside)?.[1],
+      };
+    };
+    // A first visit: the zone the page's language suggests, which the root tells the app.
+    expect(await drawnIn(null)).toEqual({ zone: 'America/New_York', day: '11/28/2026' });
+    expect(await drawnIn('Asia/Tokyo')).toEqual({ zone: 'Asia/Tokyo', day: '11/29/2026' });
+    expect(await drawnIn('America/Los_Angeles')).toEqual({ zone: 'America/Los_Angeles', day: '11/28/2026' });
+    // Spelled in another case, the zone is drawn under its own name.
+    expect(await drawnIn('asia/tokyo')).toEqual({ zone: 'Asia/Tokyo', day: '11/29/2026' });
+    // A value that names no zone is ignored, never an error.
+    for (const bad of ['Mars/Olympus_Mons', '"><script>alert(1)</script>', 'Asia/Tokyo'.repeat(10)])
+      expect(await drawnIn(bad)).toEqual({ zone: 'America/New_York', day: '11/28/2026' });
+    // A Korean page without the cookie: Seoul's day.
+    const korean = await signedInMember(ctx.app, ctx.db, { language: 'ko' }, 'ko');
+    await createQna(ctx.db, korean.user.id);
+    expect(rootOf((await korean.agent.get('/qnas')).body).attributes).toContain(
+      'data-rendered-time-zone="Asia/Seoul"',
+    );
+  });
+
   it('draws a member’s /chats with their rooms, in their language, never another member’s', async () => {
     const seller = await createUser(ctx.db, { nickname: 'drawn-seller' });
     const a = await signedInMember(ctx.app, ctx.db, { nickname: 'drawn-cedar', language: 'en' }, 'en');
@@ -157,6 +202,55 @@ describe.skipIf(!built)('pages the server draws', () => {
     expect(theirs.attributes).toContain('data-rendered-language="en"');
     expect(theirs.inside).not.toContain('drawn-seller');
     expect(theirs.inside).not.toContain('Hello 2');
+  });
+
+  it('draws a seat holder’s /chats as the app shows it: their two inboxes, their own rooms, no one else’s', async () => {
+    const owner = await createUser(ctx.db, { nickname: 'drawn-owner' });
+    const business = await createBusiness(ctx.db, owner.id);
+    const holder = await signedInMember(ctx.app, ctx.db, { nickname: 'drawn-holder', language: 'en' }, 'en');
+    await createSeat(ctx.db, { businessId: business, ownerId: owner.id, userId: holder.user.id });
+    const seller = await createUser(ctx.db, { nickname: 'drawn-own-seller' });
+    const own = await createChat(
+      ctx.db,
+      (await createProduct(ctx.db, seller.id, { title: 'own pump' })).id,
+      holder.user.id,
+    );
+    // The business's room (its owner's post) and another member's room.
+    const customer = await createUser(ctx.db, { nickname: 'drawn-customer' });
+    const press = await createProduct(ctx.db, owner.id, { title: 'business press' });
+    const businessRoom = await createChat(ctx.db, press.id, customer.id);
+    const stranger = await createUser(ctx.db, { nickname: 'drawn-stranger' });
+    const strangerRoom = await createChat(
+      ctx.db,
+      (await createProduct(ctx.db, seller.id, { title: 'stranger valve' })).id,
+      stranger.id,
+    );
+
+    const page = await holder.agent.get('/chats');
+    // The answers the app would fetch for the seat holder, as their API answers them.
+    const { answers } = firstScreenOf(page.body);
+    expect(answers).toContainEqual({
+      key: 'chats:first-page',
+      body: (await holder.agent.get('/api/chats?tab=all')).json(),
+    });
+    const seat = (await holder.agent.get('/api/businessSeats/mine')).json();
+    expect(seat.data.business.legal_name).toBe(`Lathe Works ${owner.id}`);
+    expect(answers).toContainEqual({ key: 'businesses:my-seat', body: seat });
+    // Drawn as the app draws /chats for a seat: the inboxes, their own first, then the tabs of their rooms.
+    const drawn = rootOf(page.body).inside;
+    const tab = (name: string, selected: boolean) =>
+      new RegExp(`<button[^>]*role="tab"[^>]*aria-selected="${selected}"[^>]*>${name}</button>`);
+    expect(drawn).toContain('aria-label="Inboxes"');
+    expect(drawn).toMatch(tab('My chats', true));
+    expect(drawn).toMatch(tab(`Lathe Works ${owner.id}`, false));
+    expect(drawn).toMatch(tab('All', true));
+    expect(drawn).toMatch(new RegExp(`<a [^>]*href="/chats/${own.id}"[^>]*>.*drawn-own-seller`, 's'));
+    // The business's rooms are its inbox's, which the app shows at ?inbox=business; no one else's.
+    expect(drawn).not.toContain(`href="/chats/${businessRoom.id}"`);
+    expect(drawn).not.toContain('drawn-customer');
+    expect(drawn).not.toContain(`href="/chats/${strangerRoom.id}"`);
+    expect(drawn).not.toContain('drawn-stranger');
+    expect(koreanIn(drawn)).toEqual([]);
   });
 
   it('draws /login with its form, in the reader’s language, the boot’s answers beside it', async () => {

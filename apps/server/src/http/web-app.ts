@@ -9,12 +9,14 @@ import {
   FIRST_SCREEN_ELEMENT_ID,
   SERVER_RENDER_LANGUAGE_ATTRIBUTE,
   SERVER_RENDER_TIME_ATTRIBUTE,
+  SERVER_RENDER_TIME_ZONE_ATTRIBUTE,
   type Language,
 } from '@steelyard/contracts';
 import type { FileStorage } from '../lib/storage.ts';
 import { notFound } from './errors.ts';
 import { serveUploads } from './uploads.ts';
 import { withHead, withNoindex, type PageHead } from './page-head.ts';
+import { pageTimeZone } from './page-time-zone.ts';
 
 /**
  * What the first screen of a page needs, sent inside its HTML so the browser does not wait for the
@@ -47,8 +49,10 @@ export type PageRenderer = (page: {
   answers: FirstScreen['answers'];
   userAgent: string;
   language: Language;
+  /** The IANA zone its dates are written in (`pageTimeZone`). */
+  timeZone: string;
   signal: AbortSignal;
-}) => Promise<{ html: string; language: string; renderedAt: number }>;
+}) => Promise<{ html: string; language: string; renderedAt: number; timeZone: string }>;
 
 /** Longer than this (a first drawing is ~10× a warm one), the page goes out undrawn, as before. */
 const RENDER_TIMEOUT_MS = 1_000;
@@ -130,9 +134,9 @@ function splitAtRoot(html: string) {
 /** The page with the server's drawing of its first screen inside the root, marked for hydration. */
 function withMarkup(
   page: NonNullable<ReturnType<typeof splitAtRoot>>,
-  { html, language, renderedAt }: Awaited<ReturnType<PageRenderer>>,
+  { html, language, renderedAt, timeZone }: Awaited<ReturnType<PageRenderer>>,
 ): string {
-  const root = `<div id="root" ${SERVER_RENDER_LANGUAGE_ATTRIBUTE}="${attribute(language)}" ${SERVER_RENDER_TIME_ATTRIBUTE}="${renderedAt}">`;
+  const root = `<div id="root" ${SERVER_RENDER_LANGUAGE_ATTRIBUTE}="${attribute(language)}" ${SERVER_RENDER_TIME_ATTRIBUTE}="${renderedAt}" ${SERVER_RENDER_TIME_ZONE_ATTRIBUTE}="${attribute(timeZone)}">`;
   return `${page.before}${root}${html}${page.after}`;
 }
 
@@ -244,6 +248,7 @@ async function webAppPlugin(
         answers: screen.answers,
         userAgent: request.headers['user-agent'] ?? '',
         language: request.ctx.language,
+        timeZone: pageTimeZone(request, request.ctx.language),
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
       return withMarkup(page, markup);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ApiProvider } from '../api/api-provider.tsx';
 import { setApiRouter } from '../api/client.ts';
-import { RenderedAt } from '../state/hydration.ts';
+import { DrawnTimeZone, RenderedAt } from '../state/hydration.ts';
 import { AppRouter, type AppHistory } from './router.tsx';
 import { startSiteEntry } from '../state/site-entry.ts';
 
@@ -26,27 +26,31 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * The whole app on a history: providers, the router and the route table. The server draws it with
- * a query cache of its own per page and `renderedAt` (`entry-server.tsx`); the browser hydrates that
- * with the same `renderedAt`.
+ * a query cache of its own per page, `renderedAt` and the reader's `timeZone` (`entry-server.tsx`);
+ * the browser hydrates that with the same `renderedAt` and `timeZone`.
  */
 export function App({
   history,
   routes,
   client,
   renderedAt,
+  timeZone,
 }: {
   history: AppHistory;
   routes: RouteObject[];
   client?: QueryClient;
   renderedAt?: number;
+  timeZone?: string;
 }) {
   return (
     <RenderedAt value={renderedAt}>
-      <ApiProvider client={client}>
-        <AppRouter history={history}>
-          <AppRoutes routes={routes} />
-        </AppRouter>
-      </ApiProvider>
+      <DrawnTimeZone value={timeZone}>
+        <ApiProvider client={client}>
+          <AppRouter history={history}>
+            <AppRoutes routes={routes} />
+          </AppRouter>
+        </ApiProvider>
+      </DrawnTimeZone>
     </RenderedAt>
   );
 }

@@ -1,10 +1,17 @@
 import { isLanguage, type Language } from '@contracts/languages.ts';
-import { SERVER_RENDER_LANGUAGE_ATTRIBUTE, SERVER_RENDER_TIME_ATTRIBUTE } from '@contracts/protocol.ts';
+import {
+  SERVER_RENDER_LANGUAGE_ATTRIBUTE,
+  SERVER_RENDER_TIME_ATTRIBUTE,
+  SERVER_RENDER_TIME_ZONE_ATTRIBUTE,
+} from '@contracts/protocol.ts';
+import { knownTimeZone } from '@contracts/time-zones.ts';
 
 /** What the server says about the markup it drew into the root (`entry-server.tsx`). */
 export interface ServerMarkup {
   language: Language;
   renderedAt: number;
+  /** The zone its dates were written in, when this browser knows it. */
+  timeZone?: string;
 }
 
 /** The server's drawing in `root`, or null when the page is the plain app shell. */
@@ -12,7 +19,11 @@ export function serverMarkupOf(root: HTMLElement): ServerMarkup | null {
   const language = root.getAttribute(SERVER_RENDER_LANGUAGE_ATTRIBUTE);
   const renderedAt = Number(root.getAttribute(SERVER_RENDER_TIME_ATTRIBUTE));
   return isLanguage(language) && Number.isFinite(renderedAt) && renderedAt > 0
-    ? { language, renderedAt }
+    ? {
+        language,
+        renderedAt,
+        timeZone: knownTimeZone(root.getAttribute(SERVER_RENDER_TIME_ZONE_ATTRIBUTE)) ?? undefined,
+      }
     : null;
 }
 

@@ -206,15 +206,35 @@ const DAY_PATTERNS: Record<Language, (year: string, month: string, day: string) 
   ja: (year, month, day) => `${year}/${month}/${day}`,
 };
 
-/** '2026. 01. 05.', '01/05/2026', '05.01.2026', '2026/01/05': the day in this device's time zone. */
-export function formatDate(iso: string, language: Language): string {
-  const date = new Date(iso);
+/** A calendar day on the wire (`YYYY-MM-DD`: a deadline, a period's end), which has no time zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * '2026. 11. 29.', '11/29/2026', '29.11.2026', '2026/11/29': the day of an instant in `timeZone`
+ * (the browser's when none; a screen the server draws passes `useTimeZone()`, so the drawing and
+ * the browser write the same day), or a calendar day as it is, whatever the zone. The browser's
+ * own zone and calendar days are written without Intl (see `formatNumber`); another zone asks Intl.
+ */
+export function formatDate(iso: string, language: Language, timeZone?: string): string {
+  const isDay = CALENDAR_DAY.test(iso);
+  const date = new Date(isDay ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  const year = date.getFullYear();
+  const zone = isDay ? 'UTC' : timeZone;
+  const [year, month, day] =
+    zone === undefined
+      ? [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+      : zone === 'UTC'
+        ? [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
+        : [0, 0, 0];
   if (year < 1000 || year > 9999)
-    return dateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+    return dateTimeFormat(language, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: zone,
+    }).format(date);
   const twoDigits = (n: number) => String(n).padStart(2, '0');
-  return DAY_PATTERNS[language](String(year), twoDigits(date.getMonth() + 1), twoDigits(date.getDate()));
+  return DAY_PATTERNS[language](String(year), twoDigits(month), twoDigits(day));
 }
 
 /** A date with its time ('2026. 11. 23. 오후 3:05', '11/23/2026, 3:05 PM'). */

@@ -15,7 +15,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contracts/languages.ts';
 import { LANGUAGE_COOKIE } from '@contracts/protocol.ts';
 import { appStore } from '../state/app-store.ts';
-import { localStore, STORAGE_KEYS } from '../state/browser-storage.ts';
+import { localStore, saveDrawingCookie, STORAGE_KEYS } from '../state/browser-storage.ts';
 import { formatNumber, localeOf } from './format.ts';
 import type ko from './locales/ko.json';
 import type koAdmin from './locales/admin/ko.json';
@@ -148,14 +148,6 @@ export function storedLanguage(): Language {
   return isLanguage(page) ? page : DEFAULT_LANGUAGE;
 }
 
-/** The choice as a cookie too: the server draws the next page in it (`pageLanguage`). */
-function saveLanguageCookie(lang: Language) {
-  if (typeof document === 'undefined') return;
-  const cookie = `${LANGUAGE_COOKIE}=${lang}`;
-  if (document.cookie.split('; ').includes(cookie)) return;
-  document.cookie = `${cookie}; path=/; max-age=${60 * 60 * 24 * 365 * 2}; samesite=lax`;
-}
-
 export function currentLanguage(): Language {
   return language;
 }
@@ -184,8 +176,9 @@ export async function setLanguage(next: Language, options: { persist?: boolean }
   // The store first: listeners call the API, whose Accept-Language header reads it.
   if (appStore.getState().language !== next) appStore.setState({ language: next });
   if (options.persist !== false) localStore.set(STORAGE_KEYS.language, next);
-  // A choice, not a guess from the page's language: the cookie follows what is stored.
-  if (localStore.get(STORAGE_KEYS.language) === next) saveLanguageCookie(next);
+  // The choice as a cookie too, so the server draws the next page in it (`pageLanguage`); a
+  // choice, not a guess from the page's language: the cookie follows what is stored.
+  if (localStore.get(STORAGE_KEYS.language) === next) saveDrawingCookie(LANGUAGE_COOKIE, next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (language === next) return;
   language = next;

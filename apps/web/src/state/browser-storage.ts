@@ -22,6 +22,17 @@ function safe(kind: 'localStorage' | 'sessionStorage') {
 export const localStore = safe('localStorage');
 export const sessionStore = safe('sessionStorage');
 
+/**
+ * A reader's choice the server draws pages with (their language, their time zone), kept two years
+ * for the whole site; written only when it changed.
+ */
+export function saveDrawingCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  const cookie = `${name}=${encodeURIComponent(value)}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=${60 * 60 * 24 * 365 * 2}; samesite=lax`;
+}
+
 /** Keys of the browser-stored values of spec §4. */
 export const STORAGE_KEYS = {
   country: 'steelyard.country',

@@ -32,6 +32,19 @@ export function useRenderedNow(): number | undefined {
   return useIsHydrating() ? renderedAt : undefined;
 }
 
+/** The IANA time zone the server wrote the page's dates in. */
+export const DrawnTimeZone = createContext<string | undefined>(undefined);
+
+/**
+ * The zone for dates a drawn screen shows (an inquiry's day): the server's drawing zone on the
+ * server and while hydrating, so both write the same day; the browser's own (undefined)
+ * afterwards, which the server drew in too once the app had told it (`app/time-zone-cookie.ts`).
+ */
+export function useTimeZone(): string | undefined {
+  const drawn = useContext(DrawnTimeZone);
+  return useIsHydrating() ? drawn : undefined;
+}
+
 let firstPageShown: (() => void) | null = null;
 
 /** If the first page never commits (an error page instead), `run` runs after this anyway. */

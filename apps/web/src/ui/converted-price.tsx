@@ -35,7 +35,7 @@ export default function ConvertedPrice({ amount, country }: { amount: number; co
   return (
     <p className="converted-price">
       <span>{t('price.converted', { amount: formatMoney(Math.round(converted), language, to) })}</span>{' '}
-      <small>{t('price.convertedNote', { date: formatDate(`${table.date}T12:00:00Z`, language) })}</small>
+      <small>{t('price.convertedNote', { date: formatDate(table.date, language) })}</small>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { labelIn, usesImperial } from '@contracts/spec-display.ts';
 import type { ProductDetailDto } from '@steelyard/contracts';
+import { formatDate } from '../../i18n/format.ts';
 import { useTranslation, type TFunction } from '../../i18n/i18n.ts';
 import { useAppState } from '../../state/app-store.ts';
 import { useIsHydrating } from '../../state/hydration.ts';
@@ -90,9 +91,7 @@ export function ConditionSection({ product }: { product: ProductDetailDto }) {
     [t('specs.assembly'), product.assembly ? t(`specs.assemblyState.${product.assembly}`) : null],
     [t('specs.powerDemo'), yesNo(product.power_demo, t)],
   ];
-  const deadline = product.removal_deadline
-    ? new Date(`${product.removal_deadline}T00:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC' })
-    : null;
+  const deadline = product.removal_deadline ? formatDate(product.removal_deadline, language) : null;
   const logistics: Row[] = [
     [
       t('specs.loading'),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { qnasQuery } from '../../api/qnas.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useTimeZone } from '../../state/hydration.ts';
 import '../../i18n/member-texts.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { PageTitleBar } from '../../ui/page-title-bar.tsx';
@@ -13,6 +14,8 @@ import './qnas.css';
 /** /qnas: the member's 1:1 inquiries, newest first, with their status. */
 export function QnasPage() {
   const { t, language } = useTranslation();
+  // The server draws this list (`qnas.first-screen.ts`): its days in the zone it drew in.
+  const timeZone = useTimeZone();
   const query = useInfiniteQuery(qnasQuery());
   return (
     <div className="page">
@@ -30,7 +33,7 @@ export function QnasPage() {
                 <Link to={`/qnas/${qna.id}`} className="qna-row">
                   <QnaStatusBadge status={qna.status} />
                   <p className="qna-row__title">{qna.title}</p>
-                  <div className="qna-row__date">{formatDate(qna.created_at, language)}</div>
+                  <div className="qna-row__date">{formatDate(qna.created_at, language, timeZone)}</div>
                 </Link>
               </li>
             ))}
