@@ -221,9 +221,11 @@ test.describe('in a time zone far from the server’s', () => {
     );
     await expect(page.locator(date).first()).toHaveText(day);
     await expectDrawnKept(page, date);
-    // The app told the server its zone: the next page is drawn on the reader's day from the first byte.
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value).toBe('Pacific%2FKiritimati');
+    // The app told the server its zone once idle: the next page is drawn on the reader's day from
+    // the first byte.
+    const zoneCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value;
+    await expect.poll(zoneCookie).toBe('Pacific%2FKiritimati');
     const html = await (await page.request.get('/qnas')).text();
     expect(html).toContain('data-rendered-time-zone="Pacific/Kiritimati"');
     expect(html).toContain(`<div class="qna-row__date">${day}</div>`);

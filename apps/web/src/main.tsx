@@ -10,6 +10,7 @@ import { createAppHistory } from './app/router.tsx';
 import { createRoutes, preloadRoutes } from './app/routes.ts';
 import { canHydrate, serverMarkupOf, type ServerMarkup } from './app/server-markup.ts';
 import { saveTimeZoneCookie } from './app/time-zone-cookie.ts';
+import { whenIdleAfterLoad } from './state/when-idle.ts';
 import { currentLanguage, initI18n } from './i18n/i18n.ts';
 import { appStore } from './state/app-store.ts';
 import { localStore, STORAGE_KEYS } from './state/browser-storage.ts';
@@ -27,7 +28,7 @@ const FATAL: Record<string, string> = {
 };
 
 installChunkReloadGuard();
-saveTimeZoneCookie();
+whenIdleAfterLoad(saveTimeZoneCookie);
 // The first screen's data may already be in the page: into the cache before anything renders.
 readFirstScreen(queryClient);
 

@@ -2,29 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from './session.ts';
 import { connectRealtime, type RealtimeConnection as Connection } from './socket.ts';
-
-/** Runs `start` once the first screen has loaded and the browser is idle; returns a cancel. */
-function afterFirstScreen(start: () => void): () => void {
-  let cancelled = false;
-  // Safari has no requestIdleCallback: a short timeout stands in.
-  const hasIdle = typeof window.requestIdleCallback === 'function';
-  let idle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    idle = hasIdle
-      ? window.requestIdleCallback(start, { timeout: 2000 })
-      : Number(globalThis.setTimeout(start, 200));
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (hasIdle) window.cancelIdleCallback(idle);
-    else globalThis.clearTimeout(idle);
-  };
-}
+import { whenIdleAfterLoad } from '../state/when-idle.ts';
 
 /**
  * The member's real-time connection (for the app shell): opened (after the first screen) while a
@@ -37,7 +15,7 @@ export function useRealtimeConnection(): void {
   useEffect(() => {
     if (!userId) return;
     let connection: Connection | undefined;
-    const cancel = afterFirstScreen(() => {
+    const cancel = whenIdleAfterLoad(() => {
       connection = connectRealtime(queryClient);
     });
     return () => {

@@ -4,7 +4,7 @@ import {
   SERVER_RENDER_TIME_ATTRIBUTE,
   SERVER_RENDER_TIME_ZONE_ATTRIBUTE,
 } from '@contracts/protocol.ts';
-import { knownTimeZone } from '@contracts/time-zones.ts';
+import { isTimeZoneShaped } from '@contracts/time-zones.ts';
 
 /** What the server says about the markup it drew into the root (`entry-server.tsx`). */
 export interface ServerMarkup {
@@ -14,6 +14,8 @@ export interface ServerMarkup {
   timeZone?: string;
 }
 
+const timeZoneOf = (value: string | null) => (isTimeZoneShaped(value) ? value : undefined);
+
 /** The server's drawing in `root`, or null when the page is the plain app shell. */
 export function serverMarkupOf(root: HTMLElement): ServerMarkup | null {
   const language = root.getAttribute(SERVER_RENDER_LANGUAGE_ATTRIBUTE);
@@ -22,7 +24,7 @@ export function serverMarkupOf(root: HTMLElement): ServerMarkup | null {
     ? {
         language,
         renderedAt,
-        timeZone: knownTimeZone(root.getAttribute(SERVER_RENDER_TIME_ZONE_ATTRIBUTE)) ?? undefined,
+        timeZone: timeZoneOf(root.getAttribute(SERVER_RENDER_TIME_ZONE_ATTRIBUTE)),
       }
     : null;
 }

@@ -121,6 +121,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-28T23:30:00Z', 'ko', 'Asia/Seoul')).toBe('2026. 11. 29.');
   });
 
+  it('writes the browser’s own day for a zone this browser does not know, never throwing', () => {
+    const instant = '2026-11-28T23:30:00Z';
+    expect(formatDate(instant, 'en', 'Mars/Olympus_Mons')).toBe(formatDate(instant, 'en'));
+  });
+
   it('writes a calendar day as it is, in every zone', () => {
     for (const zone of ['Pacific/Kiritimati', 'America/Los_Angeles', undefined])
       expect(formatDate('2026-11-29', 'de', zone)).toBe('29.11.2026');

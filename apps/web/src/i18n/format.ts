@@ -206,6 +206,16 @@ const DAY_PATTERNS: Record<Language, (year: string, month: string, day: string) 
   ja: (year, month, day) => `${year}/${month}/${day}`,
 };
 
+/** The day by Intl, in `timeZone`; in the browser's own zone if this runtime does not know it. */
+function intlDate(date: Date, language: Language, timeZone: string | undefined): string {
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  try {
+    return dateTimeFormat(language, { ...options, timeZone }).format(date);
+  } catch {
+    return dateTimeFormat(language, options).format(date);
+  }
+}
+
 /** A calendar day on the wire (`YYYY-MM-DD`: a deadline, a period's end), which has no time zone. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -226,13 +236,7 @@ export function formatDate(iso: string, language: Language, timeZone?: string): 
       : zone === 'UTC'
         ? [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
         : [0, 0, 0];
-  if (year < 1000 || year > 9999)
-    return dateTimeFormat(language, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: zone,
-    }).format(date);
+  if (year < 1000 || year > 9999) return intlDate(date, language, zone);
   const twoDigits = (n: number) => String(n).padStart(2, '0');
   return DAY_PATTERNS[language](String(year), twoDigits(month), twoDigits(day));
 }
