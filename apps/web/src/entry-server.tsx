@@ -1,9 +1,10 @@
 /**
  * The server's drawing of a first screen (home, the product list, a product's page): the real app
- * on an in-memory history, in the reader's language (the server's `pageLanguage`), with a query cache of its own filled with the same answers
- * the page carries for the browser (`app/first-screen.ts`), its dates in the reader's time zone. Built by Vite as the server's bundle
- * (`vite build --ssr`, see `scripts/build.mjs`); the server (`http/web-app.ts`) puts the markup into
- * `<div id="root">` and the browser hydrates it (`main.tsx`). Browser-only values are read through
+ * on an in-memory history, in the reader's language (the server's `pageLanguage`), with a query
+ * cache of its own filled with the same answers the page carries for the browser
+ * (`app/first-screen.ts`), its dates in the reader's time zone. Built by Vite as the server's
+ * bundle (`vite build --ssr`, see `scripts/build.mjs`); the server (`http/web-app.ts`) puts the
+ * markup into `<div id="root">` and the browser hydrates it (`main.tsx`). Browser-only values are read through
  * `state/hydration.ts`, so both draw the same.
  */
 import { prerender } from 'react-dom/static';

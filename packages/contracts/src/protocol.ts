@@ -19,8 +19,8 @@ export const LANGUAGE_HEADER = 'Accept-Language';
  */
 export const LANGUAGE_COOKIE = 'steelyard_lang';
 /**
- * The reader's IANA time zone (`Asia/Seoul`), written by the web app as it starts, so the server
- * draws a page's dates on the reader's day (`pageTimeZone`).
+ * The reader's IANA time zone (`Asia/Seoul`), written by the web app once the browser is idle, so
+ * the server draws the next page's dates on the reader's day (`pageTimeZone`).
  */
 export const TIME_ZONE_COOKIE = 'steelyard_tz';
 /** The client's server country (ISO 3166-1 alpha-2). */

@@ -11,8 +11,8 @@ export const isTimeZoneShaped = (value: unknown): value is string =>
 
 /**
  * `value`'s canonical spelling ('asia/tokyo' → 'Asia/Tokyo') when it names a time zone this
- * runtime knows, else null: a zone told by the other end (the reader's cookie on the server, the
- * drawing's zone in the browser) is checked before a formatter is made with it, which would throw.
+ * runtime knows, else null: the reader's cookie is checked on the server before a formatter is
+ * made with it, which would throw.
  */
 export function knownTimeZone(value: unknown): string | null {
   if (!isTimeZoneShaped(value)) return null;

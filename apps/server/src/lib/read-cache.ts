@@ -9,8 +9,8 @@ import { createTtlCache } from './ttl-cache.ts';
  *
  * Whoever keeps answers here drops them when what they were read from changes: `drop(key)` for
  * one, `dropAll()` for every one, or `update(key, change)` (`updateAll(change)`) when the change
- * itself says what the answer becomes. A read still under way when its key changes is not kept (what it read may be
- * older than the change); it still answers the requests that were waiting.
+ * itself says what the answer becomes. A read still under way when its key changes is not kept
+ * (what it read may be older than the change); it still answers the requests that were waiting.
  */
 export interface ReadCache<V> {
   get(key: string, read: () => Promise<V>): Promise<V>;

@@ -10,7 +10,7 @@ import { isTimeZoneShaped } from '@contracts/time-zones.ts';
 export interface ServerMarkup {
   language: Language;
   renderedAt: number;
-  /** The zone its dates were written in, when this browser knows it. */
+  /** The zone its dates were written in, when the root names one. */
   timeZone?: string;
 }
 

@@ -41,8 +41,9 @@ const MARKS: Record<Language, { group: string; decimal: string }> = {
  * `Intl.NumberFormat` writes it in the app's four languages (`format.test.ts` compares them), but
  * without making one: the first Intl number or relative-time formatter of a page costs the browser
  * about 60 ms of locale data (250 ms on Lighthouse's slowed phone), one long task in the middle of
- * hydration, and the counts, won prices and 'n minutes ago' of the first screens need none of it. Rounds half away from zero on the
- * shortest decimal of `value`, as Intl does; anything unusual goes to Intl.
+ * hydration, and the counts, won prices and 'n minutes ago' of the first screens need none of it.
+ * Rounds half away from zero on the shortest decimal of `value`, as Intl does; anything unusual
+ * goes to Intl.
  */
 export function formatNumber(value: number, language: Language, minDigits = 0, maxDigits = 3): string {
   const digits = String(Math.abs(value));
@@ -230,15 +231,14 @@ export function formatDate(iso: string, language: Language, timeZone?: string): 
   const date = new Date(isDay ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
   const zone = isDay ? 'UTC' : timeZone;
-  const [year, month, day] =
-    zone === undefined
-      ? [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-      : zone === 'UTC'
-        ? [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
-        : [0, 0, 0];
+  if (zone !== undefined && zone !== 'UTC') return intlDate(date, language, zone);
+  const utc = zone === 'UTC';
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
   if (year < 1000 || year > 9999) return intlDate(date, language, zone);
   const twoDigits = (n: number) => String(n).padStart(2, '0');
-  return DAY_PATTERNS[language](String(year), twoDigits(month), twoDigits(day));
+  const month = twoDigits((utc ? date.getUTCMonth() : date.getMonth()) + 1);
+  const day = twoDigits(utc ? date.getUTCDate() : date.getDate());
+  return DAY_PATTERNS[language](String(year), month, day);
 }
 
 /** A date with its time ('2026. 11. 23. 오후 3:05', '11/23/2026, 3:05 PM'). */
