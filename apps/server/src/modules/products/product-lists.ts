@@ -9,7 +9,7 @@ import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
 import type { BlockedMembers } from '../blocks/blocked-members.ts';
-import { countedViews, viewCountsOf } from './product-views.ts';
+import { viewCountsOf } from './product-views.ts';
 import { toProductListResponse } from './products.presenter.ts';
 import { browseProducts, isFirstPage } from './products.service.ts';
 
@@ -27,9 +27,10 @@ export interface ProductLists {
 /** A kept page with the posts' new view counts (the page itself when none of its posts was counted). */
 function withViewCounts(page: ProductListAnswer, counts: Map<number, number>): ProductListAnswer {
   if (!page.answer.data.some((post) => counts.has(post.id))) return page;
-  const data = page.answer.data.map((post) =>
-    counts.has(post.id) ? { ...post, view_count: countedViews(post.view_count, counts.get(post.id)) } : post,
-  );
+  const data = page.answer.data.map((post) => {
+    const count = counts.get(post.id);
+    return count === undefined ? post : { ...post, view_count: Math.max(post.view_count, count) };
+  });
   const answer = { ...page.answer, data };
   return { answer, json: page.json === null ? null : serialized(answer) };
 }
@@ -50,8 +51,9 @@ const isKeptPage = (query: ProductListQuery) => query.cursor !== undefined || is
  * that write them after commit (`publicProductsChanged`, `settingsChanged`, `db/changes.ts`), drop
  * them on this instance before the writer's answer leaves, and on every other through the
  * invalidation bus; a batch of view counts (`productViewsCounted`) is written into them. `ttlMs`
- * only bounds what a write from outside the app (psql, another service) could leave. A read that began before
- * a write is not kept, and one read serves the visitors asking at once (`lib/read-cache.ts`).
+ * only bounds what a write from outside the app (psql, another service) could leave. A read that
+ * began before a write is not kept, and one read serves the visitors asking at once
+ * (`lib/read-cache.ts`).
  * A member with no block either way sees the visitors' kept page; one with blocks sees it without
  * the blocked members' posts (a keyset page: it has no total), unless that leaves less than half a
  * page, or a page-numbered one with its total: those are read for them. A distance search (`near`)

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { productViewsCounted, publicProductsChanged, settingsChanged } from '../../db/changes.ts';
 import type { InvalidationBus } from '../../lib/invalidation-bus.ts';
 import { createReadCache } from '../../lib/read-cache.ts';
-import { countedViews, viewCountsOf, type ProductViewCounter } from './product-views.ts';
+import { viewCountsOf, type ProductViewCounter } from './product-views.ts';
 import type { ProductDetailParts } from './products.presenter.ts';
 import { hasViewed } from './products.repository.ts';
 import {
@@ -57,7 +57,7 @@ export function createProductPages(options: {
     if (detail === undefined) return kept.dropAll();
     for (const [id, count] of viewCountsOf(detail)) {
       const viewCount = (page: ProductPage | null) =>
-        page && { ...page, row: { ...page.row, view_count: countedViews(page.row.view_count, count) } };
+        page && { ...page, row: { ...page.row, view_count: Math.max(page.row.view_count, count) } };
       kept.update(String(id), viewCount);
     }
   });

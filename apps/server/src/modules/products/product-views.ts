@@ -23,7 +23,7 @@ export interface ProductViewCounter {
 /**
  * The new view counts a `productViewsCounted` announcement carries (`id:count,…`), by post id.
  * Counts only grow: two instances' batches may be heard in either order, so a kept count takes
- * the larger (`countedViews`).
+ * the larger of its own and the announced one.
  */
 export function viewCountsOf(detail: string): Map<number, number> {
   return new Map(
@@ -33,10 +33,6 @@ export function viewCountsOf(detail: string): Map<number, number> {
     }),
   );
 }
-
-/** A kept view count with an announced one: the larger. */
-export const countedViews = (kept: number, announced: number | undefined) =>
-  announced === undefined ? kept : Math.max(kept, announced);
 
 /** How many (post, session) pairs an instance remembers having noted: about 5 MB. */
 const REMEMBERED_VIEWS = 50_000;
