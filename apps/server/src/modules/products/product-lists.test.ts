@@ -87,6 +87,28 @@ describe('visitors’ first pages kept in memory', () => {
     expect(titles((await lists.list(null, next)).answer)[0]).toBe('keyset lathe zero');
   });
 
+  it('leaves a blocked seller’s posts out of a kept page after a cursor', async () => {
+    const { agent } = await signedInMember(ctx.app, ctx.db);
+    const [shown, blocked] = [await createUser(ctx.db), await createUser(ctx.db)];
+    for (let n = 0; n < 4; n++) {
+      await createProduct(ctx.db, shown.id, { title: `cursor shown ${n}` });
+      await createProduct(ctx.db, blocked.id, { title: `cursor blocked ${n}` });
+    }
+    expect((await agent.post('/api/blocks', { user_id: blocked.id })).statusCode).toBe(200);
+    const first = (await agent.get('/api/products?cursor=&per_page=4')).json();
+    const path = `/api/products?cursor=${first.meta.next_cursor}&per_page=4`;
+    // A visitor's second page holds both sellers' posts; the member's, only the one not blocked.
+    expect(titles((await ctx.app.inject({ url: path })).json())).toEqual([
+      'cursor blocked 1',
+      'cursor shown 1',
+      'cursor blocked 0',
+      'cursor shown 0',
+    ]);
+    const theirs = titles((await agent.get(path)).json());
+    expect(theirs.slice(0, 2)).toEqual(['cursor shown 1', 'cursor shown 0']);
+    expect(theirs.filter((title) => title.startsWith('cursor blocked'))).toEqual([]);
+  });
+
   it('leaves out, at once, the posts of a member one blocked or was blocked by, and shows them again at once', async () => {
     const { user: member, agent } = await signedInMember(ctx.app, ctx.db);
     const blocker = await signedInMember(ctx.app, ctx.db);
